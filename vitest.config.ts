@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run once on embedded PGlite and in-process cache, and once more against a real
+// PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set (CI sets both).
+const realServers = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: {
+            TEST_DB_MODE: 'postgres',
+            DATABASE_URL: process.env.TEST_DATABASE_URL,
+            REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+          },
+          fileParallelism: false,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'finance', include: ['packages/finance/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], env: { TEST_DB_MODE: 'pglite' } },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      ...realServers,
+    ],
+  },
+});
