@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bucketOf, groupByBucket, isoWeek, PERIODS, parsePeriod } from './buckets.ts';
+import { fromEpochDay, parseIsoDate } from './date.ts';
+
+const d = parseIsoDate;
+
+describe('period buckets', () => {
+  it('gives keys and bounds for each period', () => {
+    const date = d('2025-02-16');
+    expect(bucketOf(date, 'DAILY')).toMatchObject({
+      key: '2025-02-16',
+      start: '2025-02-16',
+      end: '2025-02-16',
+    });
+    expect(bucketOf(date, 'WEEKLY')).toMatchObject({
+      key: '2025-W07',
+      start: '2025-02-10',
+      end: '2025-02-16',
+    });
+    expect(bucketOf(date, 'HALF-MONTH')).toMatchObject({
+      key: '2025-02-H2',
+      start: '2025-02-16',
+      end: '2025-02-28',
+    });
+    expect(bucketOf(d('2025-02-15'), 'HALF-MONTH')).toMatchObject({ key: '2025-02-H1', end: '2025-02-15' });
+    expect(bucketOf(date, 'MONTHLY')).toMatchObject({
+      key: '2025-02',
+      start: '2025-02-01',
+      end: '2025-02-28',
+    });
+    expect(bucketOf(date, 'QUARTERLY')).toMatchObject({
+      key: '2025-Q1',
+      start: '2025-01-01',
+      end: '2025-03-31',
+    });
+    expect(bucketOf(d('2025-07-01'), 'SEMESTER')).toMatchObject({
+      key: '2025-S2',
+      start: '2025-07-01',
+      end: '2025-12-31',
+    });
+    expect(bucketOf(date, 'YEARLY')).toMatchObject({ key: '2025', start: '2025-01-01', end: '2025-12-31' });
+  });
+
+  it('numbers ISO weeks across year ends', () => {
+    expect(isoWeek(d('2024-12-30'))).toEqual({ year: 2025, week: 1 });
+    expect(isoWeek(d('2021-01-03'))).toEqual({ year: 2020, week: 53 });
+    expect(isoWeek(d('2026-12-31'))).toEqual({ year: 2026, week: 53 });
+  });
+
+  it('property: every date lies in its bucket and keys sort like the buckets', () => {
+    const dates = fc.integer({ min: 0, max: 40_000 }).map(fromEpochDay);
+    fc.assert(
+      fc.property(dates, dates, fc.constantFrom(...PERIODS), (a, b, period) => {
+        const ba = bucketOf(a, period);
+        const bb = bucketOf(b, period);
+        expect(ba.start <= a && a <= ba.end).toBe(true);
+        if (ba.start < bb.start) expect(ba.key < bb.key).toBe(true);
+        if (ba.key === bb.key) expect(ba).toEqual(bb);
+      }),
+    );
+  });
+
+  it('groups items in date order', () => {
+    const items = [{ date: d('2025-03-20') }, { date: d('2025-01-05') }, { date: d('2025-03-01') }];
+    const groups = groupByBucket(items, (x) => x.date, 'MONTHLY');
+    expect(groups.map((g) => [g.bucket.key, g.items.length])).toEqual([
+      ['2025-01', 1],
+      ['2025-03', 2],
+    ]);
+  });
+
+  it('parses bucket options and interval codes', () => {
+    expect(parsePeriod('half month')).toBe('HALF-MONTH');
+    expect(parsePeriod('2W')).toBe('HALF-MONTH');
+    expect(parsePeriod('6M')).toBe('SEMESTER');
+    expect(() => parsePeriod('FORTNIGHT')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+});

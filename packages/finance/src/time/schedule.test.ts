@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createCalendar, TARGET_CALENDAR } from './calendar.ts';
+import { addDays, fromEpochDay, type IsoDate, isWeekend, parseIsoDate } from './date.ts';
+import { generateSchedule, parseFrequency } from './schedule.ts';
+
+const d = parseIsoDate;
+
+describe('schedule generation (spec 02 §4)', () => {
+  it('D steps over weekends: Friday + 3 days', () => {
+    expect(generateSchedule({ start: d('2025-01-02'), frequency: 'D', count: 4 })).toEqual([
+      '2025-01-02',
+      '2025-01-03',
+      '2025-01-06',
+      '2025-01-07',
+    ]);
+  });
+
+  it('W is 7 days, 2W is 15 days', () => {
+    expect(generateSchedule({ start: d('2025-01-01'), frequency: 'W', count: 3 })).toEqual([
+      '2025-01-01',
+      '2025-01-08',
+      '2025-01-15',
+    ]);
+    expect(generateSchedule({ start: d('2025-01-01'), frequency: '2W', count: 3 })).toEqual([
+      '2025-01-01',
+      '2025-01-16',
+      '2025-01-31',
+    ]);
+  });
+
+  it('steps months from the first date with end-of-month clamping', () => {
+    expect(generateSchedule({ start: d('2024-01-31'), frequency: 'M', count: 4 })).toEqual([
+      '2024-01-31',
+      '2024-02-29',
+      '2024-03-31',
+      '2024-04-30',
+    ]);
+    expect(generateSchedule({ start: d('2024-11-30'), frequency: 'Q', count: 3 })).toEqual([
+      '2024-11-30',
+      '2025-02-28',
+      '2025-05-30',
+    ]);
+    expect(generateSchedule({ start: d('2024-08-31'), frequency: 'S', count: 2 })).toEqual([
+      '2024-08-31',
+      '2025-02-28',
+    ]);
+  });
+
+  it('treats any other frequency as a year', () => {
+    expect(parseFrequency('A')).toBe('Y');
+    expect(parseFrequency('m')).toBe('M');
+    expect(generateSchedule({ start: d('2024-02-29'), frequency: 'ANNUAL', count: 2 })).toEqual([
+      '2024-02-29',
+      '2025-02-28',
+    ]);
+  });
+
+  it('stops at an end date, inclusive', () => {
+    expect(generateSchedule({ start: d('2025-01-15'), frequency: 'M', end: d('2025-03-15') })).toEqual([
+      '2025-01-15',
+      '2025-02-15',
+      '2025-03-15',
+    ]);
+  });
+
+  it('adjusts to business days without drifting', () => {
+    // 2025-05-01 is a TARGET2 holiday (Thursday).
+    expect(
+      generateSchedule({ start: d('2025-03-01'), frequency: 'M', count: 4, calendar: TARGET_CALENDAR }),
+    ).toEqual(['2025-03-03', '2025-04-01', '2025-05-02', '2025-06-02']);
+    expect(
+      generateSchedule({ start: d('2025-12-24'), frequency: 'D', count: 3, calendar: TARGET_CALENDAR }),
+    ).toEqual(['2025-12-24', '2025-12-29', '2025-12-30']);
+  });
+
+  it('rejects bad arguments', () => {
+    expect(() => generateSchedule({ start: d('2025-01-01'), frequency: 'M' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
+    expect(() => generateSchedule({ start: d('2025-01-01'), frequency: 'M', count: 0 })).toThrow();
+    expect(() =>
+      generateSchedule({ start: d('2025-01-01'), frequency: 'M', end: d('2024-01-01') }),
+    ).toThrow();
+  });
+
+  // A calendar with many random holidays, to stress the adjustment.
+  const randomCalendar = (seed: number) =>
+    createCalendar(`R${seed}`, (year) => {
+      const out: IsoDate[] = [];
+      for (let i = 0; i < 366; i++) {
+        const day = addDays(parseIsoDate(`${year}-01-01`), i);
+        if ((i * 7919 + seed) % 11 === 0) out.push(day);
+      }
+      return out;
+    });
+
+  it('property: adjusted schedules land on business days and increase strictly', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 18_000, max: 22_000 }).map(fromEpochDay),
+        fc.constantFrom('D', 'W', '2W', 'M', 'Q', 'S', 'Y'),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 10 }),
+        (start, frequency, count, seed) => {
+          const calendar = randomCalendar(seed);
+          const dates = generateSchedule({ start, frequency, count, calendar });
+          for (const [i, date] of dates.entries()) {
+            expect(calendar.isBusinessDay(date)).toBe(true);
+            if (i > 0) expect(date > dates[i - 1]!).toBe(true);
+          }
+          if (frequency === 'D') expect(dates).toHaveLength(count);
+        },
+      ),
+    );
+  });
+
+  it('property: unadjusted D schedules never land on weekends after the first date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 18_000, max: 22_000 }).map(fromEpochDay), (start) => {
+        const dates = generateSchedule({ start, frequency: 'D', count: 10 });
+        for (const date of dates.slice(1)) expect(isWeekend(date)).toBe(false);
+      }),
+    );
+  });
+});
