@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromEpochDay, parseIsoDate } from './date.ts';
-import { DAY_COUNT_SPELLINGS, dayCountOf, dayCounts, yearFraction } from './day-count.ts';
+import { DAY_COUNT_SPELLINGS, dayCountOf, dayCounts, yearsBetween } from './day-count.ts';
 
 const TOLERANCE = 1e-12;
 const dates = fc.integer({ min: 0, max: 60_000 }).map(fromEpochDay);
@@ -29,7 +29,7 @@ describe.each(Object.entries(dayCounts))('day count %s', (_key, dc) => {
 
 describe('ACT/365 Fixed', () => {
   it('divides actual days by 365 (spec 02 §9)', () => {
-    expect(yearFraction(parseIsoDate('2024-01-01'), parseIsoDate('2025-01-01'))).toBeCloseTo(366 / 365, 15);
+    expect(yearsBetween(parseIsoDate('2024-01-01'), parseIsoDate('2025-01-01'))).toBeCloseTo(366 / 365, 15);
     expect(dayCounts.ACT_365F.yearFraction(parseIsoDate('2025-01-01'), parseIsoDate('2025-04-01'))).toBe(
       90 / 365,
     );

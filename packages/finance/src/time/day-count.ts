@@ -8,9 +8,6 @@
 import { FinanceError } from '../errors.ts';
 import { dateParts, daysBetween, type IsoDate, isLeapYear, isoDate } from './date.ts';
 
-/** A fraction of a year (1 = one year). */
-export type YearFraction = number & { readonly __unit?: 'YearFraction' };
-
 /** The product's days per year (spec 02 §9): ACT/365 Fixed. */
 export const DAYS_PER_YEAR = 365;
 
@@ -19,10 +16,10 @@ export interface DayCount {
   /** Canonical name, e.g. 'ACT/365F'. */
   readonly name: string;
   /**
-   * Year fraction from `start` to `end`; negative when `end` is before `start`, 0 when equal.
+   * Year fraction (years) from `start` to `end`; negative when `end` is before `start`, 0 when equal.
    * Additive: yearFraction(a, b) + yearFraction(b, c) = yearFraction(a, c).
    */
-  yearFraction(start: IsoDate, end: IsoDate): YearFraction;
+  yearFraction(start: IsoDate, end: IsoDate): number;
 }
 
 function actActIsda(start: IsoDate, end: IsoDate): number {
@@ -88,12 +85,12 @@ export function dayCountOf(spelling: string): DayCount {
   return dayCounts[key];
 }
 
-/** ACT/365 Fixed year fraction from `start` to `end` (the product's time to expiry). */
-export function yearFraction(start: IsoDate, end: IsoDate): YearFraction {
+/** ACT/365 Fixed year fraction from `start` to `end`, in years (the product's time to expiry). */
+export function yearsBetween(start: IsoDate, end: IsoDate): number {
   return daysBetween(start, end) / DAYS_PER_YEAR;
 }
 
 /** Year fraction of a number of calendar days under ACT/365 Fixed. */
-export function daysToYears(days: number): YearFraction {
+export function daysToYears(days: number): number {
   return days / DAYS_PER_YEAR;
 }

@@ -1,0 +1,224 @@
+/**
+ * Valuation inputs per tenor (DESIGN.md, spec 02 §3 "Valuation input") and their interpolation.
+ *
+ * Per tenor: `days_to_expiration`, the forward `fwd`, continuously compounded zero rates `r`
+ * (domestic) and `rf` (foreign), the domestic discount factor `d0`, and the smile: implied volatility
+ * σ(m) = c0 + c1·m + c2·m² at log-moneyness m = ln(K/fwd), as a decimal (0.12 = 12%). Time is
+ * days/365 (ACT/365 Fixed, spec 02 §9).
+ *
+ * Between two tenors t1 < t < t2, with w = (t − t1)/(t2 − t1):
+ * - r, rf and c0, c1, c2 are linear in time (so at a fixed m the volatility is linear in time).
+ * - fwd follows covered interest parity with those interpolated rates, anchored at the left tenor,
+ *   plus the part of the forward points that the rates do not explain (the cross-currency basis)
+ *   spread linearly:
+ *     ln F(t) = ln F1 + [(r − rf)·t − (r1 − rf1)·t1] + w·β,
+ *     β = ln F2 − ln F1 − [(r2 − rf2)·t2 − (r1 − rf1)·t1].
+ *   So F is exact at both tenors, and exactly CIP (F = S·e^{(r−rf)t}) when the tenors are consistent
+ *   with one spot; interpolating forward points directly would break parity with the rates.
+ * - d0 = e^{−r·t} times the tenors' own residual (ln d0 + r·t, zero when consistent), interpolated
+ *   linearly, so d0 too is exact at the tenors.
+ * Before the first tenor: towards t = 0, where d0 = 1; with a `spot`, the forward runs to the spot
+ * at t = 0 (a tenor at day 0 with the first tenor's rates and smile); without one, rates, smile and
+ * basis are flat and F follows CIP from the first tenor. After the last tenor: rates, smile and
+ * residuals flat, F by CIP from the last tenor.
+ */
+import { FinanceError } from '../errors.ts';
+import { daysBetween, type IsoDate } from '../time/date.ts';
+import { DAYS_PER_YEAR } from '../time/day-count.ts';
+
+/** One tenor's valuation inputs (field names as on the wire). */
+export interface ValuationInput {
+  /** Calendar days from the observation date to expiry, ≥ 0. */
+  readonly days_to_expiration: number;
+  /** Forward price, > 0, domestic per foreign unit (or the futures price). */
+  readonly fwd: number;
+  /** Domestic zero rate, continuously compounded per year. */
+  readonly r: number;
+  /** Foreign zero rate (FX) or convenience/zero (commodity), continuously compounded per year. */
+  readonly rf: number;
+  /** Domestic discount factor to expiry, in (0, 1] for non-negative rates. */
+  readonly d0: number;
+  /** Smile coefficients: σ(m) = c0 + c1·m + c2·m², decimal volatility per √year. */
+  readonly c0: number;
+  readonly c1: number;
+  readonly c2: number;
+  /** The observation date of the inputs, when known. */
+  readonly observation_date?: string;
+}
+
+/** Floor applied to smile volatilities: far wings of a quadratic smile can go negative. */
+export const MIN_SMILE_VOLATILITY = 1e-4;
+
+/**
+ * Implied volatility of the smile for a strike: c0 + c1·m + c2·m², m = ln(K/fwd), floored at
+ * {@link MIN_SMILE_VOLATILITY}.
+ * @param strike > 0, same units as `fwd`.
+ * @throws FinanceError INVALID_ARGUMENT for a non-positive strike or forward.
+ */
+export function smileVolatility(
+  input: Pick<ValuationInput, 'fwd' | 'c0' | 'c1' | 'c2'>,
+  strike: number,
+): number {
+  if (!(strike > 0 && input.fwd > 0)) {
+    throw new FinanceError('INVALID_ARGUMENT', `strike ${strike} and forward ${input.fwd} must be > 0`);
+  }
+  const m = Math.log(strike / input.fwd);
+  return Math.max(MIN_SMILE_VOLATILITY, input.c0 + m * (input.c1 + m * input.c2));
+}
+
+/** Inputs prepared for repeated interpolation: sorted and checked. */
+export interface ValuationTenors {
+  readonly tenors: readonly ValuationInput[];
+  readonly spot?: number;
+}
+
+/**
+ * Sorts and checks tenors for {@link interpolateValuationInput}.
+ * @param spot optional spot price (> 0) anchoring the forward before the first tenor.
+ * @throws FinanceError NOT_ENOUGH_DATA for no tenor; INVALID_ARGUMENT for duplicate or negative days,
+ *   a non-positive forward or discount factor, or a non-finite field.
+ */
+export function prepareValuationTenors(inputs: readonly ValuationInput[], spot?: number): ValuationTenors {
+  if (inputs.length === 0) throw new FinanceError('NOT_ENOUGH_DATA', 'no valuation input tenor');
+  const tenors = [...inputs].sort((a, b) => a.days_to_expiration - b.days_to_expiration);
+  for (const [i, x] of tenors.entries()) {
+    for (const key of ['days_to_expiration', 'fwd', 'r', 'rf', 'd0', 'c0', 'c1', 'c2'] as const) {
+      if (!Number.isFinite(x[key]))
+        throw new FinanceError('INVALID_ARGUMENT', `${key} is not finite in tenor ${i}`);
+    }
+    if (x.days_to_expiration < 0)
+      throw new FinanceError('INVALID_ARGUMENT', 'days_to_expiration must be ≥ 0');
+    if (!(x.fwd > 0 && x.d0 > 0)) throw new FinanceError('INVALID_ARGUMENT', 'fwd and d0 must be > 0');
+    if (i > 0 && x.days_to_expiration === tenors[i - 1]!.days_to_expiration) {
+      throw new FinanceError('INVALID_ARGUMENT', `two tenors at ${x.days_to_expiration} days`);
+    }
+  }
+  if (spot !== undefined && !(Number.isFinite(spot) && spot > 0)) {
+    throw new FinanceError('INVALID_ARGUMENT', `spot ${spot} must be > 0`);
+  }
+  return spot === undefined ? { tenors } : { tenors, spot };
+}
+
+const carry = (x: ValuationInput, t: number) => (x.r - x.rf) * t;
+/** ln d0 + r·t: zero when d0 = e^{−r·t}. */
+const dfResidual = (x: ValuationInput, t: number) => Math.log(x.d0) + x.r * t;
+
+function prepared(inputs: readonly ValuationInput[] | ValuationTenors, spot?: number): ValuationTenors {
+  return 'tenors' in inputs ? inputs : prepareValuationTenors(inputs, spot);
+}
+
+/**
+ * The valuation input at `days` calendar days, interpolated as described in this file's header.
+ * At a tenor's own days the tenor is returned unchanged (with `days_to_expiration` = `days`).
+ * @param inputs tenors (any order) or the result of {@link prepareValuationTenors} (faster when repeated).
+ * @param days ≥ 0 calendar days from the observation date. @param spot optional (see header).
+ * @throws FinanceError INVALID_ARGUMENT for negative days or bad tenors; NOT_ENOUGH_DATA for none.
+ */
+export function interpolateValuationInput(
+  inputs: readonly ValuationInput[] | ValuationTenors,
+  days: number,
+  spot?: number,
+): ValuationInput {
+  const { tenors, spot: s } = prepared(inputs, spot);
+  if (!(Number.isFinite(days) && days >= 0))
+    throw new FinanceError('INVALID_ARGUMENT', `days ${days} must be ≥ 0`);
+  const t = days / DAYS_PER_YEAR;
+  const first = tenors[0]!;
+  const last = tenors[tenors.length - 1]!;
+  const base = first.observation_date === undefined ? {} : { observation_date: first.observation_date };
+
+  let left: ValuationInput;
+  let right: ValuationInput;
+  if (days >= last.days_to_expiration) {
+    const tl = last.days_to_expiration / DAYS_PER_YEAR;
+    if (days === last.days_to_expiration) return { ...last, days_to_expiration: days };
+    return {
+      ...base,
+      days_to_expiration: days,
+      r: last.r,
+      rf: last.rf,
+      fwd: last.fwd * Math.exp(carry(last, t) - carry(last, tl)),
+      d0: Math.exp(-last.r * t + dfResidual(last, tl)),
+      c0: last.c0,
+      c1: last.c1,
+      c2: last.c2,
+    };
+  }
+  if (days < first.days_to_expiration) {
+    const t1 = first.days_to_expiration / DAYS_PER_YEAR;
+    if (s === undefined) {
+      const w = t1 > 0 ? t / t1 : 1;
+      return {
+        ...base,
+        days_to_expiration: days,
+        r: first.r,
+        rf: first.rf,
+        fwd: first.fwd * Math.exp(carry(first, t) - carry(first, t1)),
+        d0: Math.exp(-first.r * t + w * dfResidual(first, t1)),
+        c0: first.c0,
+        c1: first.c1,
+        c2: first.c2,
+      };
+    }
+    left = { ...first, days_to_expiration: 0, fwd: s, d0: 1 };
+    right = first;
+  } else {
+    let lo = 0;
+    let hi = tenors.length - 1;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (tenors[mid]!.days_to_expiration <= days) lo = mid;
+      else hi = mid;
+    }
+    left = tenors[lo]!;
+    right = tenors[hi]!;
+    if (days === left.days_to_expiration) return { ...left, days_to_expiration: days };
+  }
+  const t1 = left.days_to_expiration / DAYS_PER_YEAR;
+  const t2 = right.days_to_expiration / DAYS_PER_YEAR;
+  const w = (t - t1) / (t2 - t1);
+  const lerp = (a: number, b: number) => a + w * (b - a);
+  const r = lerp(left.r, right.r);
+  const rf = lerp(left.rf, right.rf);
+  const basis = Math.log(right.fwd / left.fwd) - (carry(right, t2) - carry(left, t1));
+  return {
+    ...base,
+    days_to_expiration: days,
+    r,
+    rf,
+    fwd: left.fwd * Math.exp((r - rf) * t - carry(left, t1) + w * basis),
+    d0: Math.exp(-r * t + lerp(dfResidual(left, t1), dfResidual(right, t2))),
+    c0: lerp(left.c0, right.c0),
+    c1: lerp(left.c1, right.c1),
+    c2: lerp(left.c2, right.c2),
+  };
+}
+
+/**
+ * The valuation input for an expiry date, given the inputs' observation (valuation) date.
+ * @throws FinanceError INVALID_ARGUMENT when `expiry` is before `valuationDate`; as {@link interpolateValuationInput}.
+ */
+export function valuationInputForDate(
+  inputs: readonly ValuationInput[] | ValuationTenors,
+  valuationDate: IsoDate,
+  expiry: IsoDate,
+  spot?: number,
+): ValuationInput {
+  const days = daysBetween(valuationDate, expiry);
+  if (days < 0) throw new FinanceError('INVALID_ARGUMENT', `expiry ${expiry} is before ${valuationDate}`);
+  return interpolateValuationInput(inputs, days, spot);
+}
+
+/**
+ * Implied volatility (decimal, per √year) for a strike and an expiry `days` ahead: the smile of the
+ * interpolated input at m = ln(K/F(t)).
+ * @throws FinanceError as {@link interpolateValuationInput} and {@link smileVolatility}.
+ */
+export function volatilityFor(
+  inputs: readonly ValuationInput[] | ValuationTenors,
+  strike: number,
+  days: number,
+  spot?: number,
+): number {
+  return smileVolatility(interpolateValuationInput(inputs, days, spot), strike);
+}
