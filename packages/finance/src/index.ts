@@ -7,3 +7,17 @@ export * from './montecarlo/estimate.ts';
 export * from './montecarlo/paths.ts';
 export * from './montecarlo/rng.ts';
 // end pricing, math, montecarlo
+
+// time, market, risk, hedging, indicators, units
+export * from './market/forward.ts';
+export * from './market/valuation-input.ts';
+export * from './market/zero-curve.ts';
+export * from './time/buckets.ts';
+export * from './time/calendar.ts';
+export * from './time/country-codes.ts';
+export * from './time/date.ts';
+export * from './time/day-count.ts';
+export * from './time/market-clock.ts';
+export * from './time/schedule.ts';
+export * from './time/trading-days.ts';
+// end time, market, risk, hedging, indicators, units
