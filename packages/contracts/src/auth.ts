@@ -12,8 +12,6 @@ export type TTokenPair = z.infer<typeof ZTokenPair>;
 export const ZRefreshRequest = z.object({ refresh: z.string().min(1).max(512) });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
-export const ZLogoutRequest = z.object({ refresh: z.string().max(512).optional() });
-
 /** Claims of the short-lived access token. */
 export interface AccessClaims {
   sub: string;

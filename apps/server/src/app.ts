@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { graphqlPlugin } from './graphql/graphql.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { AppError } from './http/errors.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health.routes.ts';
+import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { marketsRoutes } from './modules/markets/markets.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import type { Services } from './services.ts';
+
+/** The HTTP application: API, GraphQL and the built web app, on one Fastify instance. */
+export async function buildApp(
+  services: Services,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: services.config.logLevel },
+    bodyLimit: services.config.bodyLimitBytes,
+    // One line per request would drown the log and slow the hot paths; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many attempts from your address. Try again in ${context.after}.`),
+  });
+
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    profileRoutes,
+    referenceRoutes,
+    adminRoutes,
+    landingRoutes,
+    marketsRoutes,
+  ]) {
+    routes(app, services);
+  }
+  await app.register(graphqlPlugin(services));
+  await serveWebApp(app, services.config.webDist);
+  return app;
+}
+
+/** Serves the built SPA; history-mode paths fall back to index.html, unknown API paths get JSON 404. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(new AppError('NOT_FOUND', 'Not found.').toBody());
+    }
+    if (!hasBuild) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

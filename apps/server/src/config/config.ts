@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Every environment variable the server reads, validated once at start. */
+const ZEnv = z.object({
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** PGlite files, the signing key and uploads live here in embedded mode. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; unset means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** A Redis server; unset means the in-process cache. */
+  REDIS_URL: optionalUrl,
+  /** Prefix of every cache key in Redis, so several deployments can share one server. */
+  REDIS_KEY_PREFIX: z.string().default('cobertura:'),
+  /** An SMTP server (smtp://user:pass@host:port); unset means the outbox table plus one log line. */
+  SMTP_URL: optionalUrl,
+  /** Sender address of the platform's mail. */
+  MAIL_FROM: z.string().default('Cobertura <no-reply@cobertura.local>'),
+  /** Public address of the platform, used in links inside mail. */
+  PUBLIC_URL: optionalUrl,
+  /** HMAC key for tokens; unset means one generated once into DATA_DIR. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Seed demo companies, users and reference data on an empty database. */
+  SEED_DEMO: flag(true),
+  /** Days after which a password expires; 0 turns expiry off. */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+  /** Lifetime of an access token, in seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  /** Sign-in, reset and code attempts allowed per IP per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Failed attempts allowed per account per 15 minutes before it is locked for the rest of that window. */
+  ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Largest request body accepted, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Log level of the server (fatal, error, warn, info, debug, silent). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app; unset means apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  seedDemo: boolean;
+  passwordMaxAgeDays: number;
+  accessTokenTtlSeconds: number;
+  authRateLimitPerMinute: number;
+  accountFailureLimit: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  webDist: string;
+}
+
+/** Reads and validates the environment; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
+    seedDemo: e.SEED_DEMO,
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    accountFailureLimit: e.ACCOUNT_FAILURE_LIMIT,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/** A signing key generated once and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** The configuration as it may be logged: secrets and credentials masked. */
+export function describeConfig(config: Config): Record<string, unknown> {
+  const mask = (url: string | undefined) => (url ? url.replace(/\/\/([^@/]*)@/, '//***@') : undefined);
+  return {
+    port: config.port,
+    dataDir: config.dataDir,
+    database: config.databaseUrl ? mask(config.databaseUrl) : 'pglite',
+    cache: config.redisUrl ? mask(config.redisUrl) : 'memory',
+    mail: config.smtpUrl ? mask(config.smtpUrl) : 'outbox',
+    jwtSecret: '***',
+    seedDemo: config.seedDemo,
+    passwordMaxAgeDays: config.passwordMaxAgeDays,
+  };
+}

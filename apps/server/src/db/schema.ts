@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── reference data ───────────────────────────────────────────────────────────
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  iso: text('iso').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  countryId: integer('country_id').references(() => countries.id),
+});
+
+export const currencyPairs = pgTable('currency_pairs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  leftId: integer('left_id')
+    .notNull()
+    .references(() => currencies.id),
+  rightId: integer('right_id')
+    .notNull()
+    .references(() => currencies.id),
+});
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const endProducts = pgTable('end_products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  currencyId: integer('currency_id')
+    .notNull()
+    .references(() => currencies.id),
+  unitId: integer('unit_id')
+    .notNull()
+    .references(() => units.id),
+});
+
+export const commodities = pgTable('commodities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  currencyId: integer('currency_id')
+    .notNull()
+    .references(() => currencies.id),
+  isCents: boolean('is_cents').notNull().default(false),
+  quotation: text('quotation').notNull(),
+  unitId: integer('unit_id')
+    .notNull()
+    .references(() => units.id),
+  contractSize: doublePrecision('contract_size').notNull(),
+  endProductId: integer('end_product_id').references(() => endProducts.id),
+});
+
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    lang: text('lang').notNull(),
+    json: jsonb('json').notNull(),
+  },
+  (t) => [uniqueIndex('catalogs_description_lang').on(t.description, t.lang)],
+);
+
+// ── companies and users ──────────────────────────────────────────────────────
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  initials: text('initials').notNull(),
+  createdAt: createdAt(),
+});
+
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    currencyPairs: text('currency_pairs').array().notNull().default(sql`'{}'`),
+    commodityIds: integer('commodity_ids').array().notNull().default(sql`'{}'`),
+    endProductId: integer('end_product_id').references(() => endProducts.id),
+    show: boolean('show').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('portfolios_company').on(t.companyId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    avatar: text('user_avatar').notNull().default(''),
+    habeasData: boolean('habeas_data').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    platformRole: integer('platform_role').notNull().default(2),
+    cleanCache: boolean('clean_cache').notNull().default(false),
+    /** The profile fields of spec 01 §3 that no rule reads (phone, city, sector, ...). */
+    profile: jsonb('profile').notNull().default({}),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+// ── sessions, codes, audit ───────────────────────────────────────────────────
+
+/** A sign-in: the family of rotating refresh tokens it issues. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Refresh tokens are stored as SHA-256 hashes; a used one presented again revokes its session. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Set when the code was used, replaced by a newer one, or tried wrongly too often. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_codes_user').on(t.userId)],
+);
+
+export const emailVerifications = pgTable('email_verifications', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    /** The account named by the attempt, lower-cased, even when no such user exists. */
+    account: text('account'),
+    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('audit_account_action_at').on(t.account, t.action, t.at)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  createdAt: createdAt(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const demoRequests = pgTable('demo_requests', {
+  id: serial('id').primaryKey(),
+  createdAt: createdAt(),
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull(),
+  company: text('company').notNull(),
+  email: text('email').notNull(),
+  telephone: text('telephone'),
+  language: text('language'),
+  ip: text('ip').notNull(),
+});

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Every mail is recorded in the outbox table; with SMTP_URL it is also delivered and marked sent,
+ * otherwise one log line says it is waiting there (evaluation mode).
+ */
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: (message: string) => void;
+}): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    kind: transport ? 'smtp' : 'outbox',
+    async send(mail) {
+      const [row] = await options.db
+        .insert(mailOutbox)
+        .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+        .returning({ id: mailOutbox.id });
+      if (!transport) {
+        options.log(`Mail to ${mail.to} ("${mail.subject}") kept in the outbox table (no SMTP_URL).`);
+        return;
+      }
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      if (row)
+        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+    },
+  };
+}

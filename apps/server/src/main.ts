@@ -1,0 +1,39 @@
+import { describeConfig, loadConfig } from './config/config.ts';
+import { createPlatform } from './platform.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const platform = await createPlatform(config);
+  const { app } = platform;
+  app.log.info({ config: describeConfig(config) }, 'configuration');
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  console.log(
+    `\nCobertura is running on ${url}  (database: ${platform.services.dbKind}, cache: ${platform.services.cache.kind})`,
+  );
+  if (config.seedDemo) {
+    console.log(`Demo sign-ins, all with the password ${DEMO_PASSWORD}:`);
+    for (const user of DEMO_USERS) {
+      const note = user.habeasData ? '' : ', consent pending';
+      console.log(`  ${user.username.padEnd(9)} role ${user.role}${user.isStaff ? ', staff' : ''}${note}`);
+    }
+  }
+
+  let isClosing = false;
+  const stop = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal} received, closing`);
+    await platform.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

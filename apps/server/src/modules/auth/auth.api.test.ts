@@ -1,0 +1,162 @@
+import { MESSAGES } from '@cobertura/contracts';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
+import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+import { IDLE_LIMIT_MS, SESSION_LIFETIME_MS } from './sessions.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform({ ACCOUNT_FAILURE_LIMIT: '3', PASSWORD_MAX_AGE_DAYS: '0' });
+});
+afterAll(() => platform.close());
+
+const MINUTE = 60_000;
+
+describe('sign-in', () => {
+  it('answers an access and a refresh token; the access token is a short-lived JWT', async () => {
+    const pair = await platform.signIn('treasury');
+    const claims = decodeJwt(pair.access);
+    expect(claims.exp! - claims.iat!).toBe(900);
+    expect(claims.role).toBe(2);
+    const me = await platform.request('GET', '/api/user', { token: pair.access });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: 'treasury', platform_role: 2, habeas_data: true });
+  });
+
+  it('refuses a wrong password with 401 and records every attempt in the audit log', async () => {
+    const response = await platform.request('POST', '/api/auth/login', {
+      body: { username: 'viewer', password: 'wrong password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+    await platform.signIn('viewer');
+    const rows = await platform.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.account, 'viewer'), eq(auditLog.action, 'login')));
+    expect(rows.map((r) => r.outcome)).toEqual(['failure', 'success']);
+    expect(rows[0]).toMatchObject({ ip: '127.0.0.1' });
+    expect(rows[1]?.userId).toBeGreaterThan(0);
+  });
+
+  it('locks an account after repeated failures with 429, even with the right password', async () => {
+    for (let i = 0; i < 3; i++) {
+      await platform.request('POST', '/api/auth/login', { body: { username: 'desk', password: `nope-${i}` } });
+    }
+    const locked = await platform.request('POST', '/api/auth/login', {
+      body: { username: 'desk', password: 'Cobertura#2026' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(/Too many failed sign-in attempts/);
+    platform.clock.advance(16 * MINUTE);
+    expect((await platform.signIn('desk')).access).toBeTruthy();
+  });
+
+  it('signs in through the GraphQL login mutation', async () => {
+    const response = await platform.request('POST', '/graphql', {
+      body: {
+        query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p, refresh: true) { access refresh } }',
+        variables: { u: 'admin', p: 'Cobertura#2026' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.login.access.split('.')).toHaveLength(3);
+    const bad = await platform.request('POST', '/graphql', {
+      body: { query: 'mutation { login(username: "admin", password: "x") { access } }' },
+    });
+    expect(bad.json().errors[0].extensions.code).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: each refresh token works once and the new pair works', async () => {
+    const first = await platform.signIn('treasury');
+    const second = await platform.request('POST', '/api/auth/refresh', { body: { refresh: first.refresh } });
+    expect(second.statusCode).toBe(200);
+    const pair = second.json();
+    expect(pair.refresh).not.toBe(first.refresh);
+    expect((await platform.request('GET', '/api/user', { token: pair.access })).statusCode).toBe(200);
+  });
+
+  it('reuse of a spent refresh token revokes the whole family', async () => {
+    const first = await platform.signIn('treasury');
+    const rotated = (await platform.request('POST', '/api/auth/refresh', { body: { refresh: first.refresh } })).json();
+    const replay = await platform.request('POST', '/api/auth/refresh', { body: { refresh: first.refresh } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('REFRESH_REUSED');
+    const after = await platform.request('POST', '/api/auth/refresh', { body: { refresh: rotated.refresh } });
+    expect(after.statusCode).toBe(401);
+    expect((await platform.request('GET', '/api/user', { token: rotated.access })).statusCode).toBe(401);
+  });
+
+  it('are refused after an idle hour', async () => {
+    const pair = await platform.signIn('treasury');
+    platform.clock.advance(IDLE_LIMIT_MS + 1000);
+    const response = await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toMatchObject({ code: 'SESSION_IDLE', message: 'Session disconnected due to inactivity' });
+  });
+
+  it('keep an active session alive, but every session ends 24 hours after sign-in', async () => {
+    let pair = await platform.signIn('treasury');
+    for (let elapsed = 0; elapsed < SESSION_LIFETIME_MS - 50 * MINUTE; elapsed += 50 * MINUTE) {
+      platform.clock.advance(50 * MINUTE);
+      const response = await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } });
+      expect(response.statusCode).toBe(200);
+      pair = response.json();
+    }
+    expect(decodeJwt(pair.access).exp).toBeLessThanOrEqual(
+      Math.floor(platform.clock.now().getTime() / 1000) + 50 * 60,
+    );
+    platform.clock.advance(50 * MINUTE);
+    const ended = await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } });
+    expect(ended.json().error.code).toBe('SESSION_ENDED');
+    expect((await platform.request('GET', '/api/user', { token: pair.access })).statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it('an expired token gets 401 TOKEN_EXPIRED, a tampered one 401 UNAUTHENTICATED', async () => {
+    const pair = await platform.signIn('treasury');
+    const [header, payload, signature] = pair.access.split('.');
+    const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    forged.role = 1;
+    const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+    const response = await platform.request('GET', '/api/user', { token: tampered });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHENTICATED');
+    expect((await platform.request('GET', '/api/user', { token: 'not-a-jwt' })).statusCode).toBe(401);
+    platform.clock.advance(16 * MINUTE);
+    const expired = await platform.request('GET', '/api/user', { token: pair.access });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('sign-out revokes the session at once', async () => {
+    const pair = await platform.signIn('treasury');
+    expect((await platform.request('POST', '/api/auth/logout', { token: pair.access })).statusCode).toBe(204);
+    expect((await platform.request('GET', '/api/user', { token: pair.access })).json().error.code).toBe('SESSION_ENDED');
+    expect((await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('password expiry', () => {
+  it("gives the spec's text when PASSWORD_MAX_AGE_DAYS is set and the password is older", async () => {
+    const expiring = await startTestPlatform({ PASSWORD_MAX_AGE_DAYS: '90' });
+    try {
+      expect((await expiring.signIn('viewer')).access).toBeTruthy();
+      expiring.clock.advance(91 * 86_400_000);
+      const response = await expiring.request('POST', '/api/auth/login', {
+        body: { username: 'viewer', password: 'Cobertura#2026' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({ code: 'PASSWORD_EXPIRED', message: MESSAGES.passwordExpired });
+    } finally {
+      await expiring.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { MESSAGES, type TLoginRequest, type TTokenPair } from '@cobertura/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { audit, recentAttempts } from './audit.ts';
+import { verifyPassword } from './passwords.ts';
+import { startSession } from './sessions.ts';
+
+/** Window over which an account's failed sign-ins are counted. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** Signs a user in with username and password and starts a session. */
+export async function login(services: Services, input: TLoginRequest, ip: string): Promise<TTokenPair> {
+  const account = input.username.trim().toLowerCase();
+  const failures = await recentAttempts(services, 'login', account, 'failure', ACCOUNT_FAILURE_WINDOW_MS);
+  if (failures >= services.config.accountFailureLimit) {
+    await audit(services, { action: 'login', outcome: 'blocked', ip, account });
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
+    );
+  }
+  const [user] = await services.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, account));
+  const isValid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !isValid) {
+    await audit(services, {
+      action: 'login',
+      outcome: 'failure',
+      ip,
+      account,
+      userId: user?.id,
+      detail: 'bad credentials',
+    });
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password.');
+  }
+  if (!user.emailVerified) {
+    await audit(services, {
+      action: 'login',
+      outcome: 'failure',
+      ip,
+      account,
+      userId: user.id,
+      detail: 'email not verified',
+    });
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Verify your email before signing in: follow the link we sent you.',
+    );
+  }
+  const maxAgeDays = services.config.passwordMaxAgeDays;
+  if (maxAgeDays > 0 && services.now().getTime() - user.passwordChangedAt.getTime() > maxAgeDays * DAY_MS) {
+    await audit(services, {
+      action: 'login',
+      outcome: 'failure',
+      ip,
+      account,
+      userId: user.id,
+      detail: 'password expired',
+    });
+    throw new AppError('PASSWORD_EXPIRED', MESSAGES.passwordExpired);
+  }
+  const pair = await startSession(services, { id: user.id, role: user.platformRole });
+  await audit(services, { action: 'login', outcome: 'success', ip, account, userId: user.id });
+  return pair;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Cache, memoryCache, redisCache } from './cache/cache.ts';
+import type { Config } from './config/config.ts';
+import { openDatabase } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+import { seedDatabase } from './seed/seed.ts';
+import type { Services } from './services.ts';
+
+export interface Platform {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), the cache and the mailer, seeds an empty database, builds the app. */
+export async function createPlatform(
+  config: Config,
+  options: { logger?: boolean; now?: () => Date } = {},
+): Promise<Platform> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  const log = {
+    info: (message: string) => app?.log.info(message),
+    warn: (message: string) => app?.log.warn(message),
+    error: (message: unknown) => app?.log.error(message),
+  };
+  const cache: Cache = config.redisUrl ? redisCache(config.redisUrl, config.redisKeyPrefix, log.warn) : memoryCache();
+  try {
+    const services: Services = {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      cache,
+      mailer: createMailer({
+        db: database.db,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log: log.info,
+      }),
+      log,
+      now: options.now ?? (() => new Date()),
+    };
+    await seedDatabase(database.db, { demo: config.seedDemo });
+    app = await buildApp(services, { logger: options.logger });
+    const built = app;
+    return {
+      app: built,
+      services,
+      close: async () => {
+        await built.close();
+        await cache.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await cache.close();
+    await database.close();
+    throw error;
+  }
+}

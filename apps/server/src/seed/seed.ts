@@ -1,0 +1,195 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  catalogs,
+  commodities,
+  companies,
+  countries,
+  currencies,
+  currencyPairs,
+  endProducts,
+  portfolios,
+  units,
+  userCompanies,
+  users,
+} from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { CATALOG_TEXTS } from './catalog-texts.ts';
+import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from './reference-data.ts';
+
+export const DEMO_PASSWORD = 'Cobertura#2026';
+
+/** The demo sign-ins (README lists them). */
+export const DEMO_USERS = [
+  {
+    username: 'admin',
+    role: 1,
+    isStaff: true,
+    companies: ['A', 'B'],
+    habeasData: true,
+    first: 'Ana',
+    last: 'Admin',
+  },
+  {
+    username: 'treasury',
+    role: 2,
+    isStaff: false,
+    companies: ['A'],
+    habeasData: true,
+    first: 'Tomás',
+    last: 'Tesorero',
+  },
+  {
+    username: 'desk',
+    role: 3,
+    isStaff: false,
+    companies: ['B'],
+    habeasData: true,
+    first: 'Diana',
+    last: 'Desk',
+  },
+  {
+    username: 'viewer',
+    role: 5,
+    isStaff: false,
+    companies: ['A'],
+    habeasData: true,
+    first: 'Victor',
+    last: 'Viewer',
+  },
+  { username: 'newuser', role: 2, isStaff: false, companies: ['A'], habeasData: false, first: '', last: '' },
+] as const;
+
+const DEMO_COMPANIES = [
+  {
+    key: 'A',
+    name: 'Demo Company A',
+    initials: 'DCA',
+    portfolios: [
+      { name: 'Imports USD', pairs: ['USDCOP', 'EURUSD'], commodities: [] as string[], product: null },
+      { name: 'Fuel purchases', pairs: [], commodities: ['BRENT', 'WTI'], product: 'Jet fuel' },
+    ],
+  },
+  {
+    key: 'B',
+    name: 'Demo Company B',
+    initials: 'DCB',
+    portfolios: [
+      { name: 'Exports MXN', pairs: ['USDMXN', 'USDBRL'], commodities: [] as string[], product: null },
+      {
+        name: 'Palm oil sales',
+        pairs: ['USDMYR'],
+        commodities: ['CPO MAL MYR', 'PKO'],
+        product: 'Cooking oil',
+      },
+    ],
+  },
+];
+
+/** Seeds what an empty database needs: reference data always, demo companies and users when asked. */
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(countries);
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  await db.transaction(async (tx) => {
+    await seedReference(tx as unknown as Db);
+    if (options.demo) await seedDemo(tx as unknown as Db);
+  });
+  return { seeded: true };
+}
+
+async function seedReference(db: Db): Promise<void> {
+  const countryRows = await db.insert(countries).values(COUNTRIES).returning();
+  const countryId = (iso: string) => countryRows.find((c) => c.iso === iso)?.id ?? null;
+  const currencyRows = await db
+    .insert(currencies)
+    .values(CURRENCIES.map((c) => ({ code: c.code, name: c.name, countryId: countryId(c.country) })))
+    .returning();
+  const currencyId = (code: string) => {
+    const row = currencyRows.find((c) => c.code === code);
+    if (!row) throw new Error(`unknown currency ${code}`);
+    return row.id;
+  };
+  await db.insert(currencyPairs).values(
+    PAIRS.map((name) => ({
+      name,
+      leftId: currencyId(name.slice(0, 3)),
+      rightId: currencyId(name.slice(3)),
+    })),
+  );
+  const unitRows = await db
+    .insert(units)
+    .values(UNITS.map((name) => ({ name })))
+    .returning();
+  const unitId = (name: string) => {
+    const row = unitRows.find((u) => u.name === name);
+    if (!row) throw new Error(`unknown unit ${name}`);
+    return row.id;
+  };
+  const productRows = await db
+    .insert(endProducts)
+    .values(
+      END_PRODUCTS.map((p) => ({ name: p.name, currencyId: currencyId(p.currency), unitId: unitId(p.unit) })),
+    )
+    .returning();
+  await db.insert(commodities).values(
+    COMMODITIES.map((c) => ({
+      name: c.name,
+      currencyId: currencyId(c.currency),
+      isCents: c.cents,
+      quotation: c.quotation,
+      unitId: unitId(c.unit),
+      contractSize: c.size,
+      endProductId: productRows.find((p) => p.name === c.product)?.id ?? null,
+    })),
+  );
+  for (const [description, text] of Object.entries(CATALOG_TEXTS)) {
+    for (const lang of ['en', 'es'] as const) {
+      await db.insert(catalogs).values({ description, lang, json: { [text.key]: [text[lang]] } });
+    }
+  }
+}
+
+async function seedDemo(db: Db): Promise<void> {
+  const commodityRows = await db.select().from(commodities);
+  const productRows = await db.select().from(endProducts);
+  const companyIds: Record<string, number> = {};
+  for (const company of DEMO_COMPANIES) {
+    const [row] = await db
+      .insert(companies)
+      .values({ name: company.name, initials: company.initials })
+      .returning();
+    if (!row) throw new Error('company insert returned nothing');
+    companyIds[company.key] = row.id;
+    await db.insert(portfolios).values(
+      company.portfolios.map((p) => ({
+        companyId: row.id,
+        name: p.name,
+        currencyPairs: p.pairs,
+        commodityIds: p.commodities.map((name) => commodityRows.find((c) => c.name === name)?.id ?? 0),
+        endProductId: productRows.find((e) => e.name === p.product)?.id ?? null,
+      })),
+    );
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const demo of DEMO_USERS) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: demo.username,
+        email: `${demo.username}@demo.cobertura.example`,
+        passwordHash,
+        firstName: demo.first,
+        lastName: demo.last,
+        habeasData: demo.habeasData,
+        isActive: true,
+        emailVerified: true,
+        isStaff: demo.isStaff,
+        platformRole: demo.role,
+      })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    await db
+      .insert(userCompanies)
+      .values(demo.companies.map((key) => ({ userId: user.id, companyId: companyIds[key] ?? 0 })));
+  }
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../config/config.ts';
+import { createPlatform, type Platform } from '../platform.ts';
+import { DEMO_PASSWORD } from '../seed/seed.ts';
+
+/** A clock the tests move by hand. */
+export function fakeClock(start = Date.parse('2026-11-20T12:00:00Z')) {
+  let now = start;
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+export interface TestPlatform extends Platform {
+  clock: ReturnType<typeof fakeClock>;
+  request(
+    method: string,
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<LightMyRequestResponse>;
+  signIn(username: string, password?: string): Promise<{ access: string; refresh: string }>;
+}
+
+/**
+ * A whole platform for API tests: embedded PGlite in a temporary folder, or (TEST_DB_MODE=postgres)
+ * a fresh database on the PostgreSQL server with Redis under a fresh key prefix.
+ */
+export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-test-'));
+  const database = process.env.TEST_DB_MODE === 'postgres' ? await createScratchDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` } : {}),
+    ...env,
+  });
+  const clock = fakeClock();
+  const platform = await createPlatform(config, { logger: true, now: clock.now });
+  const request: TestPlatform['request'] = (method, url, options = {}) =>
+    platform.app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        ...(options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.raw !== undefined
+        ? { payload: options.raw }
+        : options.body !== undefined
+          ? { payload: JSON.stringify(options.body) }
+          : {}),
+    });
+  return {
+    ...platform,
+    clock,
+    request,
+    async signIn(username, password = DEMO_PASSWORD) {
+      const response = await request('POST', '/api/auth/login', { body: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+      return response.json();
+    },
+    async close() {
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_MODE=postgres needs DATABASE_URL');
+  const name = `cobertura_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
