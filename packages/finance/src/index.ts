@@ -9,6 +9,7 @@ export * from './montecarlo/rng.ts';
 // end pricing, math, montecarlo
 
 // time, market, risk, hedging, indicators, units
+export * from './hedging/rules.ts';
 export * from './market/forward.ts';
 export * from './market/valuation-input.ts';
 export * from './market/zero-curve.ts';
