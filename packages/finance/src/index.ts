@@ -10,6 +10,11 @@ export * from './montecarlo/rng.ts';
 
 // time, market, risk, hedging, indicators, units
 export * from './hedging/rules.ts';
+export * from './indicators/ewma-volatility.ts';
+export * from './indicators/heikin-ashi.ts';
+export * from './indicators/levels.ts';
+export * from './indicators/moving-averages.ts';
+export * from './indicators/oscillators.ts';
 export * from './market/forward.ts';
 export * from './market/valuation-input.ts';
 export * from './market/zero-curve.ts';
