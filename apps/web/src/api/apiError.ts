@@ -1,0 +1,56 @@
+import { isErrorBody } from '@cobertura/contracts';
+
+/** Codes the server answers with, plus NETWORK for a request that never got an answer. */
+export type ApiErrorCode = string;
+
+/** Every failed call becomes one of these: status 0 means the network failed. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Record<string, string[]>;
+
+  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** All field messages joined, in field order; empty when the server sent none. */
+  fieldMessages(): string[] {
+    return Object.values(this.fields).flat();
+  }
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+/** Builds the error for a non-2xx answer from its parsed body (which may be anything). */
+export function apiErrorFrom(status: number, statusText: string, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    return new ApiError(status, body.error.code, body.error.message, body.error.fields ?? {});
+  }
+  const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  const message =
+    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : statusText || `HTTP ${status}`;
+  return new ApiError(status, code, message);
+}
+
+export function networkError(cause: unknown): ApiError {
+  const error = new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
+  return error;
+}

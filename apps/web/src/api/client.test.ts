@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './apiError.ts';
+import { apiRequest, configureApiClient } from './client.ts';
+import { readTokens, storeTokens } from './tokens.ts';
+
+const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+function jwt(expSeconds: number): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: '1', exp: expSeconds })}.signature`;
+}
+
+const valid = jwt(NOW / 1000 + 600);
+const nearlyExpired = jwt(NOW / 1000 + 5);
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const onAuthFailure = vi.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock.mockReset();
+    onAuthFailure.mockReset();
+    configureApiClient({ now: () => NOW, fetch: fetchMock, onAuthFailure });
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('sends the stored bearer token and parses JSON', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest('/api/user', { query: { format: 'json', skip: undefined } })).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user?format=json');
+    expect(((init?.headers ?? {}) as Record<string, string>).Authorization).toBe(`Bearer ${valid}`);
+  });
+
+  it('keeps the access token under token, access and refresh keys', () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    expect(localStorage.getItem('token')).toBe(valid);
+    expect(localStorage.getItem('access')).toBe(valid);
+    expect(localStorage.getItem('refresh')).toBe('r1');
+  });
+
+  it('parses error bodies into code, message and fields', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error: { code: 'VALIDATION_FAILED', message: 'Invalid', fields: { email: ['Bad email'] } },
+      }),
+    );
+    const error: ApiError = await apiRequest<never>('/api/account/', {
+      method: 'POST',
+      body: {},
+      auth: false,
+    }).catch((e: ApiError) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid' });
+    expect(error.fields).toEqual({ email: ['Bad email'] });
+  });
+
+  it('answers null for 204 No Content', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/catalogs', { auth: false })).resolves.toBeNull();
+  });
+
+  it('turns a network failure into a NETWORK error without signing out', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/api/user').catch((e) => e);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expiring token once for concurrent calls, then sends the new one', async () => {
+    storeTokens({ access: nearlyExpired, refresh: 'r1' });
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/auth/refresh') return json(200, { access: valid, refresh: 'r2' });
+      return json(200, { ok: true });
+    });
+    await Promise.all([apiRequest('/api/a'), apiRequest('/api/b'), apiRequest('/api/c')]);
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh');
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(String(refreshCalls[0]?.[1]?.body))).toEqual({ refresh: 'r1' });
+    expect(readTokens()).toEqual({ access: valid, refresh: 'r2' });
+    const authHeaders = fetchMock.mock.calls
+      .filter(([url]) => url !== '/api/auth/refresh')
+      .map(([, init]) => ((init?.headers ?? {}) as Record<string, string>).Authorization);
+    expect(authHeaders).toEqual([`Bearer ${valid}`, `Bearer ${valid}`, `Bearer ${valid}`]);
+  });
+
+  it('signs out when the refresh is refused', async () => {
+    storeTokens({ access: nearlyExpired, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'SESSION_IDLE', message: 'Idle' } }));
+    await expect(apiRequest('/api/user')).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthFailure).toHaveBeenCalledWith('signout', expect.any(ApiError));
+    expect(readTokens()).toEqual({ access: null, refresh: null });
+  });
+
+  it('signs out on 401 and on a plain 403 from a signed-in call', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'UNAUTHENTICATED', message: 'No' } }));
+    await expect(apiRequest('/api/user')).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'FORBIDDEN', message: 'No' } }));
+    await expect(apiRequest('/api/markets')).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthFailure.mock.calls.map(([kind]) => kind)).toEqual(['signout', 'signout']);
+  });
+
+  it('opens the consent gate on CONSENT_REQUIRED and ACCOUNT_INACTIVE', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'CONSENT_REQUIRED', message: 'Consent' } }));
+    await expect(apiRequest('/api/companies')).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'ACCOUNT_INACTIVE', message: 'Inactive' } }));
+    await expect(apiRequest('/api/companies')).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthFailure.mock.calls.map(([kind]) => kind)).toEqual(['consent', 'consent']);
+  });
+
+  it('does not sign out when an anonymous call (sign-in) is refused', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } }));
+    await expect(
+      apiRequest('/api/auth/login', { method: 'POST', body: {}, auth: false }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('refreshes and retries once when the server calls the token expired', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: { code: 'TOKEN_EXPIRED', message: 'Expired' } }))
+      .mockResolvedValueOnce(json(200, { access: jwt(NOW / 1000 + 900), refresh: 'r2' }))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
+    await expect(apiRequest('/api/user')).resolves.toEqual({ ok: 1 });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+});

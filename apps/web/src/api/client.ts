@@ -1,0 +1,183 @@
+import { ApiError, apiErrorFrom, networkError } from './apiError.ts';
+import { isTokenExpired } from './jwt.ts';
+import { clearTokens, readTokens, storeTokens } from './tokens.ts';
+
+/** Refresh the access token when it expires within this margin, so a call never leaves with a dead one. */
+export const REFRESH_MARGIN_MS = 30_000;
+
+/**
+ * What the app does when a signed-in call is refused (spec 01 §8): `signout` for 401/403 and a failed
+ * refresh, `consent` for 403 CONSENT_REQUIRED / ACCOUNT_INACTIVE (the consent gate at /edit-user).
+ */
+export type AuthFailure = 'signout' | 'consent';
+
+interface ClientConfig {
+  now: () => number;
+  fetch: typeof fetch;
+  onAuthFailure: (kind: AuthFailure, error: ApiError) => void;
+}
+
+const config: ClientConfig = {
+  now: () => Date.now(),
+  fetch: (...args) => globalThis.fetch(...args),
+  onAuthFailure: () => {},
+};
+
+/** Lets the app (and tests) plug the clock, the transport and the sign-out reaction. */
+export function configureApiClient(overrides: Partial<ClientConfig>): void {
+  Object.assign(config, overrides);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /**
+   * true (default): send the bearer token (refreshed when needed) and treat 401/403 as a session
+   * failure. 'optional': send the stored token if there is one, never sign out. false: anonymous.
+   */
+  auth?: boolean | 'optional';
+  signal?: AbortSignal;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * Exchanges the refresh token for a new pair once, however many calls ask at the same time.
+ * Rejects (and clears the tokens) when there is no refresh token or the server refuses it.
+ */
+export function refreshAccessToken(): Promise<string> {
+  if (!refreshInFlight) {
+    refreshInFlight = doRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+async function doRefresh(): Promise<string> {
+  const { refresh } = readTokens();
+  if (!refresh) throw new ApiError(401, 'UNAUTHENTICATED', 'No refresh token');
+  let response: Response;
+  try {
+    response = await config.fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+  } catch (cause) {
+    throw networkError(cause);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    clearTokens();
+    throw apiErrorFrom(response.status, response.statusText, body);
+  }
+  const pair = body as { access?: unknown; refresh?: unknown };
+  if (typeof pair.access !== 'string' || typeof pair.refresh !== 'string') {
+    clearTokens();
+    throw new ApiError(401, 'UNAUTHENTICATED', 'Malformed refresh answer');
+  }
+  storeTokens({ access: pair.access, refresh: pair.refresh });
+  return pair.access;
+}
+
+/** The access token to send now: refreshed first when it is expired or about to expire. */
+async function currentAccessToken(): Promise<string | null> {
+  const { access, refresh } = readTokens();
+  if (!access) return null;
+  if (!isTokenExpired(access, config.now(), REFRESH_MARGIN_MS)) return access;
+  if (!refresh) return access;
+  return refreshAccessToken();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+/**
+ * One JSON call to the API. Resolves with the parsed body (null for 204 No Content); rejects with an
+ * ApiError carrying the server's {code, message, fields}. Signed-in calls refresh the token first
+ * when needed and report 401/403 to the app (which signs out or opens the consent gate).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, auth = true, signal } = options;
+  const send = async (token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (auth && token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await config.fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (cause) {
+      throw networkError(cause);
+    }
+  };
+
+  let token: string | null = null;
+  if (auth === 'optional') {
+    token = await currentAccessToken().catch(() => null);
+  } else if (auth === true) {
+    try {
+      token = await currentAccessToken();
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : networkError(error);
+      if (!failure.isNetworkError) config.onAuthFailure('signout', failure);
+      throw failure;
+    }
+  }
+
+  let response = await send(token);
+  let parsed = await readBody(response);
+
+  // A token the server calls expired although our clock did not: refresh once and try again.
+  if (auth === true && response.status === 401 && readTokens().refresh && isExpiredAnswer(parsed)) {
+    try {
+      token = await refreshAccessToken();
+      response = await send(token);
+      parsed = await readBody(response);
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : networkError(error);
+      if (!failure.isNetworkError) config.onAuthFailure('signout', failure);
+      throw failure;
+    }
+  }
+
+  if (response.ok) return parsed as T;
+  const error = apiErrorFrom(response.status, response.statusText, parsed);
+  if (auth === true && (response.status === 401 || response.status === 403)) {
+    const isConsentGate = error.code === 'CONSENT_REQUIRED' || error.code === 'ACCOUNT_INACTIVE';
+    config.onAuthFailure(isConsentGate ? 'consent' : 'signout', error);
+  }
+  throw error;
+}
+
+function isExpiredAnswer(body: unknown): boolean {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return code === 'TOKEN_EXPIRED';
+}

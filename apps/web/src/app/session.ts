@@ -1,0 +1,53 @@
+import type { AuthFailure } from '../api/client.ts';
+import { clearTokens, readTokens } from '../api/tokens.ts';
+import { queryClient } from './queryClient.ts';
+
+/** Session data kept in local storage besides the tokens; cleared on sign-out. */
+export const SESSION_STORAGE_KEYS = ['navAsset'] as const;
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+
+/** The router registers itself here so code outside React (the API client) can move the user. */
+export function setSessionNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+/**
+ * Ends the session on this device: tells the server (best effort, the refresh token is revoked),
+ * then forgets tokens, cached queries and session preferences. Safe to call twice.
+ */
+export function clearSession(): void {
+  const { access, refresh } = readTokens();
+  if (access && refresh) {
+    // Not through apiRequest: a refused sign-out must not start another sign-out.
+    void fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+      body: JSON.stringify({ refresh }),
+      keepalive: true,
+    }).catch(() => {});
+  }
+  clearTokens();
+  for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key);
+  queryClient.cancelQueries().catch(() => {});
+  queryClient.clear();
+}
+
+/** Signs out and goes somewhere (the landing page by default, spec 01 §2). */
+export function signOut(to = '/landing/es'): void {
+  clearSession();
+  navigate(to, { replace: true });
+}
+
+/** What the API client calls when the server refuses a signed-in request (spec 01 §8). */
+export function handleAuthFailure(kind: AuthFailure): void {
+  if (kind === 'consent') {
+    void queryClient.invalidateQueries({ queryKey: ['user'] });
+    if (window.location.pathname !== '/edit-user') navigate('/edit-user', { replace: true });
+    return;
+  }
+  if (!readTokens().access && window.location.pathname === '/logout') return;
+  clearSession();
+  navigate('/logout', { replace: true });
+}

@@ -1,0 +1,60 @@
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { refreshAccessToken } from '../../api/client.ts';
+import { isTokenExpired } from '../../api/jwt.ts';
+import { useUser } from '../../api/queries.ts';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
+import { useStoredTokens } from '../hooks.ts';
+import { clearSession } from '../session.ts';
+import { Shell } from './Shell.tsx';
+import { isConsentPending } from './utils/access.ts';
+
+/**
+ * Guard of every signed-in route (spec 01 §4): no token → Spanish landing page; an expired token that
+ * cannot be refreshed → cleared, login; consent pending or account inactive → /edit-user only.
+ */
+export function ProtectedLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { access, refresh } = useStoredTokens();
+  const isExpired = access !== null && isTokenExpired(access, Date.now());
+  const [refreshFailed, setRefreshFailed] = useState(false);
+
+  useEffect(() => {
+    if (!isExpired) return;
+    if (!refresh) {
+      clearSession();
+      setRefreshFailed(true);
+      return;
+    }
+    refreshAccessToken().catch(() => {
+      clearSession();
+      setRefreshFailed(true);
+    });
+  }, [isExpired, refresh]);
+
+  const user = useUser(access !== null && !isExpired);
+
+  if (refreshFailed) return <Navigate to="/login" replace />;
+  if (!access) return <Navigate to="/landing/es" replace />;
+  if (isExpired || user.isPending) return <CenteredLoader />;
+  if (user.isError || !user.data) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Alert color="red" title={t('errors.loadUserTitle')}>
+            {t('errors.loadUser')}
+          </Alert>
+          <Button variant="light" onClick={() => void user.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  const isPending = isConsentPending(user.data);
+  if (isPending && pathname.toLowerCase() !== '/edit-user') return <Navigate to="/edit-user" replace />;
+  return <Shell user={user.data} isPending={isPending} />;
+}

@@ -1,0 +1,37 @@
+import type { User } from '@cobertura/contracts';
+import { AppShell } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
+import { useUserRoutes } from '../../api/queries.ts';
+import { IdleModal } from './IdleModal.tsx';
+import { MainNav } from './MainNav.tsx';
+import { TopBar } from './TopBar.tsx';
+import { activeLinkOf, sectionKeyOf } from './utils/navigation.ts';
+
+/** The signed-in frame: top bar, main navigation (hidden while consent is pending), idle rule. */
+export function Shell({ user, isPending }: { user: User; isPending: boolean }) {
+  const { pathname } = useLocation();
+  const routes = useUserRoutes(user.platform_role, !isPending);
+  const links = routes.data ?? [];
+  const activeLink = activeLinkOf(links, sectionKeyOf(pathname, links));
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={isPending ? undefined : { width: 240, breakpoint: 0 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar user={user} isPending={isPending} hasSelection={activeLink !== null} />
+      </AppShell.Header>
+      {!isPending && (
+        <AppShell.Navbar>
+          <MainNav links={links} activeLink={activeLink} isLoading={routes.isLoading} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <IdleModal />
+    </AppShell>
+  );
+}

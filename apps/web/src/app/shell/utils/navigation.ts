@@ -1,0 +1,79 @@
+import type { NavLink } from '@cobertura/contracts';
+import type { IconName } from '../../../components/Icon.tsx';
+
+/** Fixed section keys of screens that are not nav links themselves (spec 01 §2). */
+export const SECTIONS = { profile: 'PROFILE', tutorials: 'TUTORIALS', data: 'DATA' } as const;
+
+/** The data area's sub-links, in order; entering DATA selects the first (Program). */
+export const DATA_SUBLINKS = ['program', 'exposures', 'hedges', 'relations'] as const;
+export type DataSubLink = (typeof DATA_SUBLINKS)[number];
+
+export function isDataSubLink(value: unknown): value is DataSubLink {
+  return typeof value === 'string' && (DATA_SUBLINKS as readonly string[]).includes(value);
+}
+
+/** The data sub-link a `view` query value selects; anything else selects Program. */
+export function dataSubLinkOf(view: string | null): DataSubLink {
+  return isDataSubLink(view) ? view : DATA_SUBLINKS[0];
+}
+
+function pathMatches(linkPath: string, pathname: string): boolean {
+  const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+  const link = normalise(linkPath);
+  const current = normalise(pathname);
+  if (link === '/') return current === '/';
+  return current === link || current.startsWith(`${link}/`);
+}
+
+/**
+ * The section key of the current path: the analysis key of the nav link that owns the path, else the
+ * fixed sections PROFILE (profile, edit-user), TUTORIALS and DATA, else null.
+ */
+export function sectionKeyOf(pathname: string, links: readonly NavLink[]): string | null {
+  const owner = links.find((link) => pathMatches(link.path, pathname));
+  if (owner) return owner.analysis_key;
+  if (pathMatches('/profile', pathname) || pathMatches('/edit-user', pathname)) return SECTIONS.profile;
+  if (pathMatches('/tutorials', pathname)) return SECTIONS.tutorials;
+  if (pathMatches('/data', pathname)) return SECTIONS.data;
+  return null;
+}
+
+/** The active link: the one whose analysis key matches the section key (null when none does). */
+export function activeLinkOf(links: readonly NavLink[], sectionKey: string | null): NavLink | null {
+  if (sectionKey === null) return null;
+  return links.find((link) => link.analysis_key === sectionKey) ?? null;
+}
+
+/** True when the path belongs to the data area (whose sub-links show under it). */
+export function isDataPath(pathname: string): boolean {
+  return pathMatches('/data', pathname);
+}
+
+const ICONS: Record<string, IconName> = {
+  overview: 'overview',
+  home: 'home',
+  data: 'data',
+  analytics: 'analytics',
+  analyticsbeta: 'analytics',
+  advanced: 'advanced',
+  markets: 'markets',
+  optimizer: 'optimizer',
+  hedge: 'hedge',
+  'multi-asset': 'multiAsset',
+  multiasset: 'multiAsset',
+  supervisor: 'supervisor',
+  trader: 'trader',
+  docs: 'docs',
+  staffdocs: 'docs',
+  reports: 'reports',
+  tools: 'tools',
+  tutorials: 'tutorials',
+};
+
+/** An icon for a nav link, found by its name or path; a neutral one for anything new. */
+export function navIconOf(link: Pick<NavLink, 'name' | 'path'>): IconName {
+  const byName = ICONS[link.name.toLowerCase()];
+  if (byName) return byName;
+  const segment = link.path.replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? '';
+  return ICONS[segment] ?? (segment === '' ? 'overview' : 'docs');
+}

@@ -1,0 +1,23 @@
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n, type Language } from '../i18n/index.ts';
+
+/** EN/ES switch; the choice persists in local storage (see i18n/index.ts). */
+export function LanguageSwitch({ onChange }: { onChange?: (lang: Language) => void }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('common.language')}
+      value={currentLanguage()}
+      onChange={(value) => {
+        void i18n.changeLanguage(value);
+        onChange?.(value as Language);
+      }}
+      data={[
+        { value: 'en', label: 'EN' },
+        { value: 'es', label: 'ES' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/apiError.ts';
+import { apiRequest } from '../../../api/client.ts';
+import { api } from '../../../api/endpoints.ts';
+import { errorMessage } from '../../../api/errorMessage.ts';
+import { useAuthProviders } from '../../../api/queries.ts';
+import { clearSession } from '../../../app/session.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { useRotatingMessage } from '../hooks/useRotatingMessage.ts';
+import { startSession } from '../utils/loadSession.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+
+const PROGRESS_KEYS = [
+  'login.progress.credentials',
+  'login.progress.profile',
+  'login.progress.market',
+] as const;
+
+/** Where the browser goes to start single sign-on with a provider (the server redirects on). */
+export const SSO_START_PATH = (provider: string) => `/api/auth/oidc/${provider}/start`;
+/** The enterprise sign-on keeps its state here until the callback comes back. */
+export const OIDC_STATE_KEY = 'oidc_state';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const providers = useAuthProviders();
+  const [isSigningIn, setIsSigningIn] = useState(false);
+  const [failure, setFailure] = useState<string | null>(() => {
+    const error = searchParams.get('error');
+    return error ? error : null;
+  });
+  const progress = useRotatingMessage(PROGRESS_KEYS, isSigningIn);
+  const exchangedCode = useRef(false);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) => (value.trim() ? null : t('login.usernameRequired')),
+      password: (value) => (value ? null : t('login.passwordRequired')),
+    },
+  });
+
+  const finish = async (pair: { access: string; refresh: string }) => {
+    const next = await startSession(pair);
+    navigate(next, { replace: true });
+  };
+
+  // Return from single sign-on: /oidc/callback forwards code, state and session_state here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per returned code
+  useEffect(() => {
+    const code = searchParams.get('code');
+    const state = searchParams.get('state');
+    if (!code || !state || exchangedCode.current) return;
+    exchangedCode.current = true;
+    setIsSigningIn(true);
+    apiRequest<{ access_token: string; refresh_token: string }>('/api/oidc/callback/', {
+      method: 'POST',
+      auth: false,
+      body: { code, state, session_state: searchParams.get('session_state') ?? '' },
+    })
+      .then((reply) => finish({ access: reply.access_token, refresh: reply.refresh_token }))
+      .catch((error: unknown) => {
+        setIsSigningIn(false);
+        setFailure(
+          error instanceof ApiError && !error.isNetworkError
+            ? error.message
+            : `${t('login.sso.exchangeFailed')}${error instanceof Error ? error.message : ''}`,
+        );
+      })
+      .finally(() => {
+        sessionStorage.removeItem(OIDC_STATE_KEY);
+        setSearchParams({}, { replace: true });
+      });
+  }, [searchParams]);
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    setIsSigningIn(true);
+    clearSession();
+    try {
+      const pair = await api.login({ username: values.username.trim(), password: values.password });
+      await finish(pair);
+    } catch (error) {
+      setIsSigningIn(false);
+      setFailure(errorMessage(error, t, currentLanguage(), 'login.failed'));
+    }
+  });
+
+  const enabledProviders = (['google', 'microsoft', 'enterprise'] as const).filter(
+    (name) => providers.data?.[name] === true,
+  );
+
+  return (
+    <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" variant="light" data-testid="login-error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.username')}
+            autoComplete="username"
+            name="username"
+            disabled={isSigningIn}
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            name="password"
+            disabled={isSigningIn}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/reset_password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" loading={isSigningIn} fullWidth>
+            {t('login.submit')}
+          </Button>
+          {progress && (
+            <Group gap="xs" justify="center" data-testid="login-progress" aria-live="polite">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {t(progress)}
+              </Text>
+            </Group>
+          )}
+          {enabledProviders.length > 0 && (
+            <>
+              <Divider label={t('login.sso.or')} labelPosition="center" />
+              {enabledProviders.map((name) => (
+                <Button
+                  key={name}
+                  variant="default"
+                  component="a"
+                  href={SSO_START_PATH(name)}
+                  data-testid={`sso-${name}`}
+                >
+                  {t(`login.sso.${name}`)}
+                </Button>
+              ))}
+            </>
+          )}
+          <Text size="sm" ta="center" c="dimmed">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to="/register">
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { clearSession } from '../../../app/session.ts';
+import { CenteredLoader } from '../../../components/CenteredLoader.tsx';
+
+/** /logout: clears the session (tokens, cached data) and opens the Spanish landing page. */
+export function LogoutPage() {
+  const [isCleared, setIsCleared] = useState(false);
+  useEffect(() => {
+    clearSession();
+    setIsCleared(true);
+  }, []);
+  return isCleared ? <Navigate to="/landing/es" replace /> : <CenteredLoader />;
+}

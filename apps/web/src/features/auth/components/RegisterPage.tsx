@@ -1,0 +1,152 @@
+import { MESSAGES } from '@cobertura/contracts';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../api/apiError.ts';
+import { api } from '../../../api/endpoints.ts';
+import { errorMessage, joinedFieldMessages } from '../../../api/errorMessage.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { type RegisterValues, validateRegister } from '../utils/validateRegister.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+
+/** After the success message, the login opens (spec 01 §9: 5 s). */
+export const REGISTER_REDIRECT_MS = 5000;
+
+type Outcome = { kind: 'success' } | { kind: 'error'; text: string } | null;
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const form = useForm<RegisterValues>({
+    mode: 'controlled',
+    initialValues: {
+      username: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      terms_condition: false,
+    },
+    validate: (values) => {
+      const errors = validateRegister(values);
+      return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
+    },
+  });
+
+  useEffect(() => {
+    if (outcome?.kind !== 'success') return;
+    const timer = setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  const submit = form.onSubmit(async (values) => {
+    setOutcome(null);
+    setIsSubmitting(true);
+    try {
+      const reply = await api.register({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        terms_condition: true,
+      });
+      // Success is recognised only by the exact server message (spec 01 §8).
+      if (reply?.message === MESSAGES.registered) setOutcome({ kind: 'success' });
+      else setOutcome({ kind: 'error', text: reply?.message || t('register.failed') });
+    } catch (error) {
+      const text =
+        error instanceof ApiError && !error.isNetworkError && error.fieldMessages().length > 0
+          ? joinedFieldMessages(error, [
+              'email',
+              'username',
+              'password',
+              'password_confirmation',
+              'terms_condition',
+            ])
+          : errorMessage(error, t, currentLanguage(), 'register.failed');
+      setOutcome({ kind: 'error', text });
+    } finally {
+      setIsSubmitting(false);
+    }
+  });
+
+  const isDone = outcome?.kind === 'success';
+
+  return (
+    <AuthFrame title={t('register.title')} subtitle={t('register.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {outcome?.kind === 'success' && (
+            <Alert color="green" variant="light" data-testid="register-success" role="status">
+              {t('register.success')}
+              <Text size="sm" mt={4}>
+                {t('register.redirecting')}
+              </Text>
+            </Alert>
+          )}
+          {outcome?.kind === 'error' && (
+            <Alert color="red" variant="light" data-testid="register-error" role="alert">
+              {outcome.text}
+            </Alert>
+          )}
+          <TextInput
+            label={t('register.username')}
+            autoComplete="username"
+            required
+            disabled={isDone}
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            required
+            disabled={isDone}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('register.password')}
+            description={t('register.passwordHint')}
+            autoComplete="new-password"
+            required
+            disabled={isDone}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('register.confirmation')}
+            autoComplete="new-password"
+            required
+            disabled={isDone}
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Checkbox
+            mt="xs"
+            disabled={isDone}
+            label={
+              <>
+                {t('register.termsPrefix')}{' '}
+                <Anchor href="/disclaimer" target="_blank" rel="noopener">
+                  {t('register.termsLink')}
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('terms_condition', { type: 'checkbox' })}
+          />
+          <Button type="submit" size="md" mt="sm" loading={isSubmitting} disabled={isDone} fullWidth>
+            {t('register.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('register.haveAccount')}{' '}
+            <Anchor component={Link} to="/login">
+              {t('register.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import { MIN_PASSWORD_LENGTH } from '@cobertura/contracts';
+import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/apiError.ts';
+import { api } from '../../../api/endpoints.ts';
+import { errorMessage } from '../../../api/errorMessage.ts';
+import { useStoredTokens } from '../../../app/hooks.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+
+const HINTS = ['similar', 'length', 'common', 'numeric'] as const;
+
+/** 'ENTER NEW PASSWORD' for a user id: the signed-in user themself, or staff for anyone. */
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const { access } = useStoredTokens();
+  const userId = Number(id);
+  const isValidId = Number.isInteger(userId) && userId > 0;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', password_confirmation: '' },
+    validateInputOnChange: false,
+    validate: {
+      password: (value) =>
+        !value
+          ? t('setPassword.errors.required')
+          : value.length < MIN_PASSWORD_LENGTH
+            ? t('setPassword.errors.min')
+            : null,
+      password_confirmation: (value, values) =>
+        !value
+          ? t('setPassword.errors.required')
+          : value.length < MIN_PASSWORD_LENGTH
+            ? t('setPassword.errors.min')
+            : value !== values.password
+              ? t('setPassword.errors.mismatch')
+              : null,
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    setIsSaving(true);
+    try {
+      await api.setPassword({ pk_idusers: userId, ...values });
+      navigate('/login');
+    } catch (error) {
+      // The server's password message (its policy failures) is what the user needs to read.
+      const text =
+        error instanceof ApiError && (error.fields.password?.length ?? 0) > 0
+          ? (error.fields.password ?? []).join(' ')
+          : errorMessage(error, t, currentLanguage(), 'setPassword.failed');
+      setFailure(text);
+    } finally {
+      setIsSaving(false);
+    }
+  });
+
+  return (
+    <AuthFrame title={t('setPassword.title')}>
+      <Stack gap="md">
+        {!isValidId && (
+          <Alert color="red" variant="light" role="alert">
+            {t('setPassword.invalidLink')}
+          </Alert>
+        )}
+        {isValidId && !access && (
+          <Alert color="yellow" variant="light" data-testid="set-password-signin">
+            {t('setPassword.signInFirst')}{' '}
+            <Anchor component={Link} to="/reset_password">
+              {t('setPassword.useReset')}
+            </Anchor>
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert" data-testid="set-password-error">
+            {failure}
+          </Alert>
+        )}
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <PasswordInput
+              label={t('setPassword.password')}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={t('setPassword.confirmation')}
+              autoComplete="new-password"
+              {...form.getInputProps('password_confirmation')}
+            />
+            <List size="sm" c="dimmed" spacing={2}>
+              {HINTS.map((hint) => (
+                <List.Item key={hint}>{t(`setPassword.hints.${hint}`)}</List.Item>
+              ))}
+            </List>
+            <Button type="submit" loading={isSaving} disabled={!isValidId || !access}>
+              {t('setPassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login">
+            {t('setPassword.backToLogin')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+
+/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+export function DocsPage() {
+  const { t } = useTranslation();
+  return (
+    <NotAvailablePage title={t('areas.docs.title')} description={t('areas.docs.description')} icon="docs" />
+  );
+}

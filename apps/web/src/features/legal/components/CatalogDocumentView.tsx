@@ -1,0 +1,52 @@
+import { Alert, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CatalogKind } from '../../../api/endpoints.ts';
+import { useCatalog } from '../../../api/queries.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { catalogContent } from '../utils/catalogContent.ts';
+
+/** A terms or data-protection text from the catalogue, in the active language. */
+export function CatalogDocumentView({ kind, fallbackTitle }: { kind: CatalogKind; fallbackTitle: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'es' ? 'es' : currentLanguage();
+  const catalog = useCatalog(kind, lang);
+  const document = catalog.isSuccess ? catalogContent(catalog.data, kind) : null;
+
+  return (
+    <Container size="md" py="xl">
+      <Paper withBorder radius="lg" p="xl">
+        {catalog.isPending && (
+          <Stack>
+            <Skeleton h={32} w="60%" />
+            <Skeleton h={16} />
+            <Skeleton h={16} />
+            <Skeleton h={16} w="80%" />
+          </Stack>
+        )}
+        {catalog.isSuccess && !document && (
+          <Alert color="red" variant="light" title={t('legal.noContentTitle')} data-testid="catalog-empty">
+            {t('legal.noContent')}
+          </Alert>
+        )}
+        {catalog.isError && (
+          <Alert color="red" variant="light" title={fallbackTitle} data-testid="catalog-error">
+            {t('legal.noContent')}
+          </Alert>
+        )}
+        {document && (
+          <Stack gap="md" component="article">
+            <Title order={1} fz="h2">
+              {document.title || fallbackTitle}
+            </Title>
+            {document.paragraphs.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in order
+              <Text key={index} lh={1.7}>
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Container>
+  );
+}

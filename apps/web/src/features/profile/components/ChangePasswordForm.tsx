@@ -1,0 +1,89 @@
+import { MIN_PASSWORD_LENGTH, type User } from '@cobertura/contracts';
+import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/apiError.ts';
+import { errorMessage } from '../../../api/errorMessage.ts';
+import { useUpdateUser } from '../../../api/queries.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+
+/** Change password from the profile: the old password is required (spec 01 §3). */
+export function ChangePasswordForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password_old: '', password_new: '', password_new_confirm: '' },
+    validate: {
+      password_old: (value) => (value ? null : t('profile.password.oldRequired')),
+      password_new: (value) =>
+        !value
+          ? t('profile.password.newRequired')
+          : value.length < MIN_PASSWORD_LENGTH
+            ? t('profile.password.min')
+            : null,
+      password_new_confirm: (value, values) =>
+        !value
+          ? t('profile.password.confirmRequired')
+          : value !== values.password_new
+            ? t('profile.password.mismatch')
+            : null,
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ pk_idusers: user.pk_idusers, ...values });
+      notifications.show({ color: 'green', message: t('profile.password.changed'), autoClose: 5000 });
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        form.setErrors(
+          Object.fromEntries(Object.entries(error.fields).map(([field, texts]) => [field, texts.join(' ')])),
+        );
+      }
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form onSubmit={submit} noValidate data-testid="change-password-form">
+        <Title order={2} fz="lg" mb={4}>
+          {t('profile.password.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('profile.password.help')}
+        </Text>
+        {update.isError &&
+          !(update.error instanceof ApiError && Object.keys(update.error.fields).length > 0) && (
+            <Alert color="red" variant="light" mb="md" role="alert">
+              {errorMessage(update.error, t, currentLanguage(), 'profile.failed')}
+            </Alert>
+          )}
+        <SimpleGrid cols={3} spacing="md">
+          <PasswordInput
+            label={t('profile.password.old')}
+            autoComplete="current-password"
+            {...form.getInputProps('password_old')}
+          />
+          <PasswordInput
+            label={t('profile.password.new')}
+            autoComplete="new-password"
+            {...form.getInputProps('password_new')}
+          />
+          <PasswordInput
+            label={t('profile.password.confirm')}
+            autoComplete="new-password"
+            {...form.getInputProps('password_new_confirm')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" variant="light" loading={update.isPending}>
+            {t('profile.password.submit')}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import { canOpen, firstAllowedPath, type User } from '@cobertura/contracts';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUser } from '../../../api/queries.ts';
+import { isConsentPending } from '../../../app/shell/utils/access.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+
+/** /edit-user: the consent gate; the only screen a pending or inactive user may open. */
+export function EditUserPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  if (!user) return null;
+
+  const onSaved = (saved: User) => {
+    if (isConsentPending(saved)) return;
+    // Consent given: on to Home, or the role's first screen when it has no Home.
+    const role = saved.platform_role;
+    navigate(canOpen(role, 'home') ? '/home' : (firstAllowedPath(role) ?? '/profile'));
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('editUser.title')}</Title>
+          <Text c="dimmed">{t('editUser.subtitle')}</Text>
+        </Stack>
+        {!user.habeas_data && (
+          <Alert
+            color="yellow"
+            variant="light"
+            title={t('editUser.consentTitle')}
+            data-testid="consent-explanation"
+          >
+            {t('editUser.consentText')}
+          </Alert>
+        )}
+        {!user.is_active && (
+          <Alert
+            color="blue"
+            variant="light"
+            title={t('editUser.inactiveTitle')}
+            data-testid="inactive-explanation"
+          >
+            {t('editUser.inactiveText')}
+          </Alert>
+        )}
+        <ProfileForm key={user.pk_idusers} user={user} onSaved={onSaved} />
+        <ChangePasswordForm user={user} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+
+/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+export function ReportViewPage() {
+  const { t } = useTranslation();
+  return (
+    <NotAvailablePage
+      title={t('areas.reportView.title')}
+      description={t('areas.reportView.description')}
+      icon="reports"
+    />
+  );
+}

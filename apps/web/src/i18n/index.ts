@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import es from './es.json';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'es';
+}
+
+function initialLanguage(): Language {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2);
+  return isLanguage(browser) ? browser : 'en';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, es: { translation: es } },
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+i18n.on('languageChanged', (lng) => {
+  if (isLanguage(lng)) {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    document.documentElement.lang = lng;
+  }
+});
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+/** The active language, narrowed to the two the app ships. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}

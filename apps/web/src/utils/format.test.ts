@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber, formatPercent, formatShortDate } from './format.ts';
+
+describe('format', () => {
+  it('groups and rounds numbers per language', () => {
+    expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
+    expect(formatNumber(1234567.891, 'es')).toMatch(/^1.234.567,89$/);
+  });
+
+  it('shows a dash for values that are not finite', () => {
+    expect(formatNumber(Number.NaN, 'en')).toBe('—');
+    expect(formatPercent(Number.POSITIVE_INFINITY, 'en')).toBe('—');
+  });
+
+  it('formats money and percentages', () => {
+    expect(formatMoney(1500, 'USD', 'en')).toBe('USD 1,500.00');
+    expect(formatPercent(0.125, 'en')).toBe('12.50 %');
+  });
+
+  it("writes dates as 'MMM DD, YY' and reads wire dates as calendar days", () => {
+    expect(formatShortDate('2026-03-05', 'en')).toBe('Mar 05, 26');
+    expect(formatShortDate('2021-12-31', 'es')).toMatch(/^Dic 31, 21$/i);
+    expect(formatShortDate('not a date', 'en')).toBe('');
+  });
+});

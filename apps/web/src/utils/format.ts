@@ -1,0 +1,60 @@
+/**
+ * The app's one formatter for numbers, money, percentages and dates. Components never call
+ * toFixed or toLocaleString themselves; they pass the active language.
+ */
+const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-CO' };
+
+function localeOf(lang: string): string {
+  return LOCALES[lang] ?? 'en-US';
+}
+
+export function formatNumber(value: number, lang: string, fractionDigits = 2): string {
+  if (!Number.isFinite(value)) return '—';
+  return new Intl.NumberFormat(localeOf(lang), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** An amount in a currency (ISO code), e.g. "USD 1,250,000.00". */
+export function formatMoney(value: number, currency: string, lang: string, fractionDigits = 2): string {
+  if (!Number.isFinite(value)) return '—';
+  return `${currency} ${formatNumber(value, lang, fractionDigits)}`;
+}
+
+/** A fraction shown as a percentage: 0.125 → "12.50 %". */
+export function formatPercent(fraction: number, lang: string, fractionDigits = 2): string {
+  if (!Number.isFinite(fraction)) return '—';
+  return `${formatNumber(fraction * 100, lang, fractionDigits)} %`;
+}
+
+/** A whole count with grouping, e.g. 12,000. */
+export function formatInteger(value: number, lang: string): string {
+  return formatNumber(Math.round(value), lang, 0);
+}
+
+function parseDate(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  // Wire dates are YYYY-MM-DD calendar days: read them as local days, not UTC midnights.
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+/** A calendar date in the spec's short style 'MMM DD, YY' (e.g. "Mar 05, 26"). */
+export function formatShortDate(value: string | Date, lang: string): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const month = new Intl.DateTimeFormat(localeOf(lang), { month: 'short' }).format(date).replace('.', '');
+  const dayOfMonth = String(date.getDate()).padStart(2, '0');
+  const year = String(date.getFullYear() % 100).padStart(2, '0');
+  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${dayOfMonth}, ${year}`;
+}
+
+/** A date with time, for audit-style lists (e.g. when an account was created). */
+export function formatDateTime(value: string | Date, lang: string): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
