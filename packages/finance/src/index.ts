@@ -6,6 +6,17 @@ export * from './math/roots.ts';
 export * from './montecarlo/estimate.ts';
 export * from './montecarlo/paths.ts';
 export * from './montecarlo/rng.ts';
+export * from './pricing/asian.ts';
+export * from './pricing/barrier.ts';
+export * from './pricing/batch.ts';
+export * from './pricing/black.ts';
+export * from './pricing/double-barrier.ts';
+export * from './pricing/forward.ts';
+export * from './pricing/greeks.ts';
+export * from './pricing/implied-vol.ts';
+export * from './pricing/instrument.ts';
+export * from './pricing/strategies.ts';
+export * from './pricing/types.ts';
 // end pricing, math, montecarlo
 
 // time, market, risk, hedging, indicators, units

@@ -1,0 +1,277 @@
+/**
+ * One entry point for every instrument and multi-leg strategy: terms + market → price and Greeks.
+ *
+ * Greeks: analytic for forwards and vanillas; central finite differences (see `greeks.ts`) for
+ * barriers, double barriers and Asian options. A Monte Carlo Asian returns its simulated price and
+ * standard error with the Greeks of the analytic approximation (finite differences of a simulation
+ * would be dominated by its noise).
+ */
+import { FinanceError } from '../errors.ts';
+import { brentRoot, expandBracket } from '../math/roots.ts';
+import { asianApproxPrice, asianFirstFixing, asianMonteCarlo } from './asian.ts';
+import { BARRIER_CODE, barrierPrice } from './barrier.ts';
+import { blackValuation } from './black.ts';
+import { doubleBarrierPrice } from './double-barrier.ts';
+import { forwardValuation } from './forward.ts';
+import { type BumpablePricer, finiteDifferenceGreeks } from './greeks.ts';
+import {
+  type BarrierType,
+  emptyValuation,
+  type OptionType,
+  type Underlying,
+  type Valuation,
+} from './types.ts';
+
+/** Market data for one underlying; plain numbers (fractions per year; spot or futures price). */
+export interface Market {
+  readonly underlying: Underlying;
+  /** FX spot (domestic per foreign) or futures price, > 0. */
+  readonly spot: number;
+  /** Domestic continuously compounded rate. */
+  readonly rDomestic: number;
+  /** Foreign continuously compounded rate (FX only; ignored for futures). */
+  readonly rForeign: number;
+  /** Volatility (0.2 = 20%); ignored by forwards. */
+  readonly vol: number;
+}
+
+/** The instruments the pricers know, as resolved terms (validated numbers). */
+export type Instrument =
+  | { readonly kind: 'forward'; readonly strike: number; readonly expiryYears: number }
+  | {
+      readonly kind: 'vanilla';
+      readonly optionType: OptionType;
+      readonly strike: number;
+      readonly expiryYears: number;
+    }
+  | {
+      readonly kind: 'barrier';
+      readonly optionType: OptionType;
+      readonly strike: number;
+      readonly expiryYears: number;
+      readonly barrierType: BarrierType;
+      readonly barrier: number;
+      /** Cash rebate per unit of notional ≥ 0 (knock-out: paid at hit; knock-in: at expiry). */
+      readonly rebate: number;
+    }
+  | {
+      readonly kind: 'double_barrier';
+      readonly optionType: OptionType;
+      readonly strike: number;
+      readonly expiryYears: number;
+      readonly lowerBarrier: number;
+      readonly upperBarrier: number;
+    }
+  | {
+      readonly kind: 'asian';
+      readonly optionType: OptionType;
+      readonly strike: number;
+      readonly expiryYears: number;
+      /** Number of fixings ≥ 1, at t_i = t0 + i·(T − t0)/n (see `asian.ts`). */
+      readonly fixings: number;
+      /** t0 in [0, T), default 0. */
+      readonly fixingStartYears?: number;
+      readonly method?: 'approximation' | 'montecarlo';
+      /** Monte Carlo paths (even), default 100,000. */
+      readonly paths?: number;
+      /** Monte Carlo seed, default 1. */
+      readonly seed?: number;
+    };
+
+/** A valuation, with the Monte Carlo standard error when the price was simulated. */
+export interface InstrumentValuation extends Valuation {
+  stdError?: number;
+}
+
+class BarrierPricer implements BumpablePricer {
+  constructor(
+    private readonly code: number,
+    private readonly isCall: boolean,
+    private readonly k: number,
+    private readonly h: number,
+    private readonly rebate: number,
+    private readonly r: number,
+    private readonly b: number,
+  ) {}
+  price(s: number, t: number, v: number): number {
+    return barrierPrice(this.code, this.isCall, s, this.k, this.h, this.rebate, t, this.r, this.b, v);
+  }
+}
+
+class DoubleBarrierPricer implements BumpablePricer {
+  constructor(
+    private readonly isCall: boolean,
+    private readonly k: number,
+    private readonly lower: number,
+    private readonly upper: number,
+    private readonly r: number,
+    private readonly b: number,
+  ) {}
+  price(s: number, t: number, v: number): number {
+    return doubleBarrierPrice(this.isCall, s, this.k, this.lower, this.upper, t, this.r, this.b, v);
+  }
+}
+
+/** Asian approximation; moving t moves the whole fixing schedule with it (time passing). */
+class AsianPricer implements BumpablePricer {
+  constructor(
+    private readonly isCall: boolean,
+    private readonly k: number,
+    private readonly t0: number,
+    private readonly first0: number,
+    private readonly n: number,
+    private readonly r: number,
+    private readonly b: number,
+  ) {}
+  price(s: number, t: number, v: number): number {
+    const first = this.first0 + (t - this.t0);
+    if (first <= 0) return Number.NaN;
+    return asianApproxPrice(this.isCall, s, this.k, t, this.r, this.b, v, this.n, first);
+  }
+}
+
+/**
+ * Price and Greeks of one instrument per unit of notional (long one unit).
+ *
+ * @param instrument validated terms (see {@link Instrument}).
+ * @param market validated market data.
+ * @returns price, delta, gamma, vega (per 1.00 vol), theta (per year), and `stdError` for Monte Carlo.
+ * @throws FinanceError `INVALID_ARGUMENT` for Monte Carlo settings that are out of range.
+ */
+export function valueInstrument(
+  instrument: Instrument,
+  market: Market,
+  out?: InstrumentValuation,
+): InstrumentValuation {
+  const result: InstrumentValuation = out ?? emptyValuation();
+  const { spot: s, rDomestic: r, vol: v } = market;
+  const isFx = market.underlying === 'fx';
+  const b = isFx ? r - market.rForeign : 0;
+  const t = instrument.expiryYears;
+  switch (instrument.kind) {
+    case 'forward':
+      return forwardValuation(isFx, s, instrument.strike, t, r, market.rForeign, result);
+    case 'vanilla':
+      return blackValuation(instrument.optionType === 'call', s, instrument.strike, t, r, b, v, result);
+    case 'barrier':
+      return finiteDifferenceGreeks(
+        new BarrierPricer(
+          BARRIER_CODE[instrument.barrierType],
+          instrument.optionType === 'call',
+          instrument.strike,
+          instrument.barrier,
+          instrument.rebate,
+          r,
+          b,
+        ),
+        s,
+        t,
+        v,
+        result,
+      );
+    case 'double_barrier':
+      return finiteDifferenceGreeks(
+        new DoubleBarrierPricer(
+          instrument.optionType === 'call',
+          instrument.strike,
+          instrument.lowerBarrier,
+          instrument.upperBarrier,
+          r,
+          b,
+        ),
+        s,
+        t,
+        v,
+        result,
+      );
+    case 'asian': {
+      const isCall = instrument.optionType === 'call';
+      const n = instrument.fixings;
+      const t0 = instrument.fixingStartYears ?? 0;
+      if (t <= 0) {
+        return blackValuation(isCall, s, instrument.strike, 0, r, b, v, result);
+      }
+      const first = asianFirstFixing(t, n, t0);
+      finiteDifferenceGreeks(new AsianPricer(isCall, instrument.strike, t, first, n, r, b), s, t, v, result);
+      if (instrument.method === 'montecarlo') {
+        const mc = asianMonteCarlo(isCall, s, instrument.strike, t, r, b, v, n, first, {
+          ...(instrument.paths !== undefined ? { paths: instrument.paths } : {}),
+          ...(instrument.seed !== undefined ? { seed: instrument.seed } : {}),
+        });
+        result.price = mc.price;
+        result.stdError = mc.stdError;
+      }
+      return result;
+    }
+  }
+}
+
+/** One leg of a strategy: an instrument held in a quantity (negative = sold). */
+export interface StrategyLeg {
+  readonly quantity: number;
+  readonly instrument: Instrument;
+}
+
+/**
+ * Price and Greeks of a strategy: Σ quantity × leg valuation, all legs on the same market.
+ *
+ * @throws FinanceError `INVALID_ARGUMENT` when there are no legs or more than four.
+ */
+export function valueStrategy(legs: readonly StrategyLeg[], market: Market): InstrumentValuation {
+  if (legs.length < 1 || legs.length > 4) {
+    throw new FinanceError('INVALID_ARGUMENT', `a strategy has 1 to 4 legs, got ${legs.length}`);
+  }
+  const total: InstrumentValuation = emptyValuation();
+  const leg: InstrumentValuation = emptyValuation();
+  let variance = 0;
+  let simulated = false;
+  for (const { quantity, instrument } of legs) {
+    leg.stdError = undefined;
+    valueInstrument(instrument, market, leg);
+    total.price += quantity * leg.price;
+    total.delta += quantity * leg.delta;
+    total.gamma += quantity * leg.gamma;
+    total.vega += quantity * leg.vega;
+    total.theta += quantity * leg.theta;
+    if (leg.stdError !== undefined) {
+      simulated = true;
+      variance += (quantity * leg.stdError) ** 2; // legs use independent simulations
+    }
+  }
+  if (simulated) total.stdError = Math.sqrt(variance);
+  return total;
+}
+
+/**
+ * Solves for the strike that gives a strategy a target premium (0 = zero-cost), by Brent's method.
+ * The strike is set on every leg listed in `legIndexes` (e.g. the sold call of a collar, or both legs
+ * of a participating forward); the other legs keep their terms.
+ *
+ * @param legs the strategy; legs listed in `legIndexes` must be options or forwards with a strike.
+ * @param market the market.
+ * @param legIndexes indexes into `legs` whose strike is solved for.
+ * @param target the premium to reach per unit of notional (default 0).
+ * @param bracket initial strike bracket, default [0.5·S, 2·S]; widened geometrically if needed.
+ * @returns the strike, to 1e-10 relative.
+ * @throws FinanceError `INVALID_ARGUMENT` for bad indexes; `NO_CONVERGENCE` when no strike reaches
+ *   the target (e.g. a strategy whose premium never changes sign).
+ */
+export function solveStrike(
+  legs: readonly StrategyLeg[],
+  market: Market,
+  legIndexes: readonly number[],
+  target = 0,
+  bracket: readonly [number, number] = [0.5 * market.spot, 2 * market.spot],
+): number {
+  if (legIndexes.length === 0 || legIndexes.some((i) => !Number.isInteger(i) || i < 0 || i >= legs.length)) {
+    throw new FinanceError('INVALID_ARGUMENT', 'legIndexes must list legs of the strategy');
+  }
+  const cost = (strike: number): number => {
+    const moved = legs.map((leg, i) =>
+      legIndexes.includes(i) ? { quantity: leg.quantity, instrument: { ...leg.instrument, strike } } : leg,
+    );
+    return valueStrategy(moved, market).price - target;
+  };
+  const [lo, hi] = expandBracket(cost, bracket[0], bracket[1], { positive: true, maxSteps: 40 });
+  return brentRoot(cost, lo, hi, { xTolerance: 1e-10 * market.spot });
+}

@@ -1,0 +1,119 @@
+/**
+ * Builders for the common hedging strategies, as legs for `valueStrategy` and `solveStrike`.
+ *
+ * Side: 'buyer' hedges a future purchase of the underlying (an importer buying foreign currency, a
+ * consumer buying a commodity) and is protected against a rise; 'seller' hedges a future sale (an
+ * exporter, a producer) and is protected against a fall. Quantities are per unit of notional; a
+ * negative quantity is a sold option.
+ */
+import type { Instrument, StrategyLeg } from './instrument.ts';
+import type { BarrierType, OptionType } from './types.ts';
+
+/** Whether the hedger will buy or sell the underlying. */
+export type HedgeSide = 'buyer' | 'seller';
+
+function vanilla(optionType: OptionType, strike: number, expiryYears: number): Instrument {
+  return { kind: 'vanilla', optionType, strike, expiryYears };
+}
+
+/**
+ * Collar: buyer = long call at `capStrike`, short put at `floorStrike`; seller = long put at
+ * `floorStrike`, short call at `capStrike`. Zero-cost: solve the sold leg's strike (index 1).
+ */
+export function collar(
+  side: HedgeSide,
+  floorStrike: number,
+  capStrike: number,
+  expiryYears: number,
+): StrategyLeg[] {
+  return side === 'buyer'
+    ? [
+        { quantity: 1, instrument: vanilla('call', capStrike, expiryYears) },
+        { quantity: -1, instrument: vanilla('put', floorStrike, expiryYears) },
+      ]
+    : [
+        { quantity: 1, instrument: vanilla('put', floorStrike, expiryYears) },
+        { quantity: -1, instrument: vanilla('call', capStrike, expiryYears) },
+      ];
+}
+
+/**
+ * Participating forward: buyer = long call at K, short `ratio` puts at K (participation 1 − ratio
+ * in a fall); seller = long put at K, short `ratio` calls at K. Zero-cost: solve K on both legs.
+ */
+export function participatingForward(
+  side: HedgeSide,
+  strike: number,
+  ratio: number,
+  expiryYears: number,
+): StrategyLeg[] {
+  return side === 'buyer'
+    ? [
+        { quantity: 1, instrument: vanilla('call', strike, expiryYears) },
+        { quantity: -ratio, instrument: vanilla('put', strike, expiryYears) },
+      ]
+    : [
+        { quantity: 1, instrument: vanilla('put', strike, expiryYears) },
+        { quantity: -ratio, instrument: vanilla('call', strike, expiryYears) },
+      ];
+}
+
+/**
+ * Seagull: buyer = long call spread (long call K2, short call K3 > K2) financed by a short put K1 < K2;
+ * seller = long put spread (long put K2, short put K1 < K2) financed by a short call K3 > K2.
+ * Strikes are (low, mid, high) = (K1, K2, K3). Zero-cost: usually solve the financing leg (index 2).
+ */
+export function seagull(
+  side: HedgeSide,
+  low: number,
+  mid: number,
+  high: number,
+  expiryYears: number,
+): StrategyLeg[] {
+  return side === 'buyer'
+    ? [
+        { quantity: 1, instrument: vanilla('call', mid, expiryYears) },
+        { quantity: -1, instrument: vanilla('call', high, expiryYears) },
+        { quantity: -1, instrument: vanilla('put', low, expiryYears) },
+      ]
+    : [
+        { quantity: 1, instrument: vanilla('put', mid, expiryYears) },
+        { quantity: -1, instrument: vanilla('put', low, expiryYears) },
+        { quantity: -1, instrument: vanilla('call', high, expiryYears) },
+      ];
+}
+
+/**
+ * Knock-out forward: a forward at K that disappears if the barrier trades. Buyer = long call and short
+ * put at K, both down-and-out at H < K (the contract ends if the price falls to H); seller = long put
+ * and short call at K, both up-and-out at H > K. No rebate. Zero-cost: solve K on both legs.
+ */
+export function knockOutForward(
+  side: HedgeSide,
+  strike: number,
+  barrier: number,
+  expiryYears: number,
+): StrategyLeg[] {
+  const barrierType: BarrierType = side === 'buyer' ? 'downOut' : 'upOut';
+  const leg = (optionType: OptionType, quantity: number): StrategyLeg => ({
+    quantity,
+    instrument: { kind: 'barrier', optionType, strike, expiryYears, barrierType, barrier, rebate: 0 },
+  });
+  return side === 'buyer' ? [leg('call', 1), leg('put', -1)] : [leg('put', 1), leg('call', -1)];
+}
+
+/** Call spread: long call at `low`, short call at `high`. */
+export function callSpread(low: number, high: number, expiryYears: number): StrategyLeg[] {
+  return [
+    { quantity: 1, instrument: vanilla('call', low, expiryYears) },
+    { quantity: -1, instrument: vanilla('call', high, expiryYears) },
+  ];
+}
+
+/** Put spread: long put at `high`, short put at `low`. */
+export function putSpread(low: number, high: number, expiryYears: number): StrategyLeg[] {
+  return [
+    { quantity: 1, instrument: vanilla('put', high, expiryYears) },
+    { quantity: -1, instrument: vanilla('put', low, expiryYears) },
+  ];
+}
