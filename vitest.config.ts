@@ -22,6 +22,9 @@ const realServers = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // API tests start a whole platform (database, migrations, seed) per file.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'finance', include: ['packages/finance/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },

@@ -28,6 +28,8 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
   });
   installErrorHandler(app);
+  // The API speaks JSON only; a text body is refused with 415 rather than parsed.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -25,7 +25,9 @@ export async function createPlatform(
     warn: (message: string) => app?.log.warn(message),
     error: (message: unknown) => app?.log.error(message),
   };
-  const cache: Cache = config.redisUrl ? redisCache(config.redisUrl, config.redisKeyPrefix, log.warn) : memoryCache();
+  const cache: Cache = config.redisUrl
+    ? redisCache(config.redisUrl, config.redisKeyPrefix, log.warn)
+    : memoryCache();
   try {
     const services: Services = {
       config,

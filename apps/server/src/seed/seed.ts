@@ -176,7 +176,7 @@ async function seedDemo(db: Db): Promise<void> {
       .insert(users)
       .values({
         username: demo.username,
-        email: `${demo.username}@demo.cobertura.example`,
+        email: `${demo.username}@demo.example`,
         passwordHash,
         firstName: demo.first,
         lastName: demo.last,

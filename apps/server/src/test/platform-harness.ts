@@ -36,7 +36,9 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...(database ? { DATABASE_URL: database.url } : {}),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` } : {}),
+    ...(process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` }
+      : {}),
     ...env,
   });
   const clock = fakeClock();
@@ -46,7 +48,9 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
       method: method as 'GET',
       url,
       headers: {
-        ...(options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.body !== undefined || options.raw !== undefined
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
       },

@@ -43,7 +43,9 @@ describe('sign-in', () => {
 
   it('locks an account after repeated failures with 429, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      await platform.request('POST', '/api/auth/login', { body: { username: 'desk', password: `nope-${i}` } });
+      await platform.request('POST', '/api/auth/login', {
+        body: { username: 'desk', password: `nope-${i}` },
+      });
     }
     const locked = await platform.request('POST', '/api/auth/login', {
       body: { username: 'desk', password: 'Cobertura#2026' },
@@ -57,7 +59,8 @@ describe('sign-in', () => {
   it('signs in through the GraphQL login mutation', async () => {
     const response = await platform.request('POST', '/graphql', {
       body: {
-        query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p, refresh: true) { access refresh } }',
+        query:
+          'mutation($u: String!, $p: String!) { login(username: $u, password: $p, refresh: true) { access refresh } }',
         variables: { u: 'admin', p: 'Cobertura#2026' },
       },
     });
@@ -82,7 +85,9 @@ describe('refresh tokens', () => {
 
   it('reuse of a spent refresh token revokes the whole family', async () => {
     const first = await platform.signIn('treasury');
-    const rotated = (await platform.request('POST', '/api/auth/refresh', { body: { refresh: first.refresh } })).json();
+    const rotated = (
+      await platform.request('POST', '/api/auth/refresh', { body: { refresh: first.refresh } })
+    ).json();
     const replay = await platform.request('POST', '/api/auth/refresh', { body: { refresh: first.refresh } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('REFRESH_REUSED');
@@ -96,14 +101,19 @@ describe('refresh tokens', () => {
     platform.clock.advance(IDLE_LIMIT_MS + 1000);
     const response = await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toMatchObject({ code: 'SESSION_IDLE', message: 'Session disconnected due to inactivity' });
+    expect(response.json().error).toMatchObject({
+      code: 'SESSION_IDLE',
+      message: 'Session disconnected due to inactivity',
+    });
   });
 
   it('keep an active session alive, but every session ends 24 hours after sign-in', async () => {
     let pair = await platform.signIn('treasury');
     for (let elapsed = 0; elapsed < SESSION_LIFETIME_MS - 50 * MINUTE; elapsed += 50 * MINUTE) {
       platform.clock.advance(50 * MINUTE);
-      const response = await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } });
+      const response = await platform.request('POST', '/api/auth/refresh', {
+        body: { refresh: pair.refresh },
+      });
       expect(response.statusCode).toBe(200);
       pair = response.json();
     }
@@ -137,10 +147,12 @@ describe('access tokens', () => {
   it('sign-out revokes the session at once', async () => {
     const pair = await platform.signIn('treasury');
     expect((await platform.request('POST', '/api/auth/logout', { token: pair.access })).statusCode).toBe(204);
-    expect((await platform.request('GET', '/api/user', { token: pair.access })).json().error.code).toBe('SESSION_ENDED');
-    expect((await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } })).statusCode).toBe(
-      401,
+    expect((await platform.request('GET', '/api/user', { token: pair.access })).json().error.code).toBe(
+      'SESSION_ENDED',
     );
+    expect(
+      (await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -154,7 +166,10 @@ describe('password expiry', () => {
         body: { username: 'viewer', password: 'Cobertura#2026' },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toMatchObject({ code: 'PASSWORD_EXPIRED', message: MESSAGES.passwordExpired });
+      expect(response.json().error).toMatchObject({
+        code: 'PASSWORD_EXPIRED',
+        message: MESSAGES.passwordExpired,
+      });
     } finally {
       await expiring.close();
     }

@@ -1,0 +1,275 @@
+import { MESSAGES } from '@cobertura/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, resetCodes } from '../../db/schema.ts';
+import { type CaughtMail, mailText, startMailCatcher } from '../../test/mail-catcher.ts';
+import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+
+let platform: TestPlatform;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  platform = await startTestPlatform({ SMTP_URL: catcher.url, PUBLIC_URL: 'http://cobertura.test' });
+});
+afterAll(async () => {
+  await platform.close();
+  await catcher.close();
+});
+
+const codeIn = (mail: CaughtMail) => /reset code is (\d{6})/.exec(mailText(mail))?.[1] ?? '';
+const NEW_PASSWORD = 'Tesoro!Nuevo2026';
+
+describe('registration', () => {
+  const newcomer = {
+    username: 'lucia.f',
+    email: 'lucia@importadora.example',
+    password: 'Cafe&Cacao-1987',
+    password_confirmation: 'Cafe&Cacao-1987',
+    terms_condition: true,
+  };
+
+  it('validates the payload field by field', async () => {
+    const response = await platform.request('POST', '/api/account/', {
+      body: {
+        username: '',
+        email: 'not-an-email',
+        password: 'short',
+        password_confirmation: 'x',
+        terms_condition: false,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json().error;
+    expect(Object.keys(fields).sort()).toEqual([
+      'email',
+      'password',
+      'password_confirmation',
+      'terms_condition',
+      'username',
+    ]);
+  });
+
+  it('applies the password policy: common, numeric, similar to the username, mismatched', async () => {
+    const attempt = (password: string, confirmation = password) =>
+      platform.request('POST', '/api/account/', {
+        body: { ...newcomer, password, password_confirmation: confirmation },
+      });
+    expect((await attempt('password123')).json().error.fields.password).toContain(
+      'This password is too common.',
+    );
+    expect((await attempt('84736251903')).json().error.fields.password).toContain(
+      'This password is entirely numeric.',
+    );
+    expect((await attempt('lucia.f.2')).json().error.fields.password).toContain(
+      'The password is too similar to your personal information.',
+    );
+    expect(
+      (await attempt('Cafe&Cacao-1987', 'Cafe&Cacao-1988')).json().error.fields.password_confirmation,
+    ).toEqual(['Passwords do not match']);
+  });
+
+  it('creates an unverified, inactive user, mails a verification link; staff activate; then consent', async () => {
+    const created = await platform.request('POST', '/api/account/', { body: newcomer });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ message: MESSAGES.registered });
+
+    const again = await platform.request('POST', '/api/account/', { body: newcomer });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toHaveProperty('username');
+
+    const early = await platform.request('POST', '/api/auth/login', {
+      body: { username: newcomer.username, password: newcomer.password },
+    });
+    expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await catcher.waitFor(newcomer.email, /verify\?token=/);
+    const link = /http:\/\/cobertura\.test(\/api\/account\/verify\?token=[\w-]+)/.exec(mailText(mail))?.[1];
+    expect(link).toBeTruthy();
+    const verified = await platform.request('GET', link!);
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe('/login?verified=1');
+    expect((await platform.request('GET', link!)).headers.location).toBe('/login?verified=0');
+
+    const pending = await platform.signIn(newcomer.username, newcomer.password);
+    const gated = await platform.request('GET', '/api/currencies', { token: pending.access });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json().error.code).toBe('ACCOUNT_INACTIVE');
+    const me = (await platform.request('GET', '/api/user', { token: pending.access })).json();
+    expect(me).toMatchObject({ is_active: false, habeas_data: false });
+
+    const admin = await platform.signIn('admin');
+    const list = await platform.request('GET', '/api/admin/users?status=pending', { token: admin.access });
+    expect(list.json().map((u: { username: string }) => u.username)).toContain(newcomer.username);
+    const forbidden = await platform.request('POST', `/api/admin/users/${me.pk_idusers}/activate`, {
+      token: pending.access,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const activated = await platform.request('POST', `/api/admin/users/${me.pk_idusers}/activate`, {
+      token: admin.access,
+    });
+    expect(activated.statusCode).toBe(200);
+
+    const consent = await platform.request('GET', '/api/currencies', { token: pending.access });
+    expect(consent.json().error.code).toBe('CONSENT_REQUIRED');
+    const accepted = await platform.request('POST', '/api/user/update', {
+      token: pending.access,
+      body: { pk_idusers: me.pk_idusers, habeas_data: true, first_name: 'Lucía' },
+    });
+    expect(accepted.json()).toMatchObject({ habeas_data: true, first_name: 'Lucía', is_active: true });
+    expect((await platform.request('GET', '/api/currencies', { token: pending.access })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('consent gate', () => {
+  it('lets a user without consent reach only profile, consent, catalogs and sign-out', async () => {
+    const { access } = await platform.signIn('newuser');
+    for (const url of [
+      '/api/companies',
+      '/api/currencies',
+      '/api/commodities',
+      '/api/countries',
+      '/api/get_user_routes',
+    ]) {
+      const response = await platform.request('GET', url, { token: access });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error.code).toBe('CONSENT_REQUIRED');
+    }
+    expect((await platform.request('GET', '/api/user', { token: access })).statusCode).toBe(200);
+    expect(
+      (await platform.request('GET', '/api/catalogs?description=HabeasData&lang=es', { token: access }))
+        .statusCode,
+    ).toBe(200);
+    expect((await platform.request('POST', '/api/auth/logout', { token: access })).statusCode).toBe(204);
+  });
+});
+
+describe('password reset by code', () => {
+  const email = 'treasury@demo.example';
+
+  it('answers the same text whether or not the email exists', async () => {
+    const known = await platform.request('POST', '/api/user/resetpassword', { body: { email } });
+    const unknown = await platform.request('POST', '/api/user/resetpassword', {
+      body: { email: 'nobody@nowhere.example' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(Object.values(known.json()).at(-1)).toBe(MESSAGES.resetCodeSent);
+    expect(Object.values(unknown.json()).at(-1)).toBe(MESSAGES.resetCodeSent);
+    const audit = await platform.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'reset_request'));
+    expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sets the new password with the mailed code, which works once', async () => {
+    catcher.mails.length = 0;
+    await platform.request('POST', '/api/user/resetpassword', { body: { email } });
+    const code = codeIn(await catcher.waitFor(email, /reset code/));
+    expect(code).toMatch(/^\d{6}$/);
+    const weak = await platform.request('POST', '/api/user/validatecode', {
+      body: { email, code, password: 'alllowercase1' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toBe('Password does not meet all requirements');
+    const done = await platform.request('POST', '/api/user/validatecode', {
+      body: { email, code, password: NEW_PASSWORD },
+    });
+    expect(done.json()).toEqual({ message: MESSAGES.passwordReset });
+    expect((await platform.signIn('treasury', NEW_PASSWORD)).access).toBeTruthy();
+    const reused = await platform.request('POST', '/api/user/validatecode', {
+      body: { email, code, password: NEW_PASSWORD },
+    });
+    expect(reused.json().error.code).toBe('INVALID_CODE');
+  });
+
+  it('codes expire after 10 minutes', async () => {
+    catcher.mails.length = 0;
+    await platform.request('POST', '/api/user/resetpassword', { body: { email } });
+    const code = codeIn(await catcher.waitFor(email, /reset code/));
+    platform.clock.advance(10 * 60_000 + 1);
+    const late = await platform.request('POST', '/api/user/validatecode', {
+      body: { email, code, password: 'Another!Pass99' },
+    });
+    expect(late.json().error.code).toBe('INVALID_CODE');
+  });
+
+  it('a code dies after 5 wrong tries', async () => {
+    catcher.mails.length = 0;
+    await platform.request('POST', '/api/user/resetpassword', { body: { email } });
+    const code = codeIn(await catcher.waitFor(email, /reset code/));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await platform.request('POST', '/api/user/validatecode', {
+        body: { email, code: wrong, password: 'Another!Pass99' },
+      });
+    }
+    const right = await platform.request('POST', '/api/user/validatecode', {
+      body: { email, code, password: 'Another!Pass99' },
+    });
+    expect(right.json().error.code).toBe('INVALID_CODE');
+    const [latest] = await platform.services.db
+      .select()
+      .from(resetCodes)
+      .orderBy(resetCodes.id)
+      .limit(1)
+      .offset(3);
+    expect(latest?.failedAttempts).toBe(5);
+  });
+});
+
+describe('set password', () => {
+  it('is allowed for the user themself or staff only', async () => {
+    const viewer = await platform.signIn('viewer');
+    const viewerMe = (await platform.request('GET', '/api/user', { token: viewer.access })).json();
+    const desk = await platform.signIn('desk');
+    const body = {
+      pk_idusers: viewerMe.pk_idusers,
+      password: 'Quetzal#River42',
+      password_confirmation: 'Quetzal#River42',
+    };
+    expect((await platform.request('POST', '/api/user/setRessetPassword', { body })).statusCode).toBe(401);
+    expect(
+      (await platform.request('POST', '/api/user/setRessetPassword', { token: desk.access, body }))
+        .statusCode,
+    ).toBe(403);
+    const own = await platform.request('POST', '/api/user/setRessetPassword', { token: viewer.access, body });
+    expect(own.statusCode).toBe(200);
+    const admin = await platform.signIn('admin');
+    const byStaff = await platform.request('POST', '/api/user/setRessetPassword', {
+      token: admin.access,
+      body: { ...body, password: 'Cobertura#2026', password_confirmation: 'Cobertura#2026' },
+    });
+    expect(byStaff.statusCode).toBe(200);
+    // A password set by staff ends the user's sessions.
+    expect((await platform.request('GET', '/api/user', { token: viewer.access })).statusCode).toBe(401);
+    const again = await platform.signIn('viewer');
+    const common = await platform.request('POST', '/api/user/setRessetPassword', {
+      token: again.access,
+      body: { ...body, password: 'iloveyou', password_confirmation: 'iloveyou' },
+    });
+    expect(common.statusCode).toBe(400);
+  });
+
+  it('changing the password in the profile needs the old one', async () => {
+    const { access } = await platform.signIn('admin');
+    const me = (await platform.request('GET', '/api/user', { token: access })).json();
+    const wrong = await platform.request('POST', '/api/user/update', {
+      token: access,
+      body: {
+        pk_idusers: me.pk_idusers,
+        password_old: 'guess',
+        password_new: 'Lagoon#Heron77',
+        password_new_confirm: 'Lagoon#Heron77',
+      },
+    });
+    expect(wrong.json().error.fields).toHaveProperty('password_old');
+    const other = await platform.request('POST', '/api/user/update', {
+      token: access,
+      body: { pk_idusers: me.pk_idusers + 1, first_name: 'X' },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/config.ts';
+import { openDatabase } from './db/client.ts';
+import { createPlatform } from './platform.ts';
+import { startTestPlatform } from './test/platform-harness.ts';
+
+const isPostgres = process.env.TEST_DB_MODE === 'postgres';
+const folders: string[] = [];
+const scratch = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cobertura-platform-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('names the database and cache in use', async () => {
+    const platform = await startTestPlatform();
+    try {
+      const response = await platform.request('GET', '/api/health');
+      expect(response.json()).toEqual({
+        status: 'ok',
+        db: isPostgres ? 'postgres' : 'pglite',
+        cache: process.env.REDIS_URL ? 'redis' : 'memory',
+      });
+      const graphql = await platform.request('POST', '/graphql', {
+        body: { query: '{ health { status db } }' },
+      });
+      expect(graphql.json().data.health.status).toBe('ok');
+    } finally {
+      await platform.close();
+    }
+  });
+});
+
+describe('embedded database', () => {
+  it('persists across restarts and seeds only an empty database', async () => {
+    const dataDir = scratch();
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const first = await createPlatform(config, { logger: false });
+    await first.services.db.execute(
+      sql`update companies set name = 'Renamed A' where name = 'Demo Company A'`,
+    );
+    await first.close();
+    const second = await createPlatform(config, { logger: false });
+    try {
+      const result = await second.services.db.execute(sql`select name from companies order by id`);
+      const rows = (result as unknown as { rows: { name: string }[] }).rows;
+      expect(rows.map((r) => r.name)).toEqual(['Renamed A', 'Demo Company B']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    const dataDir = scratch();
+    // The lock names a running process (this test's parent), as a second server would find it.
+    writeFileSync(join(dataDir, 'cobertura.lock'), String(process.ppid));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/already open by another Cobertura process/);
+    const held = await openDatabase({ dataDir: scratch() });
+    try {
+      await expect(openDatabase({ dataDir: folders.at(-1)! })).rejects.toThrow(/DATABASE_URL/);
+    } finally {
+      await held.close();
+    }
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const dataDir = scratch();
+    writeFileSync(join(dataDir, 'cobertura.lock'), '999999999');
+    const database = await openDatabase({ dataDir });
+    await database.close();
+  });
+
+  it('refuses a database whose migration history does not match the files', async () => {
+    const dataDir = scratch();
+    const database = await openDatabase({ dataDir });
+    await database.db.execute(sql`update drizzle.__drizzle_migrations set hash = 'edited'`);
+    await database.close();
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/migration history does not match/);
+  });
+
+  it('seeds no demo companies or users with SEED_DEMO=false, but still the reference data', async () => {
+    const platform = await createPlatform(
+      loadConfig({ DATA_DIR: scratch(), LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+      {
+        logger: false,
+      },
+    );
+    try {
+      const counts = await platform.services.db.execute(
+        sql`select (select count(*) from users)::int as users, (select count(*) from currency_pairs)::int as pairs`,
+      );
+      expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({ users: 0, pairs: 8 });
+    } finally {
+      await platform.close();
+    }
+  });
+});
+
+describe('cache', () => {
+  it('keeps answering from the database when Redis is unreachable', async () => {
+    const platform = await startTestPlatform({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: 'gone:' });
+    try {
+      expect((await platform.request('GET', '/api/health')).json().cache).toBe('redis');
+      const { access } = await platform.signIn('treasury');
+      const response = await platform.request('GET', '/api/currencies', { token: access });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().pairs).toHaveLength(8);
+    } finally {
+      await platform.close();
+    }
+  });
+});
