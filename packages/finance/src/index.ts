@@ -37,4 +37,5 @@ export * from './time/day-count.ts';
 export * from './time/market-clock.ts';
 export * from './time/schedule.ts';
 export * from './time/trading-days.ts';
+export * from './units/conversions.ts';
 // end time, market, risk, hedging, indicators, units
