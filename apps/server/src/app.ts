@@ -14,6 +14,7 @@ import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import type { Services } from './services.ts';
 
 /** The HTTP application: API, GraphQL and the built web app, on one Fastify instance. */
@@ -60,6 +61,7 @@ export async function buildApp(
     adminRoutes,
     landingRoutes,
     marketsRoutes,
+    toolsRoutes,
   ]) {
     routes(app, services);
   }
