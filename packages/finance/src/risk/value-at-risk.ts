@@ -1,0 +1,363 @@
+/**
+ * Value-at-risk and cash-flow-at-risk by three methods: delta-normal, historical, Monte Carlo.
+ *
+ * Value-at-risk (VaR) is the loss of today's value over a horizon that is exceeded with probability
+ * 1 − confidence (one-sided, as in RiskMetrics and Basel): VaR = −q_{1−c}(P&L), reported positive.
+ * Risk factors are spots; their log returns over the horizon are normal with zero mean (delta-normal,
+ * Monte Carlo) or taken from history.
+ * - delta-normal: VaR = z_c·√(eᵀΣe)·√h with e_i = Σ Δ·S_i (value change per relative move of
+ *   factor i), Σ_ij = ρ_ij·σ_i·σ_j, h the horizon in years (RiskMetrics Technical Document, 1996, §6.2).
+ * - historical: each past horizon return vector r is applied as S_i·e^{r_i} and every position is
+ *   revalued in full (or by delta-gamma without a callback).
+ * - Monte Carlo: correlated normal log returns (Cholesky), S_i·e^{−σ_i²h/2 + σ_i√h·Z_i}, seeded
+ *   generator from montecarlo/, full revaluation.
+ *
+ * Cash-flow-at-risk (CFaR) looks at the cash flow at one date rather than today's value: the rate at
+ * that date is drawn around the forward (normal for delta-normal, lognormal for Monte Carlo,
+ * forward·e^{r} for historical returns r), the rate is taken at the spec's percentile for the side
+ * (sellers (100 − c)/200, buyers 1 − (1 − c/100)/2), and CFaR = cash flow at the forward − cash flow
+ * at that rate.
+ */
+import { FinanceError } from '../errors.ts';
+import { normalInv } from '../math/normal.ts';
+import { percentileOfSorted } from '../montecarlo/estimate.ts';
+import { createRng } from '../montecarlo/rng.ts';
+import { percentileForSide, type TradeSide } from './profiles.ts';
+import { positionPnl, type SpotPosition } from './scenarios.ts';
+
+/** A risk factor: a spot and its annual volatility. */
+export interface RiskFactor {
+  readonly id?: string;
+  /** Spot > 0. */
+  readonly spot: number;
+  /** Annualised volatility of log returns, decimal (0.12 = 12%), ≥ 0. */
+  readonly vol: number;
+}
+
+/** A position on one factor (index into the factors, default 0). */
+export interface FactorPosition extends SpotPosition {
+  readonly factor?: number;
+}
+
+/** Common VaR inputs. */
+export interface VarInput {
+  readonly positions: readonly FactorPosition[];
+  readonly factors: readonly RiskFactor[];
+  /** Correlation matrix of the factors' returns (identity when omitted). */
+  readonly correlation?: readonly (readonly number[])[];
+  /** Horizon in years (10 business days ≈ 10/261). */
+  readonly horizonYears: number;
+  /** Confidence in percent, in (50, 100): 95, 99. */
+  readonly confidence: number;
+}
+
+/** A VaR figure and its tail. */
+export interface VarResult {
+  readonly method: 'delta-normal' | 'historical' | 'monte-carlo';
+  /** Value-at-risk, ≥ 0 when the tail is a loss (domestic currency). */
+  readonly valueAtRisk: number;
+  /** Mean loss beyond the VaR (expected shortfall); for delta-normal the normal formula. */
+  readonly expectedShortfall: number;
+  /** Number of scenarios used (0 for delta-normal). */
+  readonly scenarios: number;
+}
+
+function checkCommon(input: VarInput): void {
+  const { factors, horizonYears, confidence } = input;
+  if (factors.length === 0) throw new FinanceError('INVALID_ARGUMENT', 'no risk factor');
+  for (const f of factors) {
+    if (!(f.spot > 0 && Number.isFinite(f.spot)))
+      throw new FinanceError('INVALID_ARGUMENT', `spot ${f.spot} must be > 0`);
+    if (!(f.vol >= 0 && Number.isFinite(f.vol)))
+      throw new FinanceError('INVALID_ARGUMENT', `vol ${f.vol} must be ≥ 0`);
+  }
+  if (!(horizonYears > 0 && Number.isFinite(horizonYears))) {
+    throw new FinanceError('INVALID_ARGUMENT', `horizon ${horizonYears} must be > 0 years`);
+  }
+  if (!(confidence > 50 && confidence < 100)) {
+    throw new FinanceError('INVALID_ARGUMENT', `confidence ${confidence} must be a percent in (50, 100)`);
+  }
+  for (const p of input.positions) {
+    const i = p.factor ?? 0;
+    if (!(Number.isInteger(i) && i >= 0 && i < factors.length)) {
+      throw new FinanceError('INVALID_ARGUMENT', `position factor ${p.factor} does not exist`);
+    }
+  }
+}
+
+function correlationOf(input: VarInput): number[][] {
+  const n = input.factors.length;
+  const rho = input.correlation;
+  if (!rho)
+    return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+  if (rho.length !== n || rho.some((row) => row.length !== n)) {
+    throw new FinanceError('INVALID_ARGUMENT', `correlation must be ${n}×${n}`);
+  }
+  return rho.map((row) => [...row]);
+}
+
+/**
+ * Lower-triangular L with L·Lᵀ = the matrix.
+ * @throws FinanceError INVALID_ARGUMENT when the matrix is not symmetric positive semi-definite.
+ */
+export function cholesky(matrix: readonly (readonly number[])[]): number[][] {
+  const n = matrix.length;
+  const l = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      if (Math.abs(matrix[i]![j]! - matrix[j]![i]!) > 1e-12) {
+        throw new FinanceError('INVALID_ARGUMENT', 'correlation matrix is not symmetric');
+      }
+      let sum = matrix[i]![j]!;
+      for (let k = 0; k < j; k++) sum -= l[i]![k]! * l[j]![k]!;
+      if (i === j) {
+        if (sum < -1e-12)
+          throw new FinanceError('INVALID_ARGUMENT', 'correlation matrix is not positive semi-definite');
+        l[i]![i] = Math.sqrt(Math.max(0, sum));
+      } else {
+        l[i]![j] = l[j]![j]! === 0 ? 0 : sum / l[j]![j]!;
+      }
+    }
+  }
+  return l;
+}
+
+/** Standard normal density. */
+const phi = (z: number) => Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+
+/**
+ * Delta-normal VaR (see the header). Uses each position's `delta` (a callback-only position is
+ * differentiated numerically with a ±0.01% central difference).
+ * @throws FinanceError INVALID_ARGUMENT for bad inputs.
+ */
+export function deltaNormalVar(input: VarInput): VarResult {
+  checkCommon(input);
+  const rho = correlationOf(input);
+  const exposure = input.factors.map(() => 0);
+  for (const p of input.positions) {
+    const i = p.factor ?? 0;
+    const s = input.factors[i]!.spot;
+    let delta = p.delta;
+    if (delta === undefined) {
+      if (!p.value)
+        throw new FinanceError('INVALID_ARGUMENT', `position ${p.id ?? ''} has neither value nor delta`);
+      const h = s * 1e-4;
+      delta = (p.value(s + h) - p.value(s - h)) / (2 * h);
+    }
+    exposure[i]! += delta * s;
+  }
+  let variance = 0;
+  for (let i = 0; i < exposure.length; i++) {
+    for (let j = 0; j < exposure.length; j++) {
+      variance += exposure[i]! * exposure[j]! * rho[i]![j]! * input.factors[i]!.vol * input.factors[j]!.vol;
+    }
+  }
+  const sd = Math.sqrt(Math.max(0, variance) * input.horizonYears);
+  const z = normalInv(input.confidence / 100);
+  const alpha = 1 - input.confidence / 100;
+  return {
+    method: 'delta-normal',
+    valueAtRisk: z * sd,
+    expectedShortfall: (sd * phi(z)) / alpha,
+    scenarios: 0,
+  };
+}
+
+function tailOf(pnl: Float64Array, confidence: number, method: VarResult['method']): VarResult {
+  pnl.sort();
+  const alpha = 1 - confidence / 100;
+  const q = percentileOfSorted(pnl, alpha);
+  let sum = 0;
+  let count = 0;
+  for (let k = 0; k < pnl.length && pnl[k]! <= q; k++) {
+    sum += pnl[k]!;
+    count++;
+  }
+  return {
+    method,
+    valueAtRisk: -q,
+    expectedShortfall: count === 0 ? -q : -sum / count,
+    scenarios: pnl.length,
+  };
+}
+
+function portfolioPnl(
+  positions: readonly FactorPosition[],
+  factors: readonly RiskFactor[],
+  shocked: ArrayLike<number>,
+): number {
+  let total = 0;
+  for (const p of positions) {
+    const i = p.factor ?? 0;
+    total += positionPnl(p, factors[i]!.spot, shocked[i]!);
+  }
+  return total;
+}
+
+/**
+ * Historical VaR: full revaluation under past horizon log returns.
+ * @param returns one array per scenario, one log return per factor, over the horizon (e.g. 10-day
+ *   returns for a 10-day VaR); `horizonYears` is not used to rescale them.
+ * @throws FinanceError NOT_ENOUGH_DATA for fewer than 2 scenarios; INVALID_ARGUMENT for bad inputs.
+ */
+export function historicalVar(
+  input: VarInput & { readonly returns: readonly (readonly number[])[] },
+): VarResult {
+  checkCommon(input);
+  if (input.returns.length < 2)
+    throw new FinanceError('NOT_ENOUGH_DATA', 'historical VaR needs at least 2 scenarios');
+  const n = input.factors.length;
+  const pnl = new Float64Array(input.returns.length);
+  const shocked = new Float64Array(n);
+  input.returns.forEach((r, s) => {
+    if (r.length !== n || r.some((x) => !Number.isFinite(x))) {
+      throw new FinanceError('INVALID_ARGUMENT', `scenario ${s} needs ${n} finite returns`);
+    }
+    for (let i = 0; i < n; i++) shocked[i] = input.factors[i]!.spot * Math.exp(r[i]!);
+    pnl[s] = portfolioPnl(input.positions, input.factors, shocked);
+  });
+  return tailOf(pnl, input.confidence, 'historical');
+}
+
+/**
+ * Log-return scenarios over `horizon` observations from a price series: ln(P[t+h]/P[t]) for every
+ * t (overlapping windows).
+ * @throws FinanceError INVALID_ARGUMENT for non-positive prices or a bad horizon.
+ */
+export function horizonReturns(prices: readonly number[], horizon = 1): number[] {
+  if (!(Number.isInteger(horizon) && horizon >= 1))
+    throw new FinanceError('INVALID_ARGUMENT', 'horizon must be ≥ 1');
+  if (prices.some((p) => !(p > 0 && Number.isFinite(p))))
+    throw new FinanceError('INVALID_ARGUMENT', 'prices must be > 0');
+  const out: number[] = [];
+  for (let t = 0; t + horizon < prices.length; t++) out.push(Math.log(prices[t + horizon]! / prices[t]!));
+  return out;
+}
+
+/** Monte Carlo settings. */
+export interface MonteCarloSettings {
+  /** Number of scenarios ≥ 100, default 10,000. */
+  readonly paths?: number;
+  /** Generator seed, default 1: the same seed gives the same figure. */
+  readonly seed?: number;
+}
+
+function simulateFactorReturns(
+  input: VarInput,
+  settings: MonteCarloSettings,
+  visit: (shocked: Float64Array) => void,
+) {
+  const paths = settings.paths ?? 10_000;
+  if (!(Number.isInteger(paths) && paths >= 100))
+    throw new FinanceError('INVALID_ARGUMENT', 'paths must be ≥ 100');
+  const l = cholesky(correlationOf(input));
+  const rng = createRng(settings.seed ?? 1);
+  const n = input.factors.length;
+  const z = new Float64Array(n);
+  const shocked = new Float64Array(n);
+  const h = input.horizonYears;
+  for (let p = 0; p < paths; p++) {
+    for (let i = 0; i < n; i++) z[i] = rng.normal();
+    for (let i = 0; i < n; i++) {
+      let x = 0;
+      for (let k = 0; k <= i; k++) x += l[i]![k]! * z[k]!;
+      const { spot, vol } = input.factors[i]!;
+      shocked[i] = spot * Math.exp(-0.5 * vol * vol * h + vol * Math.sqrt(h) * x);
+    }
+    visit(shocked);
+  }
+}
+
+/**
+ * Monte Carlo VaR: correlated lognormal spots at the horizon, full revaluation.
+ * @throws FinanceError INVALID_ARGUMENT for bad inputs or settings.
+ */
+export function monteCarloVar(input: VarInput, settings: MonteCarloSettings = {}): VarResult {
+  checkCommon(input);
+  const pnl: number[] = [];
+  simulateFactorReturns(input, settings, (shocked) =>
+    pnl.push(portfolioPnl(input.positions, input.factors, shocked)),
+  );
+  return tailOf(Float64Array.from(pnl), input.confidence, 'monte-carlo');
+}
+
+/** Inputs of {@link cashFlowAtRisk}. */
+export interface CashFlowAtRiskInput {
+  /** Cash flows at one date as functions of the rate then (domestic currency; exposures and hedges). */
+  readonly cashFlows: readonly ((rate: number) => number)[];
+  /** Forward rate for the date, > 0. */
+  readonly forward: number;
+  /** Annualised volatility, decimal, ≥ 0. */
+  readonly vol: number;
+  /** Years to the cash-flow date, > 0. */
+  readonly years: number;
+  /** Confidence in percent, in (0, 100). */
+  readonly confidence: number;
+  /** Buyer or seller of the underlying; inferred from the cash flows' slope at the forward when omitted. */
+  readonly side?: TradeSide;
+  readonly method: 'delta-normal' | 'historical' | 'monte-carlo';
+  /** Historical log returns over the period to the date (method 'historical'). */
+  readonly returns?: readonly number[];
+  readonly monteCarlo?: MonteCarloSettings;
+}
+
+/** The result of {@link cashFlowAtRisk}. */
+export interface CashFlowAtRiskResult {
+  readonly side: TradeSide;
+  /** The percentile used (spec's rule). */
+  readonly percentile: number;
+  /** The rate at that percentile. */
+  readonly rateAtRisk: number;
+  /** Total cash flow at the forward. */
+  readonly expected: number;
+  /** Total cash flow at the rate at risk. */
+  readonly atRisk: number;
+  /** expected − atRisk: how much worse the cash flow can be (≥ 0 for monotone profiles). */
+  readonly cashFlowAtRisk: number;
+}
+
+/**
+ * Cash-flow-at-risk (see the header): the cash flows are evaluated at the forward and at the rate
+ * at the spec's percentile for the side. The percentile rate is valid as the bad case for cash-flow
+ * profiles monotone in the rate, which is what hedged exposures are.
+ * @throws FinanceError INVALID_ARGUMENT for bad inputs; NOT_ENOUGH_DATA without returns for 'historical'.
+ */
+export function cashFlowAtRisk(input: CashFlowAtRiskInput): CashFlowAtRiskResult {
+  const { forward, vol, years, confidence } = input;
+  if (!(forward > 0 && Number.isFinite(forward)))
+    throw new FinanceError('INVALID_ARGUMENT', 'forward must be > 0');
+  if (!(vol >= 0 && Number.isFinite(vol))) throw new FinanceError('INVALID_ARGUMENT', 'vol must be ≥ 0');
+  if (!(years > 0 && Number.isFinite(years))) throw new FinanceError('INVALID_ARGUMENT', 'years must be > 0');
+  const total = (rate: number) => input.cashFlows.reduce((sum, f) => sum + f(rate), 0);
+  const expected = total(forward);
+  const h = forward * 1e-4;
+  const side = input.side ?? (total(forward + h) - total(forward - h) >= 0 ? 'seller' : 'buyer');
+  const percentile = percentileForSide(side, confidence);
+  let rateAtRisk: number;
+  const sd = vol * Math.sqrt(years);
+  switch (input.method) {
+    case 'delta-normal':
+      rateAtRisk = forward * (1 + sd * normalInv(percentile));
+      break;
+    case 'historical': {
+      const returns = input.returns ?? [];
+      if (returns.length < 2)
+        throw new FinanceError('NOT_ENOUGH_DATA', 'historical CFaR needs at least 2 returns');
+      const sorted = Float64Array.from(returns, (r) => forward * Math.exp(r)).sort();
+      rateAtRisk = percentileOfSorted(sorted, percentile);
+      break;
+    }
+    case 'monte-carlo': {
+      const rates: number[] = [];
+      simulateFactorReturns(
+        { positions: [], factors: [{ spot: forward, vol }], horizonYears: years, confidence: 95 },
+        input.monteCarlo ?? {},
+        (shocked) => rates.push(shocked[0]!),
+      );
+      rateAtRisk = percentileOfSorted(Float64Array.from(rates).sort(), percentile);
+      break;
+    }
+  }
+  const atRisk = total(rateAtRisk);
+  return { side, percentile, rateAtRisk, expected, atRisk, cashFlowAtRisk: expected - atRisk };
+}
