@@ -1,3 +1,42 @@
+import { useLayoutEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { i18n, isLanguage } from '../../../i18n/index.ts';
+import { AboutSection } from './AboutSection.tsx';
+import { DemoRequestModal } from './DemoRequestModal.tsx';
+import { HeroSection } from './HeroSection.tsx';
+import classes from './Landing.module.css';
+import { LandingFooter } from './LandingFooter.tsx';
+import { LandingHeader } from './LandingHeader.tsx';
+import { PlatformSection } from './PlatformSection.tsx';
+import { ProductsSection } from './ProductsSection.tsx';
+
+/**
+ * /landing/:lang? (en or es, default en). The page's language becomes the app's language, so the
+ * sign-in and registration that follow speak the same language.
+ */
 export function LandingPage() {
-  return null;
+  const { lang: param } = useParams();
+  const lang = param === undefined ? 'en' : param.toLowerCase();
+  const [isDemoOpen, setIsDemoOpen] = useState(false);
+
+  useLayoutEffect(() => {
+    if (isLanguage(lang) && i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [lang]);
+
+  if (!isLanguage(lang)) return <Navigate to="/landing/en" replace />;
+  const openDemo = () => setIsDemoOpen(true);
+
+  return (
+    <div className={classes.page} lang={lang}>
+      <LandingHeader lang={lang} onRequestDemo={openDemo} />
+      <main>
+        <HeroSection onRequestDemo={openDemo} />
+        <ProductsSection />
+        <PlatformSection />
+        <AboutSection />
+      </main>
+      <LandingFooter onRequestDemo={openDemo} />
+      <DemoRequestModal opened={isDemoOpen} onClose={() => setIsDemoOpen(false)} lang={lang} />
+    </div>
+  );
 }
