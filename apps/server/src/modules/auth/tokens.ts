@@ -1,9 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import type { AccessClaims } from '@cobertura/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.ts';
 
 const ISSUER = 'cobertura';
+
+/**
+ * Per signing secret: the key, imported once (importing it on every call doubles the cost of a
+ * request), and the tokens already verified with it, by their exact text. A client sends the same
+ * token on every call until it expires, and its signature cannot change without changing the text;
+ * expiry is checked again on every use.
+ */
+const signers = new WeakMap<Uint8Array, { key: KeyObject; verified: LRUCache<string, AccessClaims> }>();
+function signerOf(secret: Uint8Array) {
+  let signer = signers.get(secret);
+  if (!signer) {
+    signer = { key: createSecretKey(secret), verified: new LRUCache({ max: 20_000 }) };
+    signers.set(secret, signer);
+  }
+  return signer;
+}
 
 /** Signs a short-lived access token; it never outlives its session. */
 export async function signAccessToken(
@@ -21,13 +38,19 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(secret);
+    .sign(signerOf(secret).key);
 }
 
 /** Verifies signature, issuer and expiry; 401 TOKEN_EXPIRED or UNAUTHENTICATED otherwise. */
 export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<AccessClaims> {
+  const { key, verified } = signerOf(secret);
+  const known = verified.get(token);
+  if (known) {
+    if (known.exp * 1000 <= now.getTime()) throw expired();
+    return known;
+  }
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
@@ -36,15 +59,17 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     if (typeof payload.sid !== 'string' || typeof payload.role !== 'number' || !payload.sub) {
       throw new AppError('UNAUTHENTICATED', 'The sign-in token is not valid.');
     }
-    return payload as unknown as AccessClaims;
+    const claims = payload as unknown as AccessClaims;
+    verified.set(token, claims);
+    return claims;
   } catch (error) {
-    if (error instanceof errors.JWTExpired) {
-      throw new AppError('TOKEN_EXPIRED', 'Your session token has expired. Sign in again.');
-    }
+    if (error instanceof errors.JWTExpired) throw expired();
     if (error instanceof AppError) throw error;
     throw new AppError('UNAUTHENTICATED', 'The sign-in token is not valid.');
   }
 }
+
+const expired = () => new AppError('TOKEN_EXPIRED', 'Your session token has expired. Sign in again.');
 
 /** A random opaque token (refresh tokens, verification links) and the hash stored for it. */
 export function newOpaqueToken(): { token: string; hash: string } {

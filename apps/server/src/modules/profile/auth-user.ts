@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import type { User } from '@cobertura/contracts';
 import { cached } from '../../cache/cache.ts';
-import { userCompanies, users } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
+import { readUserView } from './user-view.ts';
 
-/** What access rules need to know about the caller; cached, dropped whenever the user changes. */
+/** What access rules need to know about the caller. */
 export interface AuthUser {
   id: number;
   username: string;
@@ -16,26 +16,23 @@ export interface AuthUser {
 
 const userKey = (id: number) => `user:${id}`;
 
-export function loadAuthUser(services: Services, id: number): Promise<AuthUser | null> {
-  return cached(services.cache, userKey(id), 300, async () => {
-    const [row] = await services.db
-      .select({
-        id: users.id,
-        username: users.username,
-        role: users.platformRole,
-        isStaff: users.isStaff,
-        habeasData: users.habeasData,
-        isActive: users.isActive,
-      })
-      .from(users)
-      .where(eq(users.id, id));
-    if (!row) return null;
-    const memberships = await services.db
-      .select({ companyId: userCompanies.companyId })
-      .from(userCompanies)
-      .where(eq(userCompanies.userId, id));
-    return { ...row, companyIds: memberships.map((m) => m.companyId).sort((a, b) => a - b) };
-  });
+/** The user as `GET /api/user` answers it, cached and dropped whenever the user changes. */
+export function loadUserView(services: Services, id: number): Promise<User | null> {
+  return cached(services.cache, userKey(id), 300, () => readUserView(services, id));
+}
+
+export async function loadAuthUser(services: Services, id: number): Promise<AuthUser | null> {
+  const user = await loadUserView(services, id);
+  if (!user) return null;
+  return {
+    id: user.pk_idusers,
+    username: user.username,
+    role: user.platform_role,
+    isStaff: user.is_staff,
+    habeasData: user.habeas_data,
+    isActive: user.is_active,
+    companyIds: user.companies,
+  };
 }
 
 export function forgetAuthUser(services: Services, id: number): Promise<void> {

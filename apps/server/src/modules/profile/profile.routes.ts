@@ -5,12 +5,13 @@ import {
   ZValidateCodeRequest,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { loadUserView } from './auth-user.ts';
 import { requestResetCode, validateResetCode } from './reset-password.ts';
 import { setPassword } from './set-password.ts';
 import { updateUser } from './update-user.ts';
-import { userView } from './user-view.ts';
 
 export function profileRoutes(app: FastifyInstance, services: Services): void {
   const perMinute = services.config.authRateLimitPerMinute;
@@ -19,7 +20,11 @@ export function profileRoutes(app: FastifyInstance, services: Services): void {
     method: 'GET',
     url: '/api/user',
     access: 'session',
-    handler: ({ caller }) => userView(services, caller.id),
+    handler: async ({ caller }) => {
+      const user = await loadUserView(services, caller.id);
+      if (!user) throw notFound('No such user.');
+      return user;
+    },
   });
 
   defineRoute(app, services, {

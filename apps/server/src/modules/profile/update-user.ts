@@ -8,8 +8,8 @@ import { audit } from '../auth/audit.ts';
 import { passwordProblems } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { forgetAuthUser } from './auth-user.ts';
-import { PROFILE_DEFAULTS, type ProfileFields, userView } from './user-view.ts';
+import { forgetAuthUser, loadUserView } from './auth-user.ts';
+import { PROFILE_DEFAULTS, type ProfileFields } from './user-view.ts';
 
 /**
  * Saves the caller's own profile (spec 01 §3 payload), consent included. A new password needs the
@@ -88,5 +88,7 @@ export async function updateUser(
   });
   // Keep the session that changed the password; every other one must sign in again.
   if (passwordHash) await revokeUserSessions(services, caller.id, 'password changed', caller.sessionId);
-  return userView(services, caller.id);
+  const user = await loadUserView(services, caller.id);
+  if (!user) throw new AppError('NOT_FOUND', 'No such user.');
+  return user;
 }

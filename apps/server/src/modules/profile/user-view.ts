@@ -1,7 +1,6 @@
 import type { User } from '@cobertura/contracts';
 import { eq } from 'drizzle-orm';
 import { userCompanies, users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 
 /** Profile fields kept in the `profile` column, with their defaults. */
@@ -22,10 +21,10 @@ export const PROFILE_DEFAULTS = {
 };
 export type ProfileFields = typeof PROFILE_DEFAULTS;
 
-/** The user as the spec names its fields (`GET /api/user`). */
-export async function userView(services: Services, id: number): Promise<User> {
+/** The user as the spec names its fields, read from the database; null when there is none. */
+export async function readUserView(services: Services, id: number): Promise<User | null> {
   const [row] = await services.db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound('No such user.');
+  if (!row) return null;
   const memberships = await services.db
     .select({ companyId: userCompanies.companyId })
     .from(userCompanies)

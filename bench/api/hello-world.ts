@@ -1,0 +1,7 @@
+// The yardstick: the smallest Fastify server, on the same machine in the same run.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');
