@@ -17,5 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Keep CSS light-dark() native (every evergreen browser since 2024); the down-levelled form
+    // needs color-scheme rewrites that Mantine's stylesheet does not carry.
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
   },
 });

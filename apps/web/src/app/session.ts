@@ -34,8 +34,24 @@ export function clearSession(): void {
   queryClient.clear();
 }
 
+let signOutTarget: string | null = null;
+
+/**
+ * Where a signed-in screen sends the user once the tokens are gone: the target of the last explicit
+ * sign-out (the idle rule goes to /login), else the Spanish landing page (spec 01 §4).
+ */
+export function signedOutDestination(): string {
+  return signOutTarget ?? '/landing/es';
+}
+
+/** A new session starts: forget where the last one ended. */
+export function resetSignOutTarget(): void {
+  signOutTarget = null;
+}
+
 /** Signs out and goes somewhere (the landing page by default, spec 01 §2). */
 export function signOut(to = '/landing/es'): void {
+  signOutTarget = to;
   clearSession();
   navigate(to, { replace: true });
 }

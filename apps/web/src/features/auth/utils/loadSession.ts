@@ -3,6 +3,7 @@ import { api } from '../../../api/endpoints.ts';
 import { queryKeys } from '../../../api/queries.ts';
 import { storeTokens } from '../../../api/tokens.ts';
 import { queryClient } from '../../../app/queryClient.ts';
+import { resetSignOutTarget } from '../../../app/session.ts';
 import { isConsentPending } from '../../../app/shell/utils/access.ts';
 
 /**
@@ -11,6 +12,7 @@ import { isConsentPending } from '../../../app/shell/utils/access.ts';
  * logged and the screens continue with empty data (spec 01 §8). Returns where to go next.
  */
 export async function startSession(pair: { access: string; refresh: string }): Promise<string> {
+  resetSignOutTarget();
   storeTokens(pair);
   const user = await queryClient.fetchQuery({ queryKey: queryKeys.user, queryFn: api.user });
   if (isConsentPending(user)) return '/edit-user';

@@ -15,7 +15,7 @@ export function AboutSection() {
   const { t } = useTranslation();
   return (
     <section className={classes.section} id="about">
-      <Container size="xl">
+      <Container size="xl" px={40}>
         <SimpleGrid cols={2} spacing={64} style={{ alignItems: 'start' }}>
           <Stack gap="lg">
             <span className={classes.kicker}>{t('landing.about.kicker')}</span>

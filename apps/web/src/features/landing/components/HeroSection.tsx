@@ -20,7 +20,7 @@ export function HeroSection({ onRequestDemo }: { onRequestDemo: () => void }) {
   return (
     <section className={classes.hero} id="top">
       <div className={classes.heroGrid} />
-      <Container size="xl" style={{ position: 'relative' }}>
+      <Container size="xl" px={40} style={{ position: 'relative' }}>
         <SimpleGrid cols={2} spacing={64} style={{ alignItems: 'center' }}>
           <Stack gap={28}>
             <span className={classes.eyebrow}>
@@ -29,11 +29,12 @@ export function HeroSection({ onRequestDemo }: { onRequestDemo: () => void }) {
             </span>
             <h1 className={classes.heroTitle}>
               {t('landing.hero.title')}
-              <br />
-              <span className={classes.typed} data-testid="typed-text" aria-hidden="true">
-                {typed}
+              <span className={classes.typedLine}>
+                <span className={classes.typed} data-testid="typed-text" aria-hidden="true">
+                  {typed}
+                </span>
+                <span className={classes.caret} aria-hidden="true" />
               </span>
-              <span className={classes.caret} aria-hidden="true" />
               <span style={{ position: 'absolute', left: -9999 }}>{phrases.join(', ')}</span>
             </h1>
             <Text fz={19} lh={1.6} c="rgba(230,240,255,0.85)" maw={560}>

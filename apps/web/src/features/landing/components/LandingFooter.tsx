@@ -12,7 +12,7 @@ export function LandingFooter({ onRequestDemo }: { onRequestDemo: () => void }) 
   return (
     <>
       <section className={classes.ctaBand}>
-        <Container size="xl">
+        <Container size="xl" px={40}>
           <Group justify="space-between" align="center">
             <Stack gap={6}>
               <Title order={2} c="white" fz={32}>
@@ -41,7 +41,7 @@ export function LandingFooter({ onRequestDemo }: { onRequestDemo: () => void }) 
         </Container>
       </section>
       <footer className={classes.footer} id="contact">
-        <Container size="xl">
+        <Container size="xl" px={40}>
           <SimpleGrid cols={2} spacing={56} style={{ gridTemplateColumns: '4fr 7fr' }}>
             <Stack gap="lg">
               <Logo size={30} inverted />
@@ -84,7 +84,7 @@ export function LandingFooter({ onRequestDemo }: { onRequestDemo: () => void }) 
               <Anchor component={Link} to="/login" size="sm">
                 {t('landing.nav.login')}
               </Anchor>
-              <Anchor component="button" type="button" onClick={onRequestDemo} size="sm">
+              <Anchor component="button" type="button" onClick={onRequestDemo} size="sm" c="#e6eefa">
                 {t('landing.cta.demo')}
               </Anchor>
             </Group>

@@ -14,7 +14,7 @@ export function LandingHeader({ lang, onRequestDemo }: { lang: Language; onReque
   const isScrolled = useScrolled();
   return (
     <header className={classes.header} data-scrolled={isScrolled} data-testid="landing-header">
-      <Container size="xl" w="100%">
+      <Container size="xl" px={40} w="100%">
         <Group justify="space-between" wrap="nowrap">
           <a href="#top" style={{ color: 'inherit', textDecoration: 'none' }} aria-label="Cobertura">
             <Logo size={30} inverted={!isScrolled} />

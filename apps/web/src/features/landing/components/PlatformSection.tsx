@@ -12,7 +12,7 @@ export function PlatformSection() {
   const [isPaused, setIsPaused] = useState(false);
   return (
     <section className={classes.sectionAlt} id="platform">
-      <Container size="xl">
+      <Container size="xl" px={40}>
         <SimpleGrid cols={2} spacing={64} style={{ gridTemplateColumns: '5fr 7fr', alignItems: 'center' }}>
           <Stack gap="lg">
             <span className={classes.kicker}>{t('landing.platform.kicker')}</span>

@@ -16,7 +16,7 @@ export function ProductsSection() {
   const { t } = useTranslation();
   return (
     <section className={classes.section} id="products">
-      <Container size="xl">
+      <Container size="xl" px={40}>
         <Stack gap="sm" align="center" ta="center" mb={56}>
           <span className={classes.kicker}>{t('landing.products.kicker')}</span>
           <Title order={2} fz={40} maw={760} lh={1.15}>

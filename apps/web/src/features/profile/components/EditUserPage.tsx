@@ -48,7 +48,7 @@ export function EditUserPage() {
             {t('editUser.inactiveText')}
           </Alert>
         )}
-        <ProfileForm key={user.pk_idusers} user={user} onSaved={onSaved} />
+        <ProfileForm key={user.pk_idusers} user={user} onSaved={onSaved} isConsentFirst={!user.habeas_data} />
         <ChangePasswordForm user={user} />
       </Stack>
     </Container>

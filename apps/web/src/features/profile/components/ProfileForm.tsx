@@ -38,10 +38,20 @@ import {
  * The profile form (spec 01 §3) with the data-protection consent. Calls `onSaved` with the user the
  * server answers; on an error the typed values stay and the server's field messages show inline.
  */
-export function ProfileForm({ user, onSaved }: { user: User; onSaved?: (user: User) => void }) {
+export function ProfileForm({
+  user,
+  onSaved,
+  isConsentFirst = false,
+}: {
+  user: User;
+  onSaved?: (user: User) => void;
+  /** On the consent gate the consent box comes first, where the explanation points. */
+  isConsentFirst?: boolean;
+}) {
   const { t } = useTranslation();
   const update = useUpdateUser();
-  const countries = useCountries();
+  // Reference calls are refused until consent is given; the country list waits for it.
+  const countries = useCountries(user.habeas_data && user.is_active);
 
   const form = useForm<ProfileValues>({
     mode: 'controlled',
@@ -79,6 +89,26 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: (user: Us
     form.values.Country,
   );
 
+  const consentCard = (
+    <Paper withBorder radius="lg" p="lg">
+      <Title order={2} fz="lg" mb="sm">
+        {t('profile.sections.consent')}
+      </Title>
+      <Checkbox
+        data-testid="habeas-checkbox"
+        label={
+          <>
+            {t('profile.consentLabel')}{' '}
+            <Anchor href="/Habeas" target="_blank" rel="noopener">
+              {t('profile.consentLink')}
+            </Anchor>
+          </>
+        }
+        {...form.getInputProps('habeas_data', { type: 'checkbox' })}
+      />
+    </Paper>
+  );
+
   return (
     <form onSubmit={submit} noValidate data-testid="profile-form">
       <Stack gap="lg">
@@ -87,6 +117,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: (user: Us
             {errorMessage(update.error, t, currentLanguage(), 'profile.failed')}
           </Alert>
         )}
+        {isConsentFirst && consentCard}
         <Paper withBorder radius="lg" p="lg">
           <Title order={2} fz="lg" mb="md">
             {t('profile.sections.account')}
@@ -110,6 +141,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: (user: Us
               nothingFoundMessage={t('common.nothingFound')}
               {...form.getInputProps('Country')}
               onChange={(value) => form.setFieldValue('Country', value ?? '')}
+              value={form.values.Country || null}
             />
             <TextInput label={t('profile.fields.city')} {...form.getInputProps('city')} />
             <TextInput label={t('profile.fields.address')} {...form.getInputProps('address')} />
@@ -129,6 +161,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: (user: Us
               clearable
               {...form.getInputProps('sector')}
               onChange={(value) => form.setFieldValue('sector', value ?? '')}
+              value={form.values.sector || null}
             />
             <Select
               label={t('profile.fields.Ventas')}
@@ -136,6 +169,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: (user: Us
               clearable
               {...form.getInputProps('Ventas')}
               onChange={(value) => form.setFieldValue('Ventas', value ?? '')}
+              value={form.values.Ventas || null}
             />
           </SimpleGrid>
           <SimpleGrid cols={2} spacing="md" mt="lg">
@@ -151,6 +185,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: (user: Us
                 clearable
                 {...form.getInputProps('type_foreign_currency_exposure')}
                 onChange={(value) => form.setFieldValue('type_foreign_currency_exposure', value ?? '')}
+                value={form.values.type_foreign_currency_exposure || null}
               />
             </Stack>
             <Stack gap="xs">
@@ -169,27 +204,12 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: (user: Us
                 clearable
                 {...form.getInputProps('type_commodity_exposure')}
                 onChange={(value) => form.setFieldValue('type_commodity_exposure', value ?? '')}
+                value={form.values.type_commodity_exposure || null}
               />
             </Stack>
           </SimpleGrid>
         </Paper>
-        <Paper withBorder radius="lg" p="lg">
-          <Title order={2} fz="lg" mb="sm">
-            {t('profile.sections.consent')}
-          </Title>
-          <Checkbox
-            data-testid="habeas-checkbox"
-            label={
-              <>
-                {t('profile.consentLabel')}{' '}
-                <Anchor href="/Habeas" target="_blank" rel="noopener">
-                  {t('profile.consentLink')}
-                </Anchor>
-              </>
-            }
-            {...form.getInputProps('habeas_data', { type: 'checkbox' })}
-          />
-        </Paper>
+        {!isConsentFirst && consentCard}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} data-testid="profile-save">
             {t('profile.save')}
