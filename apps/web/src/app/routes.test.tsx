@@ -1,0 +1,156 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeJwt, jsonResponse, renderApp } from '../test/renderApp.tsx';
+import { routes } from './routes.tsx';
+
+const baseUser = {
+  pk_idusers: 2,
+  username: 'treasury',
+  email: 'treasury@demo.example',
+  first_name: 'Tomás',
+  last_name: 'Tesorero',
+  user_avatar: '',
+  habeas_data: true,
+  is_active: true,
+  is_staff: false,
+  platform_role: 2,
+  clean_cache: false,
+  phone: '',
+  Country: '',
+  city: '',
+  address: '',
+  company: '',
+  role: '',
+  web_page: '',
+  sector: '',
+  Ventas: '',
+  foreign_currency_exposure: false,
+  type_foreign_currency_exposure: '',
+  commodity_exposure: false,
+  type_commodity_exposure: '',
+  companies: [1],
+};
+
+function signedIn(user: Partial<typeof baseUser> = {}) {
+  localStorage.setItem('token', fakeJwt());
+  localStorage.setItem('access', fakeJwt());
+  localStorage.setItem('refresh', 'refresh-token');
+  return (url: string) => {
+    if (url === '/api/user') return jsonResponse(200, { ...baseUser, ...user });
+    if (url.startsWith('/api/get_user_routes')) {
+      return jsonResponse(200, [
+        {
+          name: 'markets',
+          label: 'nav.markets',
+          analysis_key: 'MARKETS',
+          class: '',
+          style: '',
+          path: '/markets',
+        },
+        { name: 'data', label: 'nav.data', analysis_key: 'DATA', class: '', style: '', path: '/data' },
+        { name: 'home', label: 'nav.home', analysis_key: 'HOME', class: '', style: '', path: '/home' },
+      ]);
+    }
+    if (url === '/api/auth/logout') return new Response(null, { status: 204 });
+    return undefined;
+  };
+}
+
+describe('routes and access rules', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor without a token to the Spanish landing page', async () => {
+    const { router } = await renderApp(routes, '/markets');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing/es'));
+  });
+
+  it('clears an expired token and opens the login', async () => {
+    const expired = fakeJwt({ exp: 1000 });
+    localStorage.setItem('token', expired);
+    const { router } = await renderApp(routes, '/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends unknown paths to the overview', async () => {
+    const { router } = await renderApp(routes, '/no/such/page', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a role to its first allowed screen', async () => {
+    const { router } = await renderApp(routes, '/markets', signedIn({ platform_role: 5 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('shows "no access" to a role without screens', async () => {
+    await renderApp(routes, '/home', signedIn({ platform_role: 4 }));
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+  });
+
+  it('keeps a user without consent on /edit-user with the reduced top bar', async () => {
+    const { router } = await renderApp(routes, '/markets', signedIn({ habeas_data: false }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-user'));
+    expect(await screen.findByText('(pending information)')).toBeTruthy();
+    expect(screen.queryByTestId('main-nav')).toBeNull();
+    expect(screen.queryByTestId('profile-link')).toBeNull();
+    expect(screen.getByTestId('sign-out')).toBeTruthy();
+    expect(screen.getByTestId('consent-explanation')).toBeTruthy();
+  });
+
+  it('explains an account awaiting activation', async () => {
+    await renderApp(routes, '/home', signedIn({ is_active: false }));
+    expect(await screen.findByTestId('inactive-explanation')).toBeTruthy();
+  });
+
+  it('signs out on a 401 from the API', async () => {
+    localStorage.setItem('token', fakeJwt());
+    const { router } = await renderApp(routes, '/home', (url) =>
+      url === '/api/user'
+        ? jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'No' } })
+        : undefined,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing/es'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('marks the active nav link, shows the asset switch, and selects Program on entering DATA', async () => {
+    await renderApp(routes, '/data', signedIn());
+    const nav = await screen.findByTestId('main-nav');
+    await waitFor(() => expect(nav.querySelector('[data-analysis-key="DATA"][data-active]')).toBeTruthy());
+    expect(screen.getByTestId('asset-switch')).toBeTruthy();
+    expect(screen.getByTestId('data-selected-sublink').textContent).toContain('Program');
+  });
+
+  it('hides the asset switch where no nav link is selected (profile)', async () => {
+    await renderApp(routes, '/profile', signedIn());
+    await screen.findByTestId('profile-form');
+    expect(screen.queryByTestId('asset-switch')).toBeNull();
+  });
+
+  it('prompts for a name and for companies on Home', async () => {
+    await renderApp(routes, '/home', signedIn({ first_name: '', companies: [] }));
+    expect(await screen.findByTestId('welcome-prompt')).toBeTruthy();
+    expect(screen.getByTestId('no-companies-prompt')).toBeTruthy();
+  });
+
+  it('forwards the single-sign-on return to the login, which exchanges the code', async () => {
+    const { router, fetchMock } = await renderApp(routes, '/oidc/callback/?code=c1&state=s1&session_state=x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/oidc/callback/')).toBe(true),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/oidc/callback/');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: 'c1', state: 's1', session_state: 'x' });
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Not found');
+  });
+
+  it('shows the error of a callback without code', async () => {
+    const { router } = await renderApp(routes, '/oidc/callback/?state=s1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Missing code or state');
+  });
+});

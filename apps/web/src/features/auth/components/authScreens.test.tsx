@@ -1,0 +1,225 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
+import { jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('login', () => {
+  it('asks for username and password', async () => {
+    const { fetchMock } = await renderApp(routes, '/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/login')).toBe(false);
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    await renderApp(routes, '/login', (url) =>
+      url === '/api/auth/login'
+        ? jsonResponse(403, {
+            error: {
+              code: 'PASSWORD_EXPIRED',
+              message: 'Your password has expired, please click Forgot Password button to reset it',
+            },
+          })
+        : undefined,
+    );
+    type('Username', 'treasury');
+    type(/^Password/, 'secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Your password has expired, please click Forgot Password button to reset it',
+    );
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('treasury');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('secret-1');
+  });
+
+  it('falls back to the generic text when the server does not answer', async () => {
+    await renderApp(routes, '/login', (url) => {
+      if (url === '/api/auth/login') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    type('Username', 'treasury');
+    type(/^Password/, 'secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'An error occurred during login. Please try again.',
+    );
+  });
+
+  it('shows the rotating progress while signing in', async () => {
+    await renderApp(routes, '/login', (url) =>
+      url === '/api/auth/login' ? new Promise<Response>(() => {}) : undefined,
+    );
+    type('Username', 'treasury');
+    type(/^Password/, 'secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('login-progress')).textContent).toBe('Validating credentials...');
+  });
+
+  it('hides the single-sign-on buttons while no provider is enabled', async () => {
+    await renderApp(routes, '/login', (url) =>
+      url === '/api/auth/providers'
+        ? jsonResponse(200, { google: false, microsoft: false, enterprise: true })
+        : undefined,
+    );
+    expect(await screen.findByTestId('sso-enterprise')).toBeTruthy();
+    expect(screen.queryByTestId('sso-google')).toBeNull();
+    expect(screen.queryByTestId('sso-microsoft')).toBeNull();
+  });
+});
+
+describe('register', () => {
+  const fill = () => {
+    type(/^Username/, 'ana');
+    type(/^Email/, 'ana@example.com');
+    type(/^Password \*/, 'Str0ng!pass');
+    type(/^Password confirmation/, 'Str0ng!pass');
+    fireEvent.click(screen.getByRole('checkbox'));
+  };
+
+  it('recognises success only by the exact message, then opens the login after 5 s', async () => {
+    const { router } = await renderApp(routes, '/register', (url) =>
+      url === '/api/account/'
+        ? jsonResponse(201, { message: 'User registered. Verify your email to continue.' })
+        : undefined,
+    );
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByTestId('register-success')).textContent).toContain(
+      'User registered. Verify your email to continue.',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6500 });
+  }, 10_000);
+
+  it('joins the field errors in red and keeps the inputs', async () => {
+    await renderApp(routes, '/register', (url) =>
+      url === '/api/account/'
+        ? jsonResponse(409, {
+            error: {
+              code: 'CONFLICT',
+              message: 'Conflict',
+              fields: { username: ['That username is taken.'], email: ['That email is taken.'] },
+            },
+          })
+        : undefined,
+    );
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByTestId('register-error')).textContent).toBe(
+      'That email is taken. That username is taken.',
+    );
+    expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('ana');
+  });
+
+  it('asks for matching passwords and the terms', async () => {
+    await renderApp(routes, '/register');
+    type(/^Password \*/, 'Str0ng!pass');
+    type(/^Password confirmation/, 'Str0ng!other');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('You must accept the terms and conditions')).toBeTruthy();
+  });
+});
+
+describe('reset password', () => {
+  it('signs the current user out, sends the code, then validates it', async () => {
+    localStorage.setItem('token', 'old');
+    const { router, fetchMock } = await renderApp(routes, '/reset_password', (url) => {
+      if (url === '/api/user/resetpassword') {
+        return jsonResponse(200, {
+          email: 'ana@example.com',
+          message: 'Password reset code sent successfully',
+        });
+      }
+      if (url === '/api/user/validatecode') {
+        return jsonResponse(200, { message: 'Password has been reset successfully' });
+      }
+      return undefined;
+    });
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    type('Email', 'ana@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect((await screen.findByTestId('reset-code-sent')).textContent).toBe(
+      'Code successfully sent to registered email',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Validate Code' }));
+    expect((await screen.findByTestId('reset-error')).textContent).toBe('Code is required');
+    type('Code', '123456');
+    type('New password', 'abc');
+    type('Repeat new password', 'abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Validate Code' }));
+    expect((await screen.findByTestId('reset-error')).textContent).toBe(
+      'Password does not meet all requirements',
+    );
+    expect(screen.getByTestId('password-checklist').querySelectorAll('[data-met="true"]')).toHaveLength(1);
+
+    type('New password', 'Abcdef1!');
+    type('Repeat new password', 'Abcdef1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Validate Code' }));
+    expect((await screen.findByTestId('reset-success')).textContent).toBe(
+      'Reset password successful, we will redirect you to login.',
+    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/validatecode');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      email: 'ana@example.com',
+      code: '123456',
+      password: 'Abcdef1!',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6500 });
+  }, 10_000);
+
+  it('treats any other answer as an error and reports network failures', async () => {
+    await renderApp(routes, '/reset_password', (url) => {
+      if (url === '/api/user/resetpassword') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    type('Email', 'ana@example.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    });
+    expect((await screen.findByTestId('reset-error')).textContent).toBe(
+      'Failed to process password reset request, Try again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Validate Code' })).toBeNull();
+  });
+});
+
+describe('terms page', () => {
+  it("shows the spec's texts when the catalogue is empty (204)", async () => {
+    await renderApp(routes, '/disclaimer', (url) =>
+      url.startsWith('/api/catalogs') ? new Response(null, { status: 204 }) : undefined,
+    );
+    const alert = await screen.findByTestId('catalog-empty');
+    expect(alert.textContent).toContain('Error: 204 No Content');
+    expect(alert.textContent).toContain('Could not fetch data, please refresh or contact support.');
+  });
+
+  it('splits the content into paragraphs', async () => {
+    const { fetchMock } = await renderApp(routes, '/disclaimer', (url) =>
+      url.startsWith('/api/catalogs')
+        ? jsonResponse(200, [
+            {
+              description: 'terms&conditions',
+              json: { termsandconditions: [{ title: 'Terms', content: 'One.|||Two.' }] },
+            },
+          ])
+        : undefined,
+    );
+    expect(await screen.findByText('Two.')).toBeTruthy();
+    expect(screen.getByText('One.')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/description=terms%26conditions&lang=en/);
+  });
+});
