@@ -1,42 +1,16 @@
+import type { User } from '@cobertura/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../test/fakeUser.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../test/renderApp.tsx';
 import { routes } from './routes.tsx';
 
-const baseUser = {
-  pk_idusers: 2,
-  username: 'treasury',
-  email: 'treasury@demo.example',
-  first_name: 'Tomás',
-  last_name: 'Tesorero',
-  user_avatar: '',
-  habeas_data: true,
-  is_active: true,
-  is_staff: false,
-  platform_role: 2,
-  clean_cache: false,
-  phone: '',
-  Country: '',
-  city: '',
-  address: '',
-  company: '',
-  role: '',
-  web_page: '',
-  sector: '',
-  Ventas: '',
-  foreign_currency_exposure: false,
-  type_foreign_currency_exposure: '',
-  commodity_exposure: false,
-  type_commodity_exposure: '',
-  companies: [1],
-};
-
-function signedIn(user: Partial<typeof baseUser> = {}) {
+function signedIn(user: Partial<User> = {}) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('access', fakeJwt());
   localStorage.setItem('refresh', 'refresh-token');
   return (url: string) => {
-    if (url === '/api/user') return jsonResponse(200, { ...baseUser, ...user });
+    if (url === '/api/user') return jsonResponse(200, fakeUser(user));
     if (url.startsWith('/api/get_user_routes')) {
       return jsonResponse(200, [
         {

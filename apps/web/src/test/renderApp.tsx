@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -81,6 +82,7 @@ export async function renderApp(routes: RouteObject[], path: string, route: Fetc
   const view = render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
+        <Notifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
