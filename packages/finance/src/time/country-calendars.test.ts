@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest';
+import { nextBusinessDay } from './calendar.ts';
+import { type IsoDate, isWeekend, parseIsoDate } from './date.ts';
+
+// The holiday rules come from the date-holidays package; without it these tests are skipped.
+const RULES_PACKAGE = 'date-holidays';
+const hasRules = await import(/* @vite-ignore */ RULES_PACKAGE).then(
+  () => true,
+  () => false,
+);
+const { calendarOfCountry, calendarOfCurrency, calendarOfPair } = hasRules
+  ? await import('./country-calendars.ts')
+  : ({} as typeof import('./country-calendars.ts'));
+
+/** The holidays of a calendar that fall on weekdays: the days that change a business-day answer. */
+function weekdayHolidays(country: string, year: number): readonly string[] {
+  return calendarOfCountry(country)
+    .holidays(year)
+    .filter((d) => !isWeekend(d));
+}
+
+/**
+ * Official lists, weekday closings only.
+ * Colombia: Ley 51 de 1983 ("Ley Emiliani") and Ley 37 de 1905, as published in the Colombian
+ * Ministry of Labour's yearly holiday calendar (festivos) — banks and the FX market close on them.
+ */
+const COLOMBIA: Record<number, string[]> = {
+  2021: [
+    '2021-01-01',
+    '2021-01-11',
+    '2021-03-22',
+    '2021-04-01',
+    '2021-04-02',
+    '2021-05-17',
+    '2021-06-07',
+    '2021-06-14',
+    '2021-07-05',
+    '2021-07-20',
+    '2021-08-16',
+    '2021-10-18',
+    '2021-11-01',
+    '2021-11-15',
+    '2021-12-08',
+  ],
+  2025: [
+    '2025-01-01',
+    '2025-01-06',
+    '2025-03-24',
+    '2025-04-17',
+    '2025-04-18',
+    '2025-05-01',
+    '2025-06-02',
+    '2025-06-23',
+    '2025-06-30',
+    '2025-08-07',
+    '2025-08-18',
+    '2025-10-13',
+    '2025-11-03',
+    '2025-11-17',
+    '2025-12-08',
+    '2025-12-25',
+  ],
+  2026: [
+    '2026-01-01',
+    '2026-01-12',
+    '2026-03-23',
+    '2026-04-02',
+    '2026-04-03',
+    '2026-05-01',
+    '2026-05-18',
+    '2026-06-08',
+    '2026-06-15',
+    '2026-06-29',
+    '2026-07-20',
+    '2026-08-07',
+    '2026-08-17',
+    '2026-10-12',
+    '2026-11-02',
+    '2026-11-16',
+    '2026-12-08',
+    '2026-12-25',
+  ],
+};
+
+/**
+ * United States, USD settlement: "Holidays Observed by the Federal Reserve System"
+ * (federalreserve.gov/aboutthefed/k8.htm). Saturday holidays are not moved to Friday (2021-12-24,
+ * 2021-06-18 and 2026-07-03 are open), Sunday holidays move to Monday (2021-07-05).
+ */
+const UNITED_STATES: Record<number, string[]> = {
+  2021: [
+    '2021-01-01',
+    '2021-01-18',
+    '2021-02-15',
+    '2021-05-31',
+    '2021-07-05',
+    '2021-09-06',
+    '2021-10-11',
+    '2021-11-11',
+    '2021-11-25',
+  ],
+  2025: [
+    '2025-01-01',
+    '2025-01-20',
+    '2025-02-17',
+    '2025-05-26',
+    '2025-06-19',
+    '2025-07-04',
+    '2025-09-01',
+    '2025-10-13',
+    '2025-11-11',
+    '2025-11-27',
+    '2025-12-25',
+  ],
+  2026: [
+    '2026-01-01',
+    '2026-01-19',
+    '2026-02-16',
+    '2026-05-25',
+    '2026-06-19',
+    '2026-09-07',
+    '2026-10-12',
+    '2026-11-11',
+    '2026-11-26',
+    '2026-12-25',
+  ],
+};
+
+/**
+ * Mexico: the CNBV's yearly list of days on which financial entities close ("días inhábiles",
+ * published in the Diario Oficial de la Federación each December): the Ley Federal del Trabajo art. 74
+ * days plus Holy Thursday, Good Friday, 2 November and 12 December.
+ */
+const MEXICO: Record<number, string[]> = {
+  2021: [
+    '2021-01-01',
+    '2021-02-01',
+    '2021-03-15',
+    '2021-04-01',
+    '2021-04-02',
+    '2021-09-16',
+    '2021-11-02',
+    '2021-11-15',
+  ],
+  2025: [
+    '2025-01-01',
+    '2025-02-03',
+    '2025-03-17',
+    '2025-04-17',
+    '2025-04-18',
+    '2025-05-01',
+    '2025-09-16',
+    '2025-11-17',
+    '2025-12-12',
+    '2025-12-25',
+  ],
+  2026: [
+    '2026-01-01',
+    '2026-02-02',
+    '2026-03-16',
+    '2026-04-02',
+    '2026-04-03',
+    '2026-05-01',
+    '2026-09-16',
+    '2026-11-02',
+    '2026-11-16',
+    '2026-12-25',
+  ],
+};
+
+/**
+ * Malaysia, Kuala Lumpur (where Bank Negara Malaysia and Bursa Malaysia are): the federal list
+ * gazetted by the Prime Minister's Department (Senarai Hari Kelepasan Am Persekutuan) plus Federal
+ * Territory Day and Thaipusam. Islamic dates follow the moon sighting announced by the Keeper of the
+ * Rulers' Seal, so only days already gazetted are asserted: 2021 and 2025 in full, 2026 for the
+ * fixed and Chinese-calendar days.
+ */
+const MALAYSIA: Record<number, { exact: boolean; days: string[] }> = {
+  2021: {
+    exact: true,
+    days: [
+      '2021-01-01',
+      '2021-01-28',
+      '2021-02-01',
+      '2021-02-12',
+      '2021-04-29',
+      '2021-05-13',
+      '2021-05-14',
+      '2021-05-26',
+      '2021-06-07',
+      '2021-07-20',
+      '2021-08-10',
+      '2021-08-31',
+      '2021-09-16',
+      '2021-10-19',
+      '2021-11-04',
+    ],
+  },
+  2025: {
+    exact: true,
+    days: [
+      '2025-01-01',
+      '2025-01-29',
+      '2025-01-30',
+      '2025-02-11',
+      '2025-03-18',
+      '2025-03-31',
+      '2025-04-01',
+      '2025-05-01',
+      '2025-05-12',
+      '2025-06-02',
+      '2025-06-27',
+      '2025-09-01',
+      '2025-09-05',
+      '2025-09-16',
+      '2025-10-20',
+      '2025-12-25',
+    ],
+  },
+  2026: {
+    exact: false,
+    days: ['2026-01-01', '2026-02-17', '2026-02-18', '2026-05-01', '2026-08-31', '2026-09-16', '2026-12-25'],
+  },
+};
+
+describe.skipIf(!hasRules).each([
+  ['COL', COLOMBIA],
+  ['USA', UNITED_STATES],
+  ['MEX', MEXICO],
+])('official holidays of %s', (country, lists) => {
+  it.each(Object.keys(lists).map(Number))('matches the official list for %i', (year) => {
+    expect(weekdayHolidays(country, year)).toEqual(lists[year]);
+  });
+});
+
+describe.skipIf(!hasRules)('official holidays of MYS (Kuala Lumpur)', () => {
+  it.each(Object.keys(MALAYSIA).map(Number))('matches the gazetted list for %i', (year) => {
+    const { exact, days } = MALAYSIA[year]!;
+    if (exact) expect(weekdayHolidays('MYS', year)).toEqual(days);
+    else expect(weekdayHolidays('MYS', year)).toEqual(expect.arrayContaining(days));
+  });
+});
+
+describe.skipIf(!hasRules)('country, currency and pair calendars', () => {
+  const d = parseIsoDate;
+
+  it('accepts alpha-2 and alpha-3 codes and rejects unknown ones', () => {
+    expect(calendarOfCountry('co')).toBe(calendarOfCountry('COL'));
+    expect(calendarOfCountry('GBR').isBusinessDay(d('2025-12-26'))).toBe(false);
+    expect(() => calendarOfCountry('XYZ')).toThrow(expect.objectContaining({ code: 'UNKNOWN_CALENDAR' }));
+    expect(() => calendarOfCurrency('XAU')).toThrow(expect.objectContaining({ code: 'UNKNOWN_CALENDAR' }));
+  });
+
+  it('maps currencies to their settlement calendars', () => {
+    expect(calendarOfCurrency('USD').id).toBe('USA');
+    expect(calendarOfCurrency('cop').id).toBe('COL');
+    expect(calendarOfCurrency('EUR').id).toBe('TARGET');
+    expect(calendarOfCurrency('BRL').isBusinessDay(d('2025-04-21'))).toBe(false); // Tiradentes
+  });
+
+  it("joins both currencies' countries for a pair", () => {
+    const usdcop = calendarOfPair('USDCOP');
+    expect(usdcop.id).toBe('COL+USA');
+    // 2025-01-06 Reyes (COL only) and 2025-01-20 MLK (USA only) are both closed.
+    expect(usdcop.isBusinessDay(d('2025-01-06'))).toBe(false);
+    expect(usdcop.isBusinessDay(d('2025-01-20'))).toBe(false);
+    expect(nextBusinessDay(usdcop, d('2025-01-03'))).toBe('2025-01-07');
+    expect(calendarOfPair('EUR/USD').id).toBe('TARGET+USA');
+    expect(() => calendarOfPair('USD')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('covers any year', () => {
+    const holidays: readonly IsoDate[] = calendarOfCountry('USA').holidays(2080);
+    expect(holidays).toContain('2080-07-04');
+  });
+});
