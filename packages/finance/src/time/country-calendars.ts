@@ -38,6 +38,9 @@ export function calendarOfCurrency(currency: string): BusinessCalendar {
   return calendarOfCountry(calendarIdOfCurrency(currency));
 }
 
+/** Joined pair calendars, kept so that their per-year holiday sets are built once. */
+const pairCalendars = new Map<string, BusinessCalendar>();
+
 /**
  * The calendar of a currency pair: closed when either currency's calendar is closed.
  * @param pair six letters, e.g. 'USDCOP' (a '/' or '-' between the codes is accepted: 'USD/COP').
@@ -52,5 +55,10 @@ export function calendarOfPair(pair: string): BusinessCalendar {
   if (!/^[A-Z]{6}$/.test(letters)) {
     throw new FinanceError('INVALID_ARGUMENT', `not a currency pair: '${pair}'`);
   }
-  return joinCalendars([calendarOfCurrency(letters.slice(0, 3)), calendarOfCurrency(letters.slice(3))]);
+  let calendar = pairCalendars.get(letters);
+  if (!calendar) {
+    calendar = joinCalendars([calendarOfCurrency(letters.slice(0, 3)), calendarOfCurrency(letters.slice(3))]);
+    pairCalendars.set(letters, calendar);
+  }
+  return calendar;
 }
