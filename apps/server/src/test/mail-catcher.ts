@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -6,8 +8,11 @@ export interface CaughtMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of mail flows. */
-export async function startMailCatcher(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of mail flows; with `dir`
+ * each mail is also written there as a JSON file, for tests running in other processes.
+ */
+export async function startMailCatcher(options: { port?: number; dir?: string } = {}): Promise<{
   url: string;
   mails: CaughtMail[];
   waitFor(to: string, match?: RegExp): Promise<CaughtMail>;
@@ -22,15 +27,18 @@ export async function startMailCatcher(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        mails.push(mail);
+        if (options.dir)
+          writeFileSync(join(options.dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

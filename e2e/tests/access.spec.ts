@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from '../support/api.ts';
+
+test('a role-5 user opening /markets lands on its first allowed screen', async ({ page }) => {
+  await openSignedIn(page, 'viewer', '/markets');
+  await expect(page).toHaveURL(/\/home$/);
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Optimizer' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Markets' })).toHaveCount(0);
+});
+
+test('a 401 from the API signs the user out', async ({ page }) => {
+  await openSignedIn(page, 'treasury', '/home');
+  await expect(page.getByRole('link', { name: 'Markets' }).first()).toBeVisible();
+  await page.route('**/api/**', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"error":{"code":"UNAUTHENTICATED","message":"x"}}',
+    }),
+  );
+  await page.goto('/data');
+  await expect(page).toHaveURL(/\/landing\/es/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('unknown paths go to the overview', async ({ page }) => {
+  await openSignedIn(page, 'treasury', '/no/such/screen');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from '../support/api.ts';
+
+test('after an idle hour the session-disconnected modal shows, and Accept goes to sign-in', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openSignedIn(page, 'treasury', '/home');
+  await expect(page.getByRole('link', { name: 'Markets' }).first()).toBeVisible();
+  await page.clock.fastForward(59 * 60_000);
+  await expect(page.getByText('Session disconnected due to inactivity')).toHaveCount(0);
+  await page.clock.fastForward(2 * 60_000);
+  await expect(page.getByText('Session disconnected due to inactivity')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page.ts';
+import { RegisterPage } from '../pages/register-page.ts';
+import { api, apiSignIn, waitForMail } from '../support/api.ts';
+
+test('register, verify by mail, staff activation, sign in, consent gate, accept, Home', async ({ page }) => {
+  const user = { username: 'sofia.r', email: 'sofia@exportadora.example', password: 'Mango&Lime-2031' };
+  await new RegisterPage(page).register(user);
+  await expect(page.getByText('User registered. Verify your email to continue.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/, { timeout: 8_000 });
+
+  const mail = await waitForMail(user.email, /verify\?token=/);
+  const link = /(http:\/\/[^\s]+\/api\/account\/verify\?token=[\w-]+)/.exec(mail)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+
+  const admin = await apiSignIn('admin');
+  const pending = await api('/api/admin/users?status=pending', { token: admin.access });
+  const id = pending.json.find((u: { username: string }) => u.username === user.username).pk_idusers;
+  expect((await api(`/api/admin/users/${id}/activate`, { token: admin.access, method: 'POST' })).status).toBe(
+    200,
+  );
+
+  const login = new LoginPage(page);
+  await login.signIn(user.username, user.password);
+  await expect(page).toHaveURL(/\/edit-user/);
+  await expect(page.getByText('(pending information)')).toBeVisible();
+  await page.goto('/markets');
+  await expect(page).toHaveURL(/\/edit-user/);
+
+  await page.getByRole('checkbox', { name: /data-protection|habeas/i }).check();
+  await page.getByRole('button', { name: /save/i }).click();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByText('Overview').first()).toBeVisible();
+  await expect(page.getByText('(pending information)')).toHaveCount(0);
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page.ts';
+import { ResetPasswordPage } from '../pages/reset-page.ts';
+import { waitForMail } from '../support/api.ts';
+
+test('reset the password with the code received by mail, then sign in with it', async ({ page }) => {
+  const reset = new ResetPasswordPage(page);
+  await reset.requestCode('desk@demo.example');
+  await expect(page.getByText('Code successfully sent to registered email')).toBeVisible();
+  const code = /reset code is (\d{6})/.exec(
+    await waitForMail('desk@demo.example', /reset code is \d{6}/),
+  )?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+
+  await reset.setPassword(code!, 'weakpassword');
+  await expect(page.getByText('Password does not meet all requirements')).toBeVisible();
+  await expect(page.getByLabel('Code')).toHaveValue(code!);
+
+  await reset.setPassword(code!, 'Harbor!Lights88');
+  await expect(page.getByText('Reset password successful, we will redirect you to login.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/, { timeout: 8_000 });
+  await new LoginPage(page).signIn('desk', 'Harbor!Lights88');
+  await expect(page).toHaveURL(/\/supervisor/);
+});
