@@ -5,7 +5,7 @@
  * TEST_DATABASE_URL) names a reachable server. Writes bench/results/api.json.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -67,7 +67,11 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 async function postJson(url: string, body: unknown): Promise<Record<string, string>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, string>;
 }
@@ -77,7 +81,14 @@ async function benchPlatform(label: string, env: Record<string, string>, helloRp
   const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-'));
   const server = await start(
     join(root, 'apps/server/src/main.ts'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
     /Cobertura is running/,
   );
   try {
