@@ -55,7 +55,25 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/**
+ * Tabs share the tokens, and the server revokes the whole session when an old refresh token is
+ * reused; so refreshes are serialised across tabs (Web Locks) and a tab that waited first looks
+ * whether another tab has already refreshed.
+ */
 async function doRefresh(): Promise<string> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshNow();
+  const staleAccess = readTokens().access;
+  return locks.request('cobertura-token-refresh', async () => {
+    const { access } = readTokens();
+    if (access && access !== staleAccess && !isTokenExpired(access, config.now(), REFRESH_MARGIN_MS)) {
+      return access;
+    }
+    return refreshNow();
+  });
+}
+
+async function refreshNow(): Promise<string> {
   const { refresh } = readTokens();
   if (!refresh) throw new ApiError(401, 'UNAUTHENTICATED', 'No refresh token');
   let response: Response;

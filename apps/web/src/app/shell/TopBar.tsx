@@ -1,4 +1,4 @@
-import type { User } from '@cobertura/contracts';
+import { canOpen, firstAllowedPath, type User } from '@cobertura/contracts';
 import {
   ActionIcon,
   Anchor,
@@ -88,7 +88,13 @@ export function TopBar({
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <UnstyledButton component={Link} to="/home" aria-label={t('topbar.home')}>
+      <UnstyledButton
+        component={Link}
+        to={
+          canOpen(user.platform_role, 'home') ? '/home' : (firstAllowedPath(user.platform_role) ?? '/profile')
+        }
+        aria-label={t('topbar.home')}
+      >
         <Logo size={26} />
       </UnstyledButton>
       <Group gap="lg" wrap="nowrap">

@@ -24,6 +24,7 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { useRotatingMessage } from '../hooks/useRotatingMessage.ts';
 import { startSession } from '../utils/loadSession.ts';
 import { AuthFrame } from './AuthFrame.tsx';
+import { MISSING_CODE_OR_STATE } from './OidcCallbackPage.tsx';
 
 const PROGRESS_KEYS = [
   'login.progress.credentials',
@@ -43,8 +44,10 @@ export function LoginPage() {
   const providers = useAuthProviders();
   const [isSigningIn, setIsSigningIn] = useState(false);
   const [failure, setFailure] = useState<string | null>(() => {
+    // An error handed over by the single-sign-on return, already decoded by URLSearchParams.
     const error = searchParams.get('error');
-    return error ? error : null;
+    if (!error) return null;
+    return error === MISSING_CODE_OR_STATE ? t('login.sso.missingCode') : error;
   });
   const progress = useRotatingMessage(PROGRESS_KEYS, isSigningIn);
   const exchangedCode = useRef(false);
