@@ -22,7 +22,9 @@ if (Math.max(...sources.map((s) => newestChange(join(root, s)))) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+const envFile = join(root, '.env');
+const nodeArgs = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--import', 'tsx'];
+const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
 });
