@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDatabase } from './seed/seed.ts';
 import type { Services } from './services.ts';
+import { createPricingPool } from './workers/pricing-pool.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -40,6 +41,7 @@ export async function createPlatform(
         from: config.mailFrom,
         log: log.info,
       }),
+      pricing: createPricingPool(),
       log,
       now: options.now ?? (() => new Date()),
     };
@@ -51,6 +53,7 @@ export async function createPlatform(
       services,
       close: async () => {
         await built.close();
+        await services.pricing.close();
         await cache.close();
         await database.close();
       },

@@ -34,6 +34,33 @@ describe('POST /api/tools/price', () => {
     expect(results[1].error.code).toBeTruthy();
   });
 
+  it('prices Monte Carlo and large batches in a worker thread with the same results', async () => {
+    const asian = {
+      id: 'mc',
+      kind: 'asian',
+      underlying: 'fx',
+      optionType: 'call',
+      spot: 100,
+      strike: 100,
+      expiryYears: 1,
+      rDomestic: 0.05,
+      rForeign: 0,
+      vol: 0.2,
+      averaging: 'arithmetic',
+      fixings: 12,
+      method: 'montecarlo',
+      paths: 20_000,
+      seed: 7,
+    };
+    const book = Array.from({ length: 150 }, (_, i) => ({ ...vanilla, id: `v${i}`, strike: 1.4 + i / 500 }));
+    const { access } = await platform.signIn('treasury');
+    for (const cases of [[asian], book]) {
+      const response = await platform.request('POST', '/api/tools/price', { token: access, body: cases });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(JSON.parse(JSON.stringify(priceBatch(cases))));
+    }
+  });
+
   it('needs a signed-in member and a JSON array', async () => {
     expect((await platform.request('POST', '/api/tools/price', { body: [vanilla] })).statusCode).toBe(401);
     const { access } = await platform.signIn('treasury');

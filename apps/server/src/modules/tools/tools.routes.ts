@@ -1,4 +1,3 @@
-import { priceBatch } from '@cobertura/finance/pricing/batch';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
@@ -14,6 +13,6 @@ export function toolsRoutes(app: FastifyInstance, services: Services): void {
     access: 'member',
     // Each case is validated by the pricing contract itself: one bad case gets its own error result.
     body: z.array(z.unknown()).max(MAX_PRICE_CASES, `At most ${MAX_PRICE_CASES} cases per call.`),
-    handler: async ({ body }) => priceBatch(body),
+    handler: ({ body }) => services.pricing.price(body),
   });
 }
