@@ -6,7 +6,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contracts/src', 'packages/finance/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'packages/contracts/src',
+  'packages/finance/src',
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -18,7 +24,10 @@ function newestChange(path) {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 if (Math.max(...sources.map((s) => newestChange(join(root, s)))) > builtAt) {
   console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
