@@ -49,6 +49,8 @@ export function LoginPage() {
     if (!error) return null;
     return error === MISSING_CODE_OR_STATE ? t('login.sso.missingCode') : error;
   });
+  // The e-mail verification link comes back here with ?verified=1 (or 0 when the link was bad).
+  const verified = searchParams.get('verified');
   const progress = useRotatingMessage(PROGRESS_KEYS, isSigningIn);
   const exchangedCode = useRef(false);
 
@@ -115,6 +117,16 @@ export function LoginPage() {
     <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {verified === '1' && !failure && (
+            <Alert color="green" variant="light" data-testid="login-verified" role="status">
+              {t('login.verified')}
+            </Alert>
+          )}
+          {verified === '0' && !failure && (
+            <Alert color="red" variant="light" data-testid="login-verify-failed" role="alert">
+              {t('login.verifyFailed')}
+            </Alert>
+          )}
           {failure && (
             <Alert color="red" variant="light" data-testid="login-error" role="alert">
               {failure}
