@@ -35,6 +35,7 @@ export * from './risk/scenarios.ts';
 export * from './risk/value-at-risk.ts';
 export * from './time/buckets.ts';
 export * from './time/calendar.ts';
+export * from './time/country-calendars.ts';
 export * from './time/country-codes.ts';
 export * from './time/date.ts';
 export * from './time/day-count.ts';

@@ -15,9 +15,7 @@
  * - {@link HOLIDAY_CORRECTIONS} adds or removes the days where the official lists differ from the
  *   rules (each entry names its source).
  */
-// biome-ignore lint/suspicious/noTsIgnore: typed through HolidayRules below, whether or not the package ships types.
-// @ts-ignore -- the date-holidays package (see time/README.md).
-import DateHolidays from 'date-holidays';
+import Holidays from 'date-holidays';
 import { FinanceError } from '../errors.ts';
 import { toAlpha2, toAlpha3 } from './country-codes.ts';
 import { addDays, type IsoDate, weekday } from './date.ts';
@@ -35,37 +33,98 @@ export interface HolidayCorrection {
   readonly source: string;
 }
 
+/**
+ * Mexico's change of federal government: LFT art. 74 fr. VII makes it a mandatory rest day, and the
+ * CNBV closes banks on it. Since the 2014 constitutional reform (art. 83) the term starts on
+ * 1 October, from 2024 on (1 October 2024 was a bank holiday); the rules still say 1 December.
+ */
+const MEXICO_TRANSFER_YEARS: readonly number[] = Array.from(
+  { length: Math.floor((9999 - 2024) / 6) + 1 },
+  (_, i) => 2024 + 6 * i,
+);
+
 /** Corrections where the official lists (see time/README.md) differ from the date-holidays rules. */
-export const HOLIDAY_CORRECTIONS: Readonly<Record<string, readonly HolidayCorrection[]>> = {};
+export const HOLIDAY_CORRECTIONS: Readonly<Record<string, readonly HolidayCorrection[]>> = {
+  MEX: [
+    {
+      add: Object.fromEntries(
+        MEXICO_TRANSFER_YEARS.map((y) => [`${y}-10-01`, 'Transmisión del Poder Ejecutivo Federal']),
+      ),
+      remove: MEXICO_TRANSFER_YEARS.map((y) => `${y}-12-01`),
+      source:
+        'Ley Federal del Trabajo art. 74 fr. VII; Constitución art. 83 (reform DOF 10-02-2014): 1 October from 2024',
+    },
+  ],
+  MYS: [
+    // Islamic holidays: the rules compute them from a tabular calendar, Malaysia fixes them by the
+    // Keeper of the Rulers' Seal's announcement, often a day later.
+    {
+      add: { '2021-08-10': 'Awal Muharram', '2021-10-19': 'Maulidur Rasul' },
+      remove: ['2021-08-09', '2021-10-18'],
+      source:
+        'Senarai Hari Kelepasan Am Persekutuan 2021, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (JPM)',
+    },
+    {
+      add: { '2021-12-03': 'Hari Kelepasan Am Tambahan (Piala Malaysia)' },
+      source:
+        'additional holiday for the Federal Territories under Holidays Act 1951 s. 9(2), Federal Territories Minister, 1 Dec 2021',
+    },
+    {
+      add: {
+        '2025-03-18': 'Hari Nuzul Al-Quran',
+        '2025-04-01': 'Hari Raya Aidilfitri (second day)',
+        '2025-06-07': 'Hari Raya Haji',
+        '2025-06-27': 'Awal Muharram',
+        '2025-09-05': 'Maulidur Rasul',
+      },
+      remove: ['2025-03-17', '2025-03-30', '2025-06-06', '2025-06-26', '2025-09-04'],
+      source:
+        "Senarai Hari Kelepasan Am Persekutuan 2025 (JPM); 1 Syawal 1446 declared 31 Mar 2025 by the Keeper of the Rulers' Seal",
+    },
+    {
+      add: { '2025-09-15': 'Hari Kelepasan Am Tambahan (Hari Malaysia)' },
+      source:
+        'additional public holiday under Holidays Act 1951 s. 8, announced by the Prime Minister on 23 Jul 2025',
+    },
+    {
+      add: { '2026-02-02': 'Cuti Hari Wilayah Persekutuan / Hari Thaipusam' },
+      source:
+        'Holidays Act 1951 s. 3 (Sunday holiday → next day); one replacement day for the two holidays of Sunday 1 Feb 2026, ' +
+        'Jabatan Perkhidmatan Awam statement of 8 Jan 2026 (Tuesday 3 Feb was only an Employment Act day for private employers choosing Thaipusam)',
+    },
+    {
+      add: { '2026-03-20': 'Hari Kelepasan Am Tambahan (Hari Raya Aidilfitri)' },
+      source:
+        'additional public holiday under Holidays Act 1951 s. 8 announced by the Prime Minister on 15 Mar 2026, for 1 Syawal on Saturday 21 Mar',
+    },
+    {
+      add: { '2026-03-23': 'Cuti Hari Raya Aidilfitri' },
+      source: 'Holidays Act 1951 s. 3: the second day of Hari Raya Aidilfitri fell on Sunday 22 Mar 2026',
+    },
+    {
+      // Derived from the Act (Monday 1 June is itself a holiday, so the replacement is Tuesday, as in
+      // 2022 when Labour Day on a Sunday was replaced on 4 May after the two days of Hari Raya); not
+      // checked against a published replacement-day notice.
+      add: { '2026-06-02': 'Cuti Hari Wesak' },
+      source:
+        "Holidays Act 1951 s. 3: Wesak on Sunday 31 May 2026, the following day being the Agong's birthday",
+    },
+  ],
+};
 
-/** What this file uses of a date-holidays instance. */
-interface HolidayRules {
-  getCountries(): Record<string, string>;
-  getHolidays(year: number): readonly {
-    readonly date: string;
-    readonly start: Date;
-    readonly end: Date;
-    readonly type: string;
-    readonly substitute?: boolean;
-  }[];
-}
-
-/** date-holidays' constructor: (country?, state?) → rules. */
-const Rules = DateHolidays as unknown as new (country?: string, state?: string) => HolidayRules;
-
-const sources = new Map<string, HolidayRules>();
+const sources = new Map<string, Holidays>();
 let supported: Record<string, string> | undefined;
 
-function sourceOf(alpha3: string): HolidayRules {
+function sourceOf(alpha3: string): Holidays {
   let source = sources.get(alpha3);
   if (!source) {
     const alpha2 = toAlpha2(alpha3);
-    supported ??= new Rules().getCountries();
+    supported ??= new Holidays().getCountries();
     if (!supported?.[alpha2]) {
       throw new FinanceError('UNKNOWN_CALENDAR', `no holiday rules for country '${alpha3}'`);
     }
     const region = MARKET_REGION[alpha3];
-    source = region ? new Rules(alpha2, region) : new Rules(alpha2);
+    source = region ? new Holidays(alpha2, region) : new Holidays(alpha2);
     sources.set(alpha3, source);
   }
   return source;
