@@ -66,6 +66,11 @@ describe('login', () => {
     expect((await screen.findByTestId('login-progress')).textContent).toBe('Validating credentials...');
   });
 
+  it('confirms a verified e-mail address', async () => {
+    await renderApp(routes, '/login?verified=1');
+    expect((await screen.findByTestId('login-verified')).textContent).toContain('Your email is verified.');
+  });
+
   it('hides the single-sign-on buttons while no provider is enabled', async () => {
     await renderApp(routes, '/login', (url) =>
       url === '/api/auth/providers'
