@@ -63,6 +63,10 @@ describe('asianApproxPrice', () => {
     );
   });
 
+  // The arithmetic price here is the two-moment approximation, not the exact price, so the ordering
+  // can slip by a hair for deep out-of-the-money, low-volatility cases (seen: 2e-6 relative at
+  // K = 97.5, T = 3, b = -0.05, σ = 0.017, 43 fixings).
+  const APPROX_ORDER_SLACK = 1e-5;
   it('geometric average ≤ arithmetic average (calls) for any inputs', () => {
     fc.assert(
       fc.property(
@@ -75,7 +79,7 @@ describe('asianApproxPrice', () => {
           const f1 = asianFirstFixing(t, n);
           const g = geometricAsianPrice(true, 100, k, t, 0.03, b, v, n, f1);
           const a = asianApproxPrice(true, 100, k, t, 0.03, b, v, n, f1);
-          return g <= a + 1e-9;
+          return g <= a * (1 + APPROX_ORDER_SLACK) + 1e-12;
         },
       ),
     );

@@ -18,9 +18,9 @@
  * (σ²/n²)·Σ_i (2(n − i) + 1)·t_i.
  */
 import { FinanceError } from '../errors.ts';
-import { normalCdf } from '../math/normal.ts';
 import { estimateWithControl } from '../montecarlo/estimate.ts';
 import { createRng } from '../montecarlo/rng.ts';
+import { lognormalOptionValue } from './black.ts';
 
 /**
  * Time of the first fixing, t1 = t0 + (T − t0)/n, for the schedule described in the module comment.
@@ -74,15 +74,7 @@ export function asianApproxPrice(
   const m1 = suffix / n;
   const m2 = (sumSq + 2 * cross) / (n * n);
   const variance = Math.log(m2 / (m1 * m1));
-  if (!(variance > 1e-300)) {
-    return df * (isCall ? Math.max(m1 - k, 0) : Math.max(k - m1, 0));
-  }
-  const sd = Math.sqrt(variance);
-  const d1 = Math.log(m1 / k) / sd + 0.5 * sd;
-  const d2 = d1 - sd;
-  return isCall
-    ? df * (m1 * normalCdf(d1) - k * normalCdf(d2))
-    : df * (k * normalCdf(-d2) - m1 * normalCdf(-d1));
+  return lognormalOptionValue(isCall, m1, k, variance > 0 ? Math.sqrt(variance) : 0, df);
 }
 
 /**
@@ -113,14 +105,7 @@ export function geometricAsianPrice(
   const variance = (v * v * weighted) / (n * n);
   const mean = Math.log(s) + (b - 0.5 * v * v) * meanT;
   const fwd = Math.exp(mean + 0.5 * variance);
-  const df = Math.exp(-r * t);
-  if (!(variance > 1e-300)) return df * (isCall ? Math.max(fwd - k, 0) : Math.max(k - fwd, 0));
-  const sd = Math.sqrt(variance);
-  const d1 = Math.log(fwd / k) / sd + 0.5 * sd;
-  const d2 = d1 - sd;
-  return isCall
-    ? df * (fwd * normalCdf(d1) - k * normalCdf(d2))
-    : df * (k * normalCdf(-d2) - fwd * normalCdf(-d1));
+  return lognormalOptionValue(isCall, fwd, k, variance > 0 ? Math.sqrt(variance) : 0, Math.exp(-r * t));
 }
 
 /** Settings of {@link asianMonteCarlo}. */

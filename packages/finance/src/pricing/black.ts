@@ -36,10 +36,22 @@ export function blackPrice(
   v: number,
 ): number {
   if (t <= 0) return isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
-  const df = Math.exp(-r * t);
-  const fwd = s * Math.exp(b * t);
-  const sd = v * Math.sqrt(t);
-  if (sd <= 0) return df * (isCall ? Math.max(fwd - k, 0) : Math.max(k - fwd, 0));
+  return lognormalOptionValue(isCall, s * Math.exp(b * t), k, v * Math.sqrt(t), Math.exp(-r * t));
+}
+
+/**
+ * Black's formula: the value of an option on a lognormal quantity with mean `fwd` and log standard
+ * deviation `sd`, paid with discount factor `df`. Every European and Asian approximation reduces to
+ * it. A vanishing `sd` gives the discounted intrinsic value of the forward. Never throws.
+ */
+export function lognormalOptionValue(
+  isCall: boolean,
+  fwd: number,
+  k: number,
+  sd: number,
+  df: number,
+): number {
+  if (!(sd > 1e-150)) return df * (isCall ? Math.max(fwd - k, 0) : Math.max(k - fwd, 0));
   const d1 = Math.log(fwd / k) / sd + 0.5 * sd;
   const d2 = d1 - sd;
   return isCall

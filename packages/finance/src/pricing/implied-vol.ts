@@ -8,6 +8,8 @@ import { blackPrice } from './black.ts';
 /** Lower and upper ends of the volatility search (0.0001% to 1000%). */
 const VOL_MIN = 1e-6;
 const VOL_MAX = 10;
+/** Relative distance below the lowest reachable price still read as that price (rounding). */
+const ROUNDING_TOLERANCE = 1e-12;
 
 /**
  * The volatility σ at which the generalized Black price equals `price` (Brent's method on
@@ -37,6 +39,9 @@ export function impliedVolatility(
   }
   const low = blackPrice(isCall, s, k, t, r, b, VOL_MIN);
   const high = blackPrice(isCall, s, k, t, r, b, VOL_MAX);
+  // A price computed at a small volatility can round a few ulps below the price at VOL_MIN, where
+  // the option is worth its discounted intrinsic value: that is the lower bound, not an arbitrage.
+  if (price < low && low - price <= ROUNDING_TOLERANCE * Math.max(1, low)) return VOL_MIN;
   if (!(price >= low && price <= high)) {
     throw new FinanceError(
       'INVALID_ARGUMENT',
