@@ -25,6 +25,7 @@ export default defineConfig({
     // API tests start a whole platform (database, migrations, seed) per file.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['./test/fast-check.setup.ts'],
     projects: [
       { extends: true, test: { name: 'finance', include: ['packages/finance/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
