@@ -1,6 +1,7 @@
 import type { Screen } from '@cobertura/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { CenteredLoader } from '../components/CenteredLoader.tsx';
 import { PublicFrame } from '../components/PublicFrame.tsx';
 import { AdvancedAnalyticsPage } from '../features/analytics/components/AdvancedAnalyticsPage.tsx';
 import { AnalyticsPage } from '../features/analytics/components/AnalyticsPage.tsx';
@@ -33,7 +34,6 @@ import { CreateReportPage } from '../features/reports/components/CreateReportPag
 import { EditReportPage } from '../features/reports/components/EditReportPage.tsx';
 import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
 import { ReportViewPage } from '../features/reports/components/ReportViewPage.tsx';
-import { ToolsPage } from '../features/tools/components/ToolsPage.tsx';
 import { TutorialsPage } from '../features/tutorials/components/TutorialsPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -96,7 +96,14 @@ export const routes: RouteObject[] = [
           { path: '/Habeas', element: <HabeasPage /> },
           { path: '/reports', element: <ReportsPage /> },
           { path: '/tutorials', element: <TutorialsPage /> },
-          { path: '/tools', element: <ToolsPage /> },
+          {
+            path: '/tools',
+            // Loaded on demand: the finance library's calendar data stays out of the first page load.
+            lazy: async () => ({
+              Component: (await import('../features/tools/components/ToolsPage.tsx')).ToolsPage,
+            }),
+            hydrateFallbackElement: <CenteredLoader />,
+          },
           { path: '/CreateReport', element: <CreateReportPage /> },
           { path: '/EditReport/:id', element: <EditReportPage /> },
           { path: '/AdminReport', element: <AdminReportPage /> },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatPercent, formatShortDate } from './format.ts';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatShortDate,
+  formatSignificant,
+  formatWeekday,
+} from './format.ts';
 
 describe('format', () => {
   it('groups and rounds numbers per language', () => {
@@ -21,5 +28,12 @@ describe('format', () => {
     expect(formatShortDate('2026-03-05', 'en')).toBe('Mar 05, 26');
     expect(formatShortDate('2021-12-31', 'es')).toMatch(/^Dic 31, 21$/i);
     expect(formatShortDate('not a date', 'en')).toBe('');
+  });
+
+  it('writes significant digits and weekdays per language', () => {
+    expect(formatSignificant(0.39368261, 'en')).toBe('0.3936826');
+    expect(formatSignificant(2204.6, 'es')).toMatch(/^2.204,6$/);
+    expect(formatWeekday('2021-01-11', 'en')).toBe('Monday');
+    expect(formatWeekday('2021-01-11', 'es')).toBe('lunes');
   });
 });

@@ -58,3 +58,16 @@ export function formatDateTime(value: string | Date, lang: string): string {
   if (!date) return '';
   return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A number to a number of significant digits (factors, Greeks): 0.3936825, 2,204.6. */
+export function formatSignificant(value: number, lang: string, digits = 7): string {
+  if (!Number.isFinite(value)) return '—';
+  return new Intl.NumberFormat(localeOf(lang), { maximumSignificantDigits: digits }).format(value);
+}
+
+/** The weekday of a calendar date, spelled out in the language ("Monday", "lunes"). */
+export function formatWeekday(value: string | Date, lang: string): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long' }).format(date);
+}

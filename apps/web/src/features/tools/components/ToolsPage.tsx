@@ -1,14 +1,82 @@
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { useSearchParams } from 'react-router';
+import { Icon } from '../../../components/Icon.tsx';
+import { CalendarTool } from './CalendarTool.tsx';
+import { ForwardTool } from './ForwardTool.tsx';
+import { PricerTool } from './PricerTool.tsx';
+import { UnitTool } from './UnitTool.tsx';
 
-/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+const TABS = ['pricer', 'forward', 'calendar', 'units'] as const;
+type ToolTab = (typeof TABS)[number];
+
+function isToolTab(value: string | null): value is ToolTab {
+  return (TABS as readonly string[]).includes(value ?? '');
+}
+
+/** Today as a local calendar day, YYYY-MM-DD: the default valuation date of the calculators. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * /tools: the finance library in the browser — pricer, forward calculator, business days and unit
+ * conversion, one tab each (the tab is kept in the address, `?tab=`).
+ */
 export function ToolsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('tools.title'));
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: ToolTab = isToolTab(tabParam) ? tabParam : 'pricer';
+  const [today] = useState(localToday);
+
   return (
-    <NotAvailablePage
-      title={t('areas.tools.title')}
-      description={t('areas.tools.description')}
-      icon="tools"
-    />
+    <Container size="xl" py="lg" data-testid="tools-page">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('tools.title')}</Title>
+          <Text c="dimmed">{t('tools.subtitle')}</Text>
+        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(next) => {
+            if (isToolTab(next)) setParams(next === 'pricer' ? {} : { tab: next }, { replace: true });
+          }}
+          keepMounted
+        >
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="pricer" leftSection={<Icon name="analytics" size={16} />}>
+              {t('tools.tabs.pricer')}
+            </Tabs.Tab>
+            <Tabs.Tab value="forward" leftSection={<Icon name="advanced" size={16} />}>
+              {t('tools.tabs.forward')}
+            </Tabs.Tab>
+            <Tabs.Tab value="calendar" leftSection={<Icon name="docs" size={16} />}>
+              {t('tools.tabs.calendar')}
+            </Tabs.Tab>
+            <Tabs.Tab value="units" leftSection={<Icon name="coins" size={16} />}>
+              {t('tools.tabs.units')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="pricer">
+            <PricerTool today={today} />
+          </Tabs.Panel>
+          <Tabs.Panel value="forward">
+            <ForwardTool today={today} />
+          </Tabs.Panel>
+          <Tabs.Panel value="calendar">
+            <CalendarTool today={today} />
+          </Tabs.Panel>
+          <Tabs.Panel value="units">
+            <UnitTool />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
   );
 }

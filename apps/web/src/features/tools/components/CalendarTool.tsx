@@ -1,0 +1,301 @@
+import { toAlpha2 } from '@cobertura/finance';
+import {
+  Badge,
+  Card,
+  Grid,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatInteger, formatWeekday } from '../../../utils/format.ts';
+import {
+  businessDayAround,
+  CALENDAR_COUNTRIES,
+  CALENDAR_CURRENCIES,
+  type CalendarChoice,
+  CONVENTIONS,
+  type DayRow,
+  FREQUENCIES,
+  holidaysOfYear,
+  type ScheduleForm,
+  scheduleOf,
+} from '../utils/calendarCalc.ts';
+import { DecimalInput } from './DecimalInput.tsx';
+import { LibraryError } from './LibraryError.tsx';
+import { ResultRow } from './ResultRow.tsx';
+
+/** 'COL · Colombia' in the page's language (Intl region names are keyed by ISO alpha-2). */
+function countryName(code: string, names: Intl.DisplayNames | null, targetLabel: string): string {
+  if (code === 'TARGET') return targetLabel;
+  return names ? `${code} · ${names.of(toAlpha2(code)) ?? code}` : code;
+}
+
+function DayTable({
+  rows,
+  testId,
+  numbered,
+}: {
+  rows: readonly DayRow[];
+  testId: string;
+  numbered?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={320} mah={420} type="native">
+      <Table striped stickyHeader verticalSpacing={4} data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {numbered && <Table.Th w={48}>#</Table.Th>}
+            <Table.Th>{t('tools.calendar.date')}</Table.Th>
+            <Table.Th>{t('tools.calendar.weekday')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            <Table.Tr key={row.date} c={row.weekday >= 6 ? 'dimmed' : undefined}>
+              {numbered && <Table.Td>{formatInteger(i + 1, i18n.language)}</Table.Td>}
+              <Table.Td ff="monospace">{row.date}</Table.Td>
+              <Table.Td>{formatWeekday(row.date, i18n.language)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Holidays of a country or currency pair, the business days around a date, and adjusted schedules. */
+export function CalendarTool({ today }: { today: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [kind, setKind] = useState<CalendarChoice['kind']>('country');
+  const [country, setCountry] = useState('COL');
+  const [base, setBase] = useState('USD');
+  const [quote, setQuote] = useState('COP');
+  const [year, setYear] = useState<string | number>(Number(today.slice(0, 4)));
+  const [date, setDate] = useState(today);
+  const [schedule, setSchedule] = useState<ScheduleForm>({
+    start: today,
+    frequency: 'M',
+    limit: 'count',
+    count: '12',
+    end: '',
+    convention: 'FOLLOWING',
+  });
+  const setScheduleField = <K extends keyof ScheduleForm>(key: K, value: ScheduleForm[K]) =>
+    setSchedule((s) => ({ ...s, [key]: value }));
+
+  const choice: CalendarChoice = kind === 'country' ? { kind, country } : { kind, base, quote };
+  const regionNames =
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang], { type: 'region' }) : null;
+  const holidays = holidaysOfYear(choice, String(year));
+  const around = businessDayAround(choice, date);
+  const dates = scheduleOf(choice, schedule);
+  const countryData = CALENDAR_COUNTRIES.map((c) => ({
+    value: c,
+    label: countryName(c, regionNames, t('tools.calendar.target')),
+  }));
+  const currencyData = CALENDAR_CURRENCIES.map((c) => ({ value: c, label: c }));
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" padding="lg">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            value={kind}
+            onChange={(v) => setKind(v as CalendarChoice['kind'])}
+            data={[
+              { value: 'country', label: t('tools.calendar.country') },
+              { value: 'pair', label: t('tools.calendar.pair') },
+            ]}
+            data-testid="calendar-kind"
+          />
+          {kind === 'country' ? (
+            <Select
+              label={t('tools.calendar.country')}
+              data={countryData}
+              value={country}
+              onChange={(v) => v && setCountry(v)}
+              searchable
+              allowDeselect={false}
+              w={280}
+              data-testid="calendar-country"
+            />
+          ) : (
+            <>
+              <Select
+                label={t('tools.calendar.base')}
+                data={currencyData}
+                value={base}
+                onChange={(v) => v && setBase(v)}
+                searchable
+                allowDeselect={false}
+                w={120}
+              />
+              <Select
+                label={t('tools.calendar.quote')}
+                data={currencyData}
+                value={quote}
+                onChange={(v) => v && setQuote(v)}
+                searchable
+                allowDeselect={false}
+                w={120}
+              />
+            </>
+          )}
+          <Text size="sm" c="dimmed" pb={8}>
+            {t('tools.calendar.weekendNote')}
+          </Text>
+        </Group>
+      </Card>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Card withBorder radius="lg" padding="lg" h="100%">
+            <Title order={2} fz="h4" mb="sm">
+              {t('tools.calendar.holidaysTitle')}
+            </Title>
+            <NumberInput
+              label={t('tools.calendar.year')}
+              value={year}
+              onChange={setYear}
+              min={1}
+              max={9999}
+              allowDecimal={false}
+              w={140}
+              mb="sm"
+              data-testid="calendar-year"
+            />
+            {holidays.ok ? (
+              <>
+                <Text size="xs" c="dimmed" mb="xs">
+                  {t('tools.calendar.holidayCount', { count: holidays.value.length })}
+                </Text>
+                <DayTable rows={holidays.value} testId="calendar-holidays" />
+              </>
+            ) : (
+              <LibraryError error={holidays.error} />
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <Card withBorder radius="lg" padding="lg" h="100%">
+            <Title order={2} fz="h4" mb="sm">
+              {t('tools.calendar.nextTitle')}
+            </Title>
+            <TextInput
+              type="date"
+              label={t('tools.calendar.fromDate')}
+              value={date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+              mb="md"
+              data-testid="calendar-date"
+            />
+            {around.ok ? (
+              <Stack gap="xs">
+                <Group gap="xs">
+                  <Badge
+                    color={around.value.isBusinessDay ? 'teal' : 'orange'}
+                    variant="light"
+                    data-testid="calendar-is-business"
+                  >
+                    {around.value.isBusinessDay
+                      ? t('tools.calendar.isBusinessDay')
+                      : around.value.isHoliday
+                        ? t('tools.calendar.isHoliday')
+                        : t('tools.calendar.isWeekend')}
+                  </Badge>
+                  <Text size="sm">{formatWeekday(around.value.date.date, lang)}</Text>
+                </Group>
+                <ResultRow
+                  label={t('tools.calendar.next')}
+                  value={`${around.value.next.date} · ${formatWeekday(around.value.next.date, lang)}`}
+                  testId="calendar-next"
+                />
+                <ResultRow
+                  label={t('tools.calendar.previous')}
+                  value={`${around.value.previous.date} · ${formatWeekday(around.value.previous.date, lang)}`}
+                  testId="calendar-previous"
+                />
+              </Stack>
+            ) : (
+              <LibraryError error={around.error} />
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Card withBorder radius="lg" padding="lg" h="100%">
+            <Title order={2} fz="h4" mb="sm">
+              {t('tools.calendar.scheduleTitle')}
+            </Title>
+            <SimpleGrid cols={2} spacing="sm" mb="sm">
+              <TextInput
+                type="date"
+                label={t('tools.calendar.start')}
+                value={schedule.start}
+                onChange={(e) => setScheduleField('start', e.currentTarget.value)}
+              />
+              <Select
+                label={t('tools.calendar.frequency')}
+                data={FREQUENCIES.map((f) => ({ value: f, label: t(`tools.calendar.frequencies.${f}`) }))}
+                value={schedule.frequency}
+                onChange={(v) => v && setScheduleField('frequency', v as ScheduleForm['frequency'])}
+                allowDeselect={false}
+                data-testid="calendar-frequency"
+              />
+              <SegmentedControl
+                value={schedule.limit}
+                onChange={(v) => setScheduleField('limit', v as ScheduleForm['limit'])}
+                data={[
+                  { value: 'count', label: t('tools.calendar.byCount') },
+                  { value: 'end', label: t('tools.calendar.byEnd') },
+                ]}
+                style={{ alignSelf: 'flex-end' }}
+              />
+              {schedule.limit === 'count' ? (
+                <DecimalInput
+                  label={t('tools.calendar.count')}
+                  value={schedule.count}
+                  onChange={(v) => setScheduleField('count', v)}
+                  testId="calendar-count"
+                />
+              ) : (
+                <TextInput
+                  type="date"
+                  label={t('tools.calendar.end')}
+                  value={schedule.end}
+                  onChange={(e) => setScheduleField('end', e.currentTarget.value)}
+                />
+              )}
+              <Select
+                label={t('tools.calendar.convention')}
+                data={CONVENTIONS.map((c) => ({ value: c, label: t(`tools.calendar.conventions.${c}`) }))}
+                value={schedule.convention}
+                onChange={(v) => v && setScheduleField('convention', v as ScheduleForm['convention'])}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+            {dates.ok ? (
+              <>
+                <Text size="xs" c="dimmed" mb="xs">
+                  {t('tools.calendar.scheduleCount', { count: dates.value.length })}
+                </Text>
+                <DayTable rows={dates.value} testId="calendar-schedule" numbered />
+              </>
+            ) : (
+              <LibraryError error={dates.error} />
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,406 @@
+import type { FinanceErrorData, PriceSuccess } from '@cobertura/finance';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePricing } from '../hooks/usePricing.ts';
+import { parseDecimal, toInputText } from '../utils/parseDecimal.ts';
+import { type PayoffCurve, payoffCurve } from '../utils/payoffCurve.ts';
+import {
+  BARRIER_TYPES,
+  buildCase,
+  defaultPricerForm,
+  isSimulated,
+  PRICER_KINDS,
+  type PricerForm,
+} from '../utils/pricerForm.ts';
+import { solveZeroCost } from '../utils/solveZeroCost.ts';
+import { presetLegs, STRATEGY_PRESETS, type StrategyPreset } from '../utils/strategyPresets.ts';
+import { DecimalInput } from './DecimalInput.tsx';
+import { LibraryError } from './LibraryError.tsx';
+import { PayoffChart } from './PayoffChart.tsx';
+import { PricingResult } from './PricingResult.tsx';
+import { StrategyLegs } from './StrategyLegs.tsx';
+
+type Outcome =
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'priced';
+      readonly result: PriceSuccess;
+      readonly curve: PayoffCurve;
+      readonly price: number;
+    }
+  | { readonly status: 'error'; readonly error: FinanceErrorData };
+
+/** Option and strategy pricer: the library's pricing contract in the browser, Monte Carlo in a worker. */
+export function PricerTool({ today }: { today: string }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<PricerForm>(() => defaultPricerForm(today));
+  const [preset, setPreset] = useState<StrategyPreset>('collar');
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'none' });
+  const [solveNote, setSolveNote] = useState<string | null>(null);
+  const { price, cancel, isBusy } = usePricing();
+  const set = <K extends keyof PricerForm>(key: K, value: PricerForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const run = async (current: PricerForm) => {
+    const built = buildCase(current);
+    if (!built.ok) {
+      setOutcome({ status: 'error', error: built.error });
+      return;
+    }
+    const results = await price([built.case], isSimulated(current));
+    const result = results?.[0];
+    if (!result) return; // cancelled
+    if ('error' in result) {
+      setOutcome({ status: 'error', error: result.error });
+      return;
+    }
+    const underlyingPrice = Number(built.case[current.underlying === 'fx' ? 'spot' : 'forward']);
+    setOutcome({ status: 'priced', result, curve: payoffCurve(built.case), price: underlyingPrice });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSolveNote(null);
+    void run(form);
+  };
+
+  const choosePreset = (next: StrategyPreset, side = form.side) => {
+    setPreset(next);
+    const reference = parseDecimal(form.spot) ?? 1;
+    setForm((f) => ({ ...f, side, legs: presetLegs(next, side, reference, f.legs) }));
+  };
+
+  const solve = () => {
+    setSolveNote(null);
+    const built = buildCase(form);
+    if (!built.ok) {
+      setOutcome({ status: 'error', error: built.error });
+      return;
+    }
+    const solved = solveZeroCost(built.case, form.legs);
+    if (!solved.ok) {
+      if ('reason' in solved) setSolveNote(t('tools.pricer.solveNeedsLeg'));
+      else setOutcome({ status: 'error', error: solved.error });
+      return;
+    }
+    const strike = toInputText(solved.strike);
+    const next = { ...form, legs: form.legs.map((leg) => (leg.isSolved ? { ...leg, strike } : leg)) };
+    setForm(next);
+    setSolveNote(t('tools.pricer.solved', { strike }));
+    void run(next);
+  };
+
+  const isOption = form.kind !== 'forward' && form.kind !== 'strategy';
+  const isFx = form.underlying === 'fx';
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Card withBorder radius="lg" padding="lg">
+          <form onSubmit={onSubmit} noValidate data-testid="pricer-form">
+            <Stack gap="sm">
+              <Select
+                label={t('tools.pricer.kind')}
+                data={PRICER_KINDS.map((k) => ({ value: k, label: t(`tools.pricer.kinds.${k}`) }))}
+                value={form.kind}
+                onChange={(v) => {
+                  if (!v) return;
+                  set('kind', v as PricerForm['kind']);
+                  if (v === 'strategy' && preset !== 'custom') choosePreset(preset);
+                }}
+                allowDeselect={false}
+                data-testid="pricer-kind"
+              />
+              <SegmentedControl
+                fullWidth
+                value={form.underlying}
+                onChange={(v) => set('underlying', v as PricerForm['underlying'])}
+                data={[
+                  { value: 'fx', label: t('tools.pricer.fx') },
+                  { value: 'future', label: t('tools.pricer.future') },
+                ]}
+              />
+              <SimpleGrid cols={2} spacing="sm">
+                <DecimalInput
+                  label={isFx ? t('tools.pricer.spot') : t('tools.pricer.futuresPrice')}
+                  value={form.spot}
+                  onChange={(v) => set('spot', v)}
+                  testId="pricer-spot"
+                />
+                {form.kind !== 'strategy' && (
+                  <DecimalInput
+                    label={t('tools.pricer.strike')}
+                    value={form.strike}
+                    onChange={(v) => set('strike', v)}
+                    testId="pricer-strike"
+                  />
+                )}
+                <DecimalInput
+                  label={t('tools.pricer.rDomestic')}
+                  value={form.rDomestic}
+                  onChange={(v) => set('rDomestic', v)}
+                  unit="%"
+                  testId="pricer-rd"
+                />
+                {isFx && (
+                  <DecimalInput
+                    label={t('tools.pricer.rForeign')}
+                    value={form.rForeign}
+                    onChange={(v) => set('rForeign', v)}
+                    unit="%"
+                    testId="pricer-rf"
+                  />
+                )}
+                {form.kind !== 'forward' && (
+                  <DecimalInput
+                    label={t('tools.pricer.vol')}
+                    value={form.vol}
+                    onChange={(v) => set('vol', v)}
+                    unit="%"
+                    testId="pricer-vol"
+                  />
+                )}
+              </SimpleGrid>
+              {isOption && (
+                <SegmentedControl
+                  fullWidth
+                  value={form.optionType}
+                  onChange={(v) => set('optionType', v as PricerForm['optionType'])}
+                  data={[
+                    { value: 'call', label: t('tools.pricer.call') },
+                    { value: 'put', label: t('tools.pricer.put') },
+                  ]}
+                  data-testid="pricer-option-type"
+                />
+              )}
+              <Group gap="sm" align="flex-end" grow>
+                <SegmentedControl
+                  value={form.expiryMode}
+                  onChange={(v) => set('expiryMode', v as PricerForm['expiryMode'])}
+                  data={[
+                    { value: 'years', label: t('tools.pricer.expiryYearsMode') },
+                    { value: 'date', label: t('tools.pricer.expiryDateMode') },
+                  ]}
+                />
+              </Group>
+              {form.expiryMode === 'years' ? (
+                <DecimalInput
+                  label={t('tools.pricer.expiryYears')}
+                  value={form.expiryYears}
+                  onChange={(v) => set('expiryYears', v)}
+                  testId="pricer-expiry-years"
+                />
+              ) : (
+                <SimpleGrid cols={2} spacing="sm">
+                  <TextInput
+                    type="date"
+                    label={t('tools.pricer.valuationDate')}
+                    value={form.valuationDate}
+                    onChange={(e) => set('valuationDate', e.currentTarget.value)}
+                  />
+                  <TextInput
+                    type="date"
+                    label={t('tools.pricer.expiryDate')}
+                    description={t('tools.pricer.act365')}
+                    value={form.expiryDate}
+                    onChange={(e) => set('expiryDate', e.currentTarget.value)}
+                    data-testid="pricer-expiry-date"
+                  />
+                </SimpleGrid>
+              )}
+              {form.kind === 'barrier' && (
+                <SimpleGrid cols={3} spacing="sm">
+                  <Select
+                    label={t('tools.pricer.barrierType')}
+                    data={BARRIER_TYPES.map((b) => ({
+                      value: b,
+                      label: t(`tools.pricer.barrierTypes.${b}`),
+                    }))}
+                    value={form.barrierType}
+                    onChange={(v) => v && set('barrierType', v as PricerForm['barrierType'])}
+                    allowDeselect={false}
+                  />
+                  <DecimalInput
+                    label={t('tools.pricer.barrier')}
+                    value={form.barrier}
+                    onChange={(v) => set('barrier', v)}
+                    testId="pricer-barrier"
+                  />
+                  <DecimalInput
+                    label={t('tools.pricer.rebate')}
+                    value={form.rebate}
+                    onChange={(v) => set('rebate', v)}
+                  />
+                </SimpleGrid>
+              )}
+              {form.kind === 'double_barrier' && (
+                <SimpleGrid cols={2} spacing="sm">
+                  <DecimalInput
+                    label={t('tools.pricer.lowerBarrier')}
+                    value={form.lowerBarrier}
+                    onChange={(v) => set('lowerBarrier', v)}
+                    testId="pricer-lower-barrier"
+                  />
+                  <DecimalInput
+                    label={t('tools.pricer.upperBarrier')}
+                    value={form.upperBarrier}
+                    onChange={(v) => set('upperBarrier', v)}
+                    testId="pricer-upper-barrier"
+                  />
+                </SimpleGrid>
+              )}
+              {form.kind === 'asian' && (
+                <>
+                  <SimpleGrid cols={2} spacing="sm">
+                    <DecimalInput
+                      label={t('tools.pricer.fixings')}
+                      value={form.fixings}
+                      onChange={(v) => set('fixings', v)}
+                      testId="pricer-fixings"
+                    />
+                    <DecimalInput
+                      label={t('tools.pricer.fixingStart')}
+                      value={form.fixingStartYears}
+                      onChange={(v) => set('fixingStartYears', v)}
+                    />
+                  </SimpleGrid>
+                  <Switch
+                    label={t('tools.pricer.monteCarlo')}
+                    checked={form.isMonteCarlo}
+                    onChange={(e) => set('isMonteCarlo', e.currentTarget.checked)}
+                    data-testid="pricer-monte-carlo"
+                  />
+                  {form.isMonteCarlo && (
+                    <SimpleGrid cols={2} spacing="sm">
+                      <DecimalInput
+                        label={t('tools.pricer.paths')}
+                        value={form.paths}
+                        onChange={(v) => set('paths', v)}
+                        testId="pricer-paths"
+                      />
+                      <DecimalInput
+                        label={t('tools.pricer.seed')}
+                        value={form.seed}
+                        onChange={(v) => set('seed', v)}
+                      />
+                    </SimpleGrid>
+                  )}
+                </>
+              )}
+              {form.kind === 'strategy' && (
+                <>
+                  <SimpleGrid cols={2} spacing="sm">
+                    <Select
+                      label={t('tools.pricer.preset')}
+                      data={STRATEGY_PRESETS.map((p) => ({
+                        value: p,
+                        label: t(`tools.pricer.presets.${p}`),
+                      }))}
+                      value={preset}
+                      onChange={(v) => v && choosePreset(v as StrategyPreset)}
+                      allowDeselect={false}
+                      data-testid="pricer-preset"
+                    />
+                    <Select
+                      label={t('tools.pricer.side')}
+                      data={[
+                        { value: 'buyer', label: t('tools.pricer.buyer') },
+                        { value: 'seller', label: t('tools.pricer.seller') },
+                      ]}
+                      value={form.side}
+                      onChange={(v) => v && choosePreset(preset, v as PricerForm['side'])}
+                      allowDeselect={false}
+                    />
+                  </SimpleGrid>
+                  <StrategyLegs
+                    legs={form.legs}
+                    onChange={(legs) => {
+                      setPreset('custom');
+                      set('legs', legs);
+                    }}
+                  />
+                </>
+              )}
+              <Group gap="sm">
+                <Button type="submit" disabled={isBusy} data-testid="pricer-submit">
+                  {t('tools.pricer.price')}
+                </Button>
+                {form.kind === 'strategy' && (
+                  <Button variant="light" onClick={solve} disabled={isBusy} data-testid="pricer-solve">
+                    {t('tools.pricer.solve')}
+                  </Button>
+                )}
+              </Group>
+              {solveNote && (
+                <Text size="sm" c="dimmed" data-testid="pricer-solve-note">
+                  {solveNote}
+                </Text>
+              )}
+            </Stack>
+          </form>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="lg">
+          {isBusy && (
+            <Alert color="brand" variant="light" data-testid="pricer-busy">
+              <Group gap="sm" justify="space-between">
+                <Group gap="sm">
+                  <Loader size="sm" />
+                  <Text size="sm">{t('tools.pricer.simulating')}</Text>
+                </Group>
+                <Button size="xs" variant="subtle" onClick={cancel}>
+                  {t('tools.pricer.cancel')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {outcome.status === 'error' && <LibraryError error={outcome.error} testId="pricer-error" />}
+          {outcome.status === 'none' && !isBusy && (
+            <Card withBorder radius="lg" padding="lg">
+              <Text c="dimmed">{t('tools.pricer.empty')}</Text>
+            </Card>
+          )}
+          {outcome.status === 'priced' && (
+            <>
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} fz="h4" mb="xs">
+                  {t('tools.pricer.resultTitle')}
+                </Title>
+                <Text size="xs" c="dimmed" mb="sm">
+                  {t('tools.pricer.resultNote')}
+                </Text>
+                <PricingResult result={outcome.result} />
+              </Card>
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} fz="h4" mb="xs">
+                  {t('tools.pricer.chart.title')}
+                </Title>
+                <Text size="xs" c="dimmed">
+                  {t('tools.pricer.chart.note')}
+                </Text>
+                <PayoffChart curve={outcome.curve} currentPrice={outcome.price} />
+              </Card>
+            </>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,105 @@
+import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon.tsx';
+import { BARRIER_TYPES, emptyLeg, LEG_KINDS, type LegForm, MAX_LEGS } from '../utils/pricerForm.ts';
+import { DecimalInput } from './DecimalInput.tsx';
+
+/** Up to four legs with quantities (negative = sold), each marked when the solver may move its strike. */
+export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (legs: LegForm[]) => void }) {
+  const { t } = useTranslation();
+  const update = (index: number, patch: Partial<LegForm>) =>
+    onChange(legs.map((leg, i) => (i === index ? { ...leg, ...patch } : leg)));
+
+  return (
+    <Stack gap="xs" data-testid="strategy-legs">
+      {legs.map((leg, i) => (
+        // Legs have no identity beyond their position.
+        // biome-ignore lint/suspicious/noArrayIndexKey: legs are edited in place by position
+        <Paper key={i} withBorder p="xs" radius="md" data-testid={`leg-${i}`}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Text size="sm" fw={600} w={20} pb={8}>
+              {i + 1}
+            </Text>
+            <Select
+              label={t('tools.pricer.legKind')}
+              data={LEG_KINDS.map((k) => ({ value: k, label: t(`tools.pricer.legKinds.${k}`) }))}
+              value={leg.kind}
+              onChange={(v) => v && update(i, { kind: v as LegForm['kind'] })}
+              allowDeselect={false}
+              w={110}
+            />
+            {leg.kind !== 'forward' && (
+              <Select
+                label={t('tools.pricer.optionType')}
+                data={[
+                  { value: 'call', label: t('tools.pricer.call') },
+                  { value: 'put', label: t('tools.pricer.put') },
+                ]}
+                value={leg.optionType}
+                onChange={(v) => v && update(i, { optionType: v as LegForm['optionType'] })}
+                allowDeselect={false}
+                w={84}
+              />
+            )}
+            <DecimalInput
+              label={t('tools.pricer.quantity')}
+              value={leg.quantity}
+              onChange={(quantity) => update(i, { quantity })}
+              testId={`leg-${i}-quantity`}
+            />
+            <DecimalInput
+              label={t('tools.pricer.strike')}
+              value={leg.strike}
+              onChange={(strike) => update(i, { strike })}
+              testId={`leg-${i}-strike`}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mb={4}
+              aria-label={t('tools.pricer.removeLeg', { n: i + 1 })}
+              disabled={legs.length <= 1}
+              onClick={() => onChange(legs.filter((_, j) => j !== i))}
+            >
+              <Icon name="x" size={16} />
+            </ActionIcon>
+          </Group>
+          {leg.kind === 'barrier' && (
+            <Group gap="xs" mt="xs" ml={28} wrap="nowrap">
+              <Select
+                label={t('tools.pricer.barrierType')}
+                data={BARRIER_TYPES.map((b) => ({ value: b, label: t(`tools.pricer.barrierTypes.${b}`) }))}
+                value={leg.barrierType}
+                onChange={(v) => v && update(i, { barrierType: v as LegForm['barrierType'] })}
+                allowDeselect={false}
+                w={150}
+              />
+              <DecimalInput
+                label={t('tools.pricer.barrier')}
+                value={leg.barrier}
+                onChange={(barrier) => update(i, { barrier })}
+              />
+            </Group>
+          )}
+          <Checkbox
+            mt="xs"
+            ml={28}
+            size="xs"
+            label={t('tools.pricer.solveThisLeg')}
+            checked={leg.isSolved}
+            onChange={(event) => update(i, { isSolved: event.currentTarget.checked })}
+          />
+        </Paper>
+      ))}
+      <Button
+        variant="subtle"
+        size="xs"
+        disabled={legs.length >= MAX_LEGS}
+        onClick={() => onChange([...legs, emptyLeg()])}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('tools.pricer.addLeg')}
+      </Button>
+    </Stack>
+  );
+}

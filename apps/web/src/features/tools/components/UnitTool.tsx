@@ -1,0 +1,165 @@
+import { convertPrice } from '@cobertura/finance';
+import { ActionIcon, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon.tsx';
+import { formatSignificant } from '../../../utils/format.ts';
+import { attempt } from '../utils/attempt.ts';
+import { fieldValue } from '../utils/parseDecimal.ts';
+import {
+  conversionOf,
+  conversionsOf,
+  fromUnitsOf,
+  toUnitsOf,
+  UNIT_COMMODITIES,
+} from '../utils/unitOptions.ts';
+import { DecimalInput } from './DecimalInput.tsx';
+import { LibraryError } from './LibraryError.tsx';
+import { ResultRow } from './ResultRow.tsx';
+
+/** Commodity price-unit conversion with the library's table (spec 02 §9) and each factor's convention. */
+export function UnitTool() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [commodity, setCommodity] = useState('BRENT');
+  const [from, setFrom] = useState('USD/bbl');
+  const [to, setTo] = useState('USD/mt');
+  const [value, setValue] = useState('100');
+
+  const chooseCommodity = (next: string) => {
+    const nextFrom = fromUnitsOf(next)[0] ?? '';
+    setCommodity(next);
+    setFrom(nextFrom);
+    setTo(toUnitsOf(next, nextFrom)[0] ?? '');
+  };
+  const chooseFrom = (next: string) => {
+    setFrom(next);
+    const targets = toUnitsOf(commodity, next);
+    if (!targets.includes(to)) setTo(targets[0] ?? '');
+  };
+  const swap = () => {
+    if (!toUnitsOf(commodity, to).includes(from)) return;
+    setFrom(to);
+    setTo(from);
+  };
+
+  const row = conversionOf(commodity, from, to);
+  const input = fieldValue(value);
+  const converted = attempt(() =>
+    typeof input === 'number' ? convertPrice(input, commodity, from, to) : null,
+  );
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="sm" data-testid="unit-form">
+            <Select
+              label={t('tools.units.commodity')}
+              data={UNIT_COMMODITIES.map((c) => ({ value: c, label: c }))}
+              value={commodity}
+              onChange={(v) => v && chooseCommodity(v)}
+              searchable
+              allowDeselect={false}
+              data-testid="unit-commodity"
+            />
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <Select
+                label={t('tools.units.from')}
+                data={fromUnitsOf(commodity)}
+                value={from}
+                onChange={(v) => v && chooseFrom(v)}
+                allowDeselect={false}
+                style={{ flex: 1 }}
+                data-testid="unit-from"
+              />
+              <ActionIcon variant="light" size="lg" mb={2} onClick={swap} aria-label={t('tools.units.swap')}>
+                <Icon name="arrowRight" size={16} />
+              </ActionIcon>
+              <Select
+                label={t('tools.units.to')}
+                data={toUnitsOf(commodity, from)}
+                value={to}
+                onChange={(v) => v && setTo(v)}
+                allowDeselect={false}
+                style={{ flex: 1 }}
+                data-testid="unit-to"
+              />
+            </Group>
+            <DecimalInput
+              label={t('tools.units.value', { unit: from })}
+              value={value}
+              onChange={setValue}
+              testId="unit-value"
+            />
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="lg">
+          <Card withBorder radius="lg" padding="lg" data-testid="unit-result">
+            <Title order={2} fz="h4" mb="md">
+              {t('tools.units.resultTitle')}
+            </Title>
+            {!converted.ok && <LibraryError error={converted.error} />}
+            {converted.ok && converted.value === null && (
+              <Text c="red" size="sm" data-testid="unit-invalid">
+                {t('tools.units.notANumber')}
+              </Text>
+            )}
+            {converted.ok && converted.value !== null && (
+              <Stack gap="xs">
+                <ResultRow
+                  label={t('tools.units.converted', { unit: to })}
+                  value={`${formatSignificant(converted.value, lang, 10)} ${to}`}
+                  testId="unit-output"
+                />
+                {row && (
+                  <>
+                    <ResultRow
+                      label={t('tools.units.factor')}
+                      value={formatSignificant(row.factor, lang, 7)}
+                      testId="unit-factor"
+                    />
+                    <ResultRow label={t('tools.units.basis')} value={row.basis} testId="unit-basis" />
+                  </>
+                )}
+              </Stack>
+            )}
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="h4" mb="sm">
+              {t('tools.units.tableTitle', { commodity })}
+            </Title>
+            <Table striped verticalSpacing={4} data-testid="unit-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('tools.units.from')}</Table.Th>
+                  <Table.Th>{t('tools.units.to')}</Table.Th>
+                  <Table.Th ta="right">{t('tools.units.factor')}</Table.Th>
+                  <Table.Th>{t('tools.units.basis')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {conversionsOf(commodity).map((c) => (
+                  <Table.Tr key={`${c.from}|${c.to}`}>
+                    <Table.Td>{c.from}</Table.Td>
+                    <Table.Td>{c.to}</Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {formatSignificant(c.factor, lang, 7)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs" c="dimmed">
+                        {c.basis}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

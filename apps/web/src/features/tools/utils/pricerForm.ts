@@ -1,0 +1,197 @@
+import {
+  type BarrierType,
+  FinanceError,
+  type FinanceErrorData,
+  type HedgeSide,
+  type OptionType,
+  parseIsoDate,
+  type Underlying,
+  yearsBetween,
+} from '@cobertura/finance';
+import { fieldValue } from './parseDecimal.ts';
+
+/** The instrument kinds of the pricing contract. */
+export const PRICER_KINDS = ['forward', 'vanilla', 'barrier', 'double_barrier', 'asian', 'strategy'] as const;
+export type PricerKind = (typeof PRICER_KINDS)[number];
+
+/** The kinds a strategy leg may be in this form. */
+export const LEG_KINDS = ['vanilla', 'barrier', 'forward'] as const;
+export type LegKind = (typeof LEG_KINDS)[number];
+
+export const BARRIER_TYPES: readonly BarrierType[] = ['downOut', 'downIn', 'upOut', 'upIn'];
+
+/** One strategy leg as typed. */
+export interface LegForm {
+  kind: LegKind;
+  optionType: OptionType;
+  strike: string;
+  /** Units of notional, negative when sold. */
+  quantity: string;
+  barrierType: BarrierType;
+  barrier: string;
+  /** Whether "solve zero-cost strike" moves this leg's strike. */
+  isSolved: boolean;
+}
+
+/**
+ * The pricer's fields exactly as typed (strings), so an invalid entry is never lost.
+ * Rates and volatilities are typed in percent (6 = 6%); times in years.
+ */
+export interface PricerForm {
+  kind: PricerKind;
+  underlying: Underlying;
+  /** FX spot, or the futures price for a future. */
+  spot: string;
+  rDomestic: string;
+  rForeign: string;
+  vol: string;
+  optionType: OptionType;
+  strike: string;
+  expiryMode: 'years' | 'date';
+  expiryYears: string;
+  valuationDate: string;
+  expiryDate: string;
+  barrierType: BarrierType;
+  barrier: string;
+  rebate: string;
+  lowerBarrier: string;
+  upperBarrier: string;
+  fixings: string;
+  fixingStartYears: string;
+  isMonteCarlo: boolean;
+  paths: string;
+  seed: string;
+  side: HedgeSide;
+  legs: LegForm[];
+}
+
+export const MAX_LEGS = 4;
+
+export function emptyLeg(overrides: Partial<LegForm> = {}): LegForm {
+  return {
+    kind: 'vanilla',
+    optionType: 'call',
+    strike: '',
+    quantity: '1',
+    barrierType: 'downOut',
+    barrier: '',
+    isSolved: false,
+    ...overrides,
+  };
+}
+
+/** The form's starting values: Haug's Garman-Kohlhagen example (2007, §1.1.6). */
+export function defaultPricerForm(today: string): PricerForm {
+  return {
+    kind: 'vanilla',
+    underlying: 'fx',
+    spot: '1.56',
+    rDomestic: '6',
+    rForeign: '8',
+    vol: '12',
+    optionType: 'call',
+    strike: '1.60',
+    expiryMode: 'years',
+    expiryYears: '0.5',
+    valuationDate: today,
+    expiryDate: '',
+    barrierType: 'downOut',
+    barrier: '1.45',
+    rebate: '0',
+    lowerBarrier: '1.40',
+    upperBarrier: '1.75',
+    fixings: '12',
+    fixingStartYears: '',
+    isMonteCarlo: false,
+    paths: '100000',
+    seed: '42',
+    side: 'buyer',
+    legs: [emptyLeg({ strike: '1.60' })],
+  };
+}
+
+/** A pricing case for `priceBatch`, or the error that stopped it from being built. */
+export type CaseBuild =
+  | { readonly ok: true; readonly case: Record<string, unknown>; readonly expiryYears: number | undefined }
+  | { readonly ok: false; readonly error: FinanceErrorData };
+
+const PERCENT = 0.01;
+
+function put(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (value !== undefined) target[key] = value;
+}
+
+/**
+ * The time to expiry in years: as typed, or the ACT/365 year fraction between the valuation date
+ * and the expiry date (the library's `yearsBetween`).
+ * @throws FinanceError from the library's date parsing when a date is not YYYY-MM-DD.
+ */
+export function expiryOf(form: PricerForm): number | string | undefined {
+  if (form.expiryMode === 'years') return fieldValue(form.expiryYears);
+  const valuation = parseIsoDate(form.valuationDate);
+  const expiry = parseIsoDate(form.expiryDate);
+  return yearsBetween(valuation, expiry);
+}
+
+function legCase(leg: LegForm): Record<string, unknown> {
+  const out: Record<string, unknown> = { kind: leg.kind };
+  put(out, 'quantity', fieldValue(leg.quantity));
+  put(out, 'strike', fieldValue(leg.strike));
+  if (leg.kind !== 'forward') out.optionType = leg.optionType;
+  if (leg.kind === 'barrier') {
+    out.barrierType = leg.barrierType;
+    put(out, 'barrier', fieldValue(leg.barrier));
+  }
+  return out;
+}
+
+/**
+ * The pricing-contract case of the form (see the finance library's `priceBatch`): only the fields
+ * the kind uses, numbers where the text reads as one, percent turned into fractions.
+ */
+export function buildCase(form: PricerForm): CaseBuild {
+  let expiry: number | string | undefined;
+  try {
+    expiry = expiryOf(form);
+  } catch (err) {
+    if (err instanceof FinanceError) return { ok: false, error: err.toJSON() };
+    throw err;
+  }
+  const c: Record<string, unknown> = { id: 'tools', kind: form.kind, underlying: form.underlying };
+  put(c, form.underlying === 'fx' ? 'spot' : 'forward', fieldValue(form.spot));
+  put(c, 'rDomestic', fieldValue(form.rDomestic, PERCENT));
+  if (form.underlying === 'fx') put(c, 'rForeign', fieldValue(form.rForeign, PERCENT));
+  if (form.kind !== 'forward') put(c, 'vol', fieldValue(form.vol, PERCENT));
+  put(c, 'expiryYears', expiry);
+  if (form.kind === 'strategy') {
+    c.legs = form.legs.map(legCase);
+  } else {
+    put(c, 'strike', fieldValue(form.strike));
+    if (form.kind !== 'forward') c.optionType = form.optionType;
+  }
+  if (form.kind === 'barrier') {
+    c.barrierType = form.barrierType;
+    put(c, 'barrier', fieldValue(form.barrier));
+    put(c, 'rebate', fieldValue(form.rebate));
+  }
+  if (form.kind === 'double_barrier') {
+    put(c, 'lowerBarrier', fieldValue(form.lowerBarrier));
+    put(c, 'upperBarrier', fieldValue(form.upperBarrier));
+  }
+  if (form.kind === 'asian') {
+    c.averaging = 'arithmetic';
+    put(c, 'fixings', fieldValue(form.fixings));
+    put(c, 'fixingStartYears', fieldValue(form.fixingStartYears));
+    if (form.isMonteCarlo) {
+      c.method = 'montecarlo';
+      put(c, 'paths', fieldValue(form.paths));
+      put(c, 'seed', fieldValue(form.seed));
+    }
+  }
+  return { ok: true, case: c, expiryYears: typeof expiry === 'number' ? expiry : undefined };
+}
+
+/** Whether the case is priced by simulation (and so off the main thread). */
+export function isSimulated(form: PricerForm): boolean {
+  return form.kind === 'asian' && form.isMonteCarlo;
+}
