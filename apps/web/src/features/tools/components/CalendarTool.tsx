@@ -158,7 +158,7 @@ export function CalendarTool({ today }: { today: string }) {
         </Group>
       </Card>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
           <Card withBorder radius="lg" padding="lg" h="100%">
             <Title order={2} fz="h4" mb="sm">
               {t('tools.calendar.holidaysTitle')}
@@ -186,7 +186,7 @@ export function CalendarTool({ today }: { today: string }) {
             )}
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 3 }}>
+        <Grid.Col span={{ base: 12, md: 6, xl: 3 }}>
           <Card withBorder radius="lg" padding="lg" h="100%">
             <Title order={2} fz="h4" mb="sm">
               {t('tools.calendar.nextTitle')}
@@ -231,7 +231,7 @@ export function CalendarTool({ today }: { today: string }) {
             )}
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
           <Card withBorder radius="lg" padding="lg" h="100%">
             <Title order={2} fz="h4" mb="sm">
               {t('tools.calendar.scheduleTitle')}

@@ -38,9 +38,8 @@ export function PayoffChart({ curve, currentPrice }: { curve: PayoffCurve; curre
         name: t('tools.pricer.chart.underlying'),
         nameLocation: 'middle',
         nameGap: 28,
-        min: curve.spots[0],
-        max: curve.spots[curve.spots.length - 1],
-        axisLabel: { formatter: fmt },
+        scale: true,
+        axisLabel: { formatter: fmt, hideOverlap: true },
       },
       yAxis: { type: 'value', name: t('tools.pricer.chart.value'), axisLabel: { formatter: fmt } },
       series: [
