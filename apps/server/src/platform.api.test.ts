@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,35 @@ describe('embedded database', () => {
       await expect(openDatabase({ dataDir: folders.at(-1)! })).rejects.toThrow(/DATABASE_URL/);
     } finally {
       await held.close();
+    }
+  });
+
+  it('a second server process on the same data directory stops with a clear message', async () => {
+    const dataDir = scratch();
+    const first = await createPlatform(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+      logger: false,
+    });
+    try {
+      const second = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname],
+        {
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            PORT: '0',
+            DATABASE_URL: '',
+            REDIS_URL: '',
+            LOG_LEVEL: 'silent',
+          },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect(second.status).toBe(1);
+      expect(second.stderr).toMatch(/already open by another Cobertura process \(pid \d+\)/);
+    } finally {
+      await first.close();
     }
   });
 

@@ -73,6 +73,19 @@ describe('sign-in', () => {
   });
 });
 
+describe('single sign-on', () => {
+  it('says plainly that no provider is configured', async () => {
+    expect((await platform.request('GET', '/api/auth/providers')).json()).toEqual({
+      google: false,
+      microsoft: false,
+      enterprise: false,
+    });
+    const callback = await platform.request('POST', '/api/oidc/callback/', { body: { code: 'c', state: 's' } });
+    expect(callback.statusCode).toBe(404);
+    expect(callback.json().error.message).toMatch(/Single sign-on is not configured/);
+  });
+});
+
 describe('refresh tokens', () => {
   it('rotate: each refresh token works once and the new pair works', async () => {
     const first = await platform.signIn('treasury');

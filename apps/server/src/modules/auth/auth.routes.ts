@@ -1,6 +1,7 @@
 import { ZLoginRequest, ZRefreshRequest, ZRegisterRequest } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { loadAuthUser } from '../profile/auth-user.ts';
@@ -68,6 +69,26 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     access: 'public',
     // Single sign-on is configured per deployment (OIDC_*); none is configured yet.
     handler: async () => ({ google: false, microsoft: false, enterprise: false }),
+  });
+
+  // Single sign-on (OIDC) is not configured on any deployment yet: its endpoints say so plainly.
+  const ssoNotConfigured = async () => {
+    throw new AppError(
+      'NOT_FOUND',
+      'Single sign-on is not configured on this platform. Sign in with your username.',
+    );
+  };
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/auth/oidc/:provider/start',
+    access: 'public',
+    handler: ssoNotConfigured,
+  });
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/oidc/callback/',
+    access: 'public',
+    handler: ssoNotConfigured,
   });
 
   defineRoute(app, services, {
