@@ -80,7 +80,9 @@ describe('single sign-on', () => {
       microsoft: false,
       enterprise: false,
     });
-    const callback = await platform.request('POST', '/api/oidc/callback/', { body: { code: 'c', state: 's' } });
+    const callback = await platform.request('POST', '/api/oidc/callback/', {
+      body: { code: 'c', state: 's' },
+    });
     expect(callback.statusCode).toBe(404);
     expect(callback.json().error.message).toMatch(/Single sign-on is not configured/);
   });
