@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import helmet from 'helmet';
 import { graphqlPlugin } from './graphql/graphql.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -79,16 +79,29 @@ export async function buildApp(
 /** Serves the built SPA; history-mode paths fall back to index.html, unknown API paths get JSON 404. */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // Files are looked up on each request, so a rebuilt app is served without a restart.
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    // The root is the app's overview route, not a folder listing.
+    app.get('/', (_request, reply) => sendApp(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing file (a name with an extension) is a 404, not the app: a browser asking for an old
+    // script must not be handed HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(new AppError('NOT_FOUND', 'Not found.').toBody());
     }
     if (!hasBuild) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendApp(reply);
   });
+}
+
+/** The app's page, never cached, so a new build's scripts are picked up at once. */
+function sendApp(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

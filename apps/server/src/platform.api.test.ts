@@ -40,6 +40,31 @@ describe('health', () => {
   });
 });
 
+describe('the web app', () => {
+  it('is served with history-mode fallback; a missing file is a 404; a rebuilt file needs no restart', async () => {
+    const webDist = scratch();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+    const platform = await startTestPlatform({ WEB_DIST: webDist });
+    try {
+      for (const path of ['/', '/home', '/report/q3-outlook_12', '/landing/es']) {
+        const page = await platform.request('GET', path);
+        expect(page.statusCode, path).toBe(200);
+        expect(page.body).toContain('<title>app</title>');
+      }
+      const script = await platform.request('GET', '/assets/app-1.js');
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      expect((await platform.request('GET', '/assets/app-0.js')).statusCode).toBe(404);
+      writeFileSync(join(webDist, 'assets', 'app-2.js'), 'console.log(2)');
+      expect((await platform.request('GET', '/assets/app-2.js')).body).toBe('console.log(2)');
+    } finally {
+      await platform.close();
+    }
+  });
+});
+
 describe('embedded database', () => {
   it('persists across restarts and seeds only an empty database', async () => {
     const dataDir = scratch();
