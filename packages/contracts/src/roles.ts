@@ -23,23 +23,8 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number];
 
 export const ROLE_SCREENS: Readonly<Record<number, readonly Screen[]>> = {
-  1: [
-    'markets',
-    'analytics',
-    'advanced',
-    'optimizer',
-    'data',
-    'overview',
-    'home',
-    'hedge',
-    'analyticsBeta',
-    'supervisor',
-    'trader',
-    'multi-asset',
-    'docs',
-    'staffDocs',
-    'prds',
-  ],
+  // Staff open every screen.
+  1: SCREENS,
   2: ['markets', 'analytics', 'advanced', 'optimizer', 'data', 'overview', 'home', 'hedge'],
   3: ['analyticsBeta', 'supervisor', 'trader'],
   5: ['home', 'optimizer', 'overview'],
