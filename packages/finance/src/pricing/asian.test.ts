@@ -63,11 +63,13 @@ describe('asianApproxPrice', () => {
     );
   });
 
-  // The arithmetic price here is the two-moment approximation, not the exact price, so the ordering
-  // can slip by a hair for deep out-of-the-money, low-volatility cases (seen: 2e-6 relative at
-  // K = 97.5, T = 3, b = -0.05, σ = 0.017, 43 fixings).
-  const APPROX_ORDER_SLACK = 1e-5;
-  it('geometric average ≤ arithmetic average (calls) for any inputs', () => {
+  // An arithmetic average is never below the geometric one, path by path, so the exact geometric
+  // price bounds the arithmetic price from below. The two-moment approximation can dip under that
+  // bound out of the money with negative carry, low volatility and long expiries (worst seen in
+  // 300,000 cases: 2.3% at K = 111, T = 3, b = -0.05, sigma = 0.09, 56 fixings: 0.0647 against a
+  // bound of 0.0662), the lognormal fit's known thin right tail; nowhere by more than this slack.
+  const APPROX_ORDER_SLACK = 0.05;
+  it("geometric average ≤ arithmetic average (calls), within the approximation's slack", () => {
     fc.assert(
       fc.property(
         fc.double({ min: 50, max: 150, noNaN: true }),

@@ -129,6 +129,13 @@ describe('instruments and strategies', () => {
     expect(a.theta).toBeCloseTo(b.theta, 4);
   });
 
+  it('refuses a strike for a premium that only fades towards zero', () => {
+    const call: Instrument = { kind: 'vanilla', optionType: 'call', strike: 100, expiryYears: 1 };
+    expect(() => solveStrike([{ quantity: 1, instrument: call }], { ...market, spot: 4000 }, [0])).toThrow(
+      expect.objectContaining({ code: 'NO_CONVERGENCE' }),
+    );
+  });
+
   it('solves zero-cost collars, participating forwards, seagulls and knock-out forwards', () => {
     const c = collar('buyer', 95, 105, 1);
     const cap = solveStrike(c, market, [0]);

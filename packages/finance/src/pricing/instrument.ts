@@ -273,5 +273,16 @@ export function solveStrike(
     return valueStrategy(moved, market).price - target;
   };
   const [lo, hi] = expandBracket(cost, bracket[0], bracket[1], { positive: true, maxSteps: 40 });
-  return brentRoot(cost, lo, hi, { xTolerance: 1e-10 * market.spot });
+  const strike = brentRoot(cost, lo, hi, { xTolerance: 1e-10 * market.spot });
+  // A premium that only fades towards the target (a lone long call as its strike runs off) underflows
+  // to it far away: the "root" is flat there, and no strike truly reaches the target.
+  const vanishing = 1e-12 * market.spot;
+  const bump = 1e-4 * strike;
+  if (Math.abs(cost(strike - bump)) < vanishing && Math.abs(cost(strike + bump)) < vanishing) {
+    throw new FinanceError(
+      'NO_CONVERGENCE',
+      'no strike reaches the target premium: it is only approached at the limit',
+    );
+  }
+  return strike;
 }
