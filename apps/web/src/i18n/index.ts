@@ -28,6 +28,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // No promotional line in the browser console or the test output.
+  showSupportNotice: false,
 });
 
 i18n.on('languageChanged', (lng) => {
