@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { emailField } from './fields.ts';
+import { emailField, usernameField } from './fields.ts';
 
 export const ZRegisterRequest = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(150, 'At most 150 characters.')
-    .regex(/^[\w.@+-]+$/, 'Letters, digits and @ . + - _ only.'),
+  username: usernameField,
   email: emailField,
   password: z.string({ error: 'Password is required' }).min(8, 'At least 8 characters.').max(256),
   password_confirmation: z

@@ -26,3 +26,11 @@ export const isoDate = z
 
 /** A positive integer id, from JSON or a query string. */
 export const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A username: letters, digits and @ . + - _ (as Django allows), at most 150 characters. */
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(150, 'At most 150 characters.')
+  .regex(/^[\w.@+-]+$/, 'Letters, digits and @ . + - _ only.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idField, optionalText } from './fields.ts';
+import { emailField, idField, optionalText, usernameField } from './fields.ts';
 
 /** The signed-in user as `GET /api/user` answers it (spec 01 §3). */
 export interface User {
@@ -33,7 +33,7 @@ export interface User {
 /** Profile update payload (spec 01 §3). Empty password fields mean "keep the password". */
 export const ZUpdateUserRequest = z.object({
   pk_idusers: idField,
-  username: z.string().trim().min(1, 'Username is required').max(150).optional(),
+  username: usernameField.optional(),
   email: emailField.optional(),
   first_name: optionalText(150),
   last_name: optionalText(150),
