@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonths,
+  adjustDate,
   daysBetween,
   forwardByCip,
   forwardFromSimpleRates,
@@ -8,6 +9,7 @@ import {
   type IsoDate,
   impliedDomesticRate,
   parseIsoDate,
+  WEEKENDS_ONLY,
   yearsBetween,
 } from '@cobertura/finance';
 import { type Attempt, attempt } from './attempt.ts';
@@ -48,8 +50,12 @@ export interface ForwardOutcome {
 /** The delivery date of a tenor: days for weeks, months (clamped to month ends) otherwise. */
 export function tenorDate(valuation: IsoDate, tenor: Tenor): IsoDate {
   const n = Number.parseInt(tenor, 10);
-  if (tenor.endsWith('W')) return addDays(valuation, 7 * n);
-  return addMonths(valuation, tenor.endsWith('Y') ? 12 * n : n);
+  const unadjusted = tenor.endsWith('W')
+    ? addDays(valuation, 7 * n)
+    : addMonths(valuation, tenor.endsWith('Y') ? 12 * n : n);
+  // FX tenors settle on a weekday, by the modified-following convention; the calculator knows no
+  // pair, so no country holidays.
+  return adjustDate(WEEKENDS_ONLY, unadjusted, 'MODIFIED_FOLLOWING');
 }
 
 /**
