@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** A required text field: trimmed, non-empty, bounded. */
-export const requiredText = (max: number, message = 'This field is required.') =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
-
 /** An optional text field: empty strings are kept as empty. */
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters.`).optional();

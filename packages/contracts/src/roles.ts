@@ -69,11 +69,3 @@ export function firstAllowedPath(role: number): string | null {
   }
   return null;
 }
-
-/** The screen guarding a path, if the path is role-guarded at all. */
-export function screenOfPath(path: string): Screen | null {
-  for (const [screen, screenPath] of Object.entries(SCREEN_PATHS)) {
-    if (screenPath === path) return screen as Screen;
-  }
-  return null;
-}
