@@ -220,6 +220,39 @@ describe('password reset by code', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('refuse wrong codes for one email after 10 failures in 15 minutes, with 429', async () => {
+    const email = 'viewer@demo.example';
+    for (let i = 0; i < 10; i++) {
+      const wrong = await platform.request('POST', '/api/user/validatecode', {
+        body: { email, code: '000000', password: 'Another!Pass99' },
+      });
+      expect(wrong.json().error.code).toBe('INVALID_CODE');
+    }
+    const blocked = await platform.request('POST', '/api/user/validatecode', {
+      body: { email, code: '000000', password: 'Another!Pass99' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(/Too many wrong codes/);
+    platform.clock.advance(16 * 60_000);
+  });
+
+  it('limit sign-in attempts per IP address', async () => {
+    const strict = await startTestPlatform({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const attempt = () =>
+        strict.request('POST', '/api/auth/login', { body: { username: 'nobody', password: 'whatever' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(limited.json().error.message).toMatch(/Too many attempts from your address/);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('set password', () => {
   it('is allowed for the user themself or staff only', async () => {
     const viewer = await platform.signIn('viewer');

@@ -13,6 +13,8 @@ import { forgetAuthUser } from './auth-user.ts';
 export const CODE_LIFETIME_MS = 10 * 60_000;
 export const CODE_MAX_FAILURES = 5;
 const REQUESTS_PER_ACCOUNT = 5;
+/** Wrong codes allowed per email over the window, across however many codes were requested. */
+const VALIDATIONS_PER_ACCOUNT = 10;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const INVALID_CODE = 'The code is not valid or has expired. Request a new one.';
 
@@ -79,6 +81,13 @@ export async function validateResetCode(
 ): Promise<{ message: string }> {
   const email = input.email.toLowerCase();
   const now = services.now();
+  if (
+    (await recentAttempts(services, 'validate_code', email, 'failure', ACCOUNT_WINDOW_MS)) >=
+    VALIDATIONS_PER_ACCOUNT
+  ) {
+    await audit(services, { action: 'validate_code', outcome: 'blocked', ip, account: email });
+    throw new AppError('RATE_LIMITED', 'Too many wrong codes for this email. Try again in 15 minutes.');
+  }
   const [user] = await services.db
     .select()
     .from(users)
