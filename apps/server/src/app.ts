@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import helmet from 'helmet';
+import type { Redis } from 'ioredis';
 import { graphqlPlugin } from './graphql/graphql.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
@@ -20,7 +21,7 @@ import type { Services } from './services.ts';
 /** The HTTP application: API, GraphQL and the built web app, on one Fastify instance. */
 export async function buildApp(
   services: Services,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; redis?: Redis | undefined } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: services.config.logLevel },
@@ -55,6 +56,8 @@ export async function buildApp(
   );
   await app.register(rateLimit, {
     global: false,
+    // With Redis the per-IP counts are shared by every server process; without it they are per process.
+    ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many attempts from your address. Try again in ${context.after}.`),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Cache, memoryCache, redisCache } from './cache/cache.ts';
+import { type Cache, connectRedis, memoryCache, redisCache } from './cache/cache.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -26,9 +26,8 @@ export async function createPlatform(
     warn: (message: string) => app?.log.warn(message),
     error: (message: unknown) => app?.log.error(message),
   };
-  const cache: Cache = config.redisUrl
-    ? redisCache(config.redisUrl, config.redisKeyPrefix, log.warn)
-    : memoryCache();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, log.warn) : undefined;
+  const cache: Cache = redis ? redisCache(redis) : memoryCache();
   try {
     const services: Services = {
       config,
@@ -46,7 +45,7 @@ export async function createPlatform(
       now: options.now ?? (() => new Date()),
     };
     await seedDatabase(database.db, { demo: config.seedDemo });
-    app = await buildApp(services, { logger: options.logger });
+    app = await buildApp(services, { logger: options.logger, redis });
     const built = app;
     return {
       app: built,

@@ -43,10 +43,10 @@ export function memoryCache(maxEntries = 50_000): Cache {
 }
 
 /**
- * Redis with short timeouts and no offline queue, so that while Redis is away every call fails fast
- * and the caller falls back to the database. Errors are logged once per outage.
+ * A Redis client with short timeouts and no offline queue, so that while Redis is away every call
+ * fails fast and callers fall back to the database. Errors are logged once per outage.
  */
-export function redisCache(url: string, keyPrefix: string, log: (message: string) => void): Cache {
+export function connectRedis(url: string, keyPrefix: string, log: (message: string) => void): Redis {
   const redis = new Redis(url, {
     keyPrefix,
     enableOfflineQueue: false,
@@ -65,6 +65,11 @@ export function redisCache(url: string, keyPrefix: string, log: (message: string
     if (isDown) log('Redis is back.');
     isDown = false;
   });
+  return redis;
+}
+
+/** The cache on Redis: a failing call is a miss (or a lost write), never an error. */
+export function redisCache(redis: Redis): Cache {
   const safely = async <T>(fallback: T, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
