@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -126,31 +126,15 @@ async function benchPlatform(label: string, env: Record<string, string>, helloRp
   }
 }
 
-async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+async function scratchPostgres(): Promise<ScratchDatabase | undefined> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) return undefined;
-  const name = `cobertura_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
   try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    return await createScratchDatabase(adminUrl, 'cobertura_bench');
   } catch (error) {
     console.log(`PostgreSQL not reachable (${(error as Error).message}); measuring PGlite only.`);
     return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 const helloPort = 3899;

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { loadConfig } from '../config/config.ts';
 import { createPlatform, type Platform } from '../platform.ts';
 import { DEMO_PASSWORD } from '../seed/seed.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 /** A clock the tests move by hand. */
 export function fakeClock(start = Date.parse('2026-11-20T12:00:00Z')) {
@@ -30,7 +30,7 @@ export interface TestPlatform extends Platform {
  */
 export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-test-'));
-  const database = process.env.TEST_DB_MODE === 'postgres' ? await createScratchDatabase() : undefined;
+  const database = process.env.TEST_DB_MODE === 'postgres' ? await scratchDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -77,23 +77,8 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
   };
 }
 
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+function scratchDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_MODE=postgres needs DATABASE_URL');
-  const name = `cobertura_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createScratchDatabase(adminUrl, 'cobertura_test');
 }
