@@ -109,12 +109,12 @@ async function identify(services: Services, request: FastifyRequest, access: Acc
   const claims = await verifyAccessToken(services.config.jwtSecret, token, now);
   const session = await loadSession(services, claims.sid);
   const userId = Number(claims.sub);
-  if (!session || session.revoked || session.userId !== userId) {
-    throw new AppError('SESSION_ENDED', 'Your session has ended. Sign in again.');
-  }
-  if (now.getTime() - session.startedAt >= SESSION_LIFETIME_MS) {
-    throw new AppError('SESSION_ENDED', 'Your session has ended. Sign in again.');
-  }
+  const hasEnded =
+    !session ||
+    session.revoked ||
+    session.userId !== userId ||
+    now.getTime() - session.startedAt >= SESSION_LIFETIME_MS;
+  if (hasEnded) throw new AppError('SESSION_ENDED', 'Your session has ended. Sign in again.');
   const user = await loadAuthUser(services, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
   const caller = { ...user, sessionId: claims.sid };
