@@ -28,6 +28,7 @@ export async function createPlatform(
   };
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, log.warn) : undefined;
   const cache: Cache = redis ? redisCache(redis) : memoryCache();
+  const now = options.now ?? (() => new Date());
   try {
     const services: Services = {
       config,
@@ -39,12 +40,13 @@ export async function createPlatform(
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         log: log.info,
+        now,
       }),
       pricing: createPricingPool(),
       log,
-      now: options.now ?? (() => new Date()),
+      now,
     };
-    await seedDatabase(database.db, { demo: config.seedDemo });
+    await seedDatabase(database.db, { demo: config.seedDemo, now: now() });
     app = await buildApp(services, { logger: options.logger, redis });
     const built = app;
     return {

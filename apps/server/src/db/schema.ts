@@ -14,7 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Timestamps have no database default: every writer passes the injected clock (`services.now()`),
+ * and the compiler refuses an insert that forgets one.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
 // ── reference data ───────────────────────────────────────────────────────────
 
@@ -117,7 +121,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     avatar: text('user_avatar').notNull().default(''),
@@ -129,7 +133,7 @@ export const users = pgTable(
     cleanCache: boolean('clean_cache').notNull().default(false),
     /** The profile fields of spec 01 §3 that no rule reads (phone, city, sector, ...). */
     profile: jsonb('profile').notNull().default({}),
-    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
@@ -208,7 +212,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
     userId: integer('user_id'),
     /** The account named by the attempt, lower-cased, even when no such user exists. */
     account: text('account'),

@@ -23,6 +23,7 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: (message: string) => void;
+  now: () => Date;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
@@ -30,7 +31,7 @@ export function createMailer(options: {
     async send(mail) {
       const [row] = await options.db
         .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, createdAt: options.now() })
         .returning({ id: mailOutbox.id });
       if (!transport) {
         options.log(`Mail to ${mail.to} ("${mail.subject}") kept in the outbox table (no SMTP_URL).`);
@@ -38,7 +39,7 @@ export function createMailer(options: {
       }
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
       if (row)
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await options.db.update(mailOutbox).set({ sentAt: options.now() }).where(eq(mailOutbox.id, row.id));
     },
   };
 }

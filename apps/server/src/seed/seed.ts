@@ -86,13 +86,19 @@ const DEMO_COMPANIES = [
   },
 ];
 
-/** Seeds what an empty database needs: reference data always, demo companies and users when asked. */
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<{ seeded: boolean }> {
+/**
+ * Seeds what an empty database needs: reference data always, demo companies and users when asked.
+ * `now` is the platform's clock at start: every timestamp the seed writes comes from it.
+ */
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; now: Date },
+): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(countries);
   if ((existing?.n ?? 0) > 0) return { seeded: false };
   await db.transaction(async (tx) => {
     await seedReference(tx as unknown as Db);
-    if (options.demo) await seedDemo(tx as unknown as Db);
+    if (options.demo) await seedDemo(tx as unknown as Db, options.now);
   });
   return { seeded: true };
 }
@@ -149,14 +155,14 @@ async function seedReference(db: Db): Promise<void> {
   }
 }
 
-async function seedDemo(db: Db): Promise<void> {
+async function seedDemo(db: Db, now: Date): Promise<void> {
   const commodityRows = await db.select().from(commodities);
   const productRows = await db.select().from(endProducts);
   const companyIds: Record<string, number> = {};
   for (const company of DEMO_COMPANIES) {
     const [row] = await db
       .insert(companies)
-      .values({ name: company.name, initials: company.initials })
+      .values({ name: company.name, initials: company.initials, createdAt: now })
       .returning();
     if (!row) throw new Error('company insert returned nothing');
     companyIds[company.key] = row.id;
@@ -167,6 +173,7 @@ async function seedDemo(db: Db): Promise<void> {
         currencyPairs: p.pairs,
         commodityIds: p.commodities.map((name) => commodityRows.find((c) => c.name === name)?.id ?? 0),
         endProductId: productRows.find((e) => e.name === p.product)?.id ?? null,
+        createdAt: now,
       })),
     );
   }
@@ -185,6 +192,8 @@ async function seedDemo(db: Db): Promise<void> {
         emailVerified: true,
         isStaff: demo.isStaff,
         platformRole: demo.role,
+        passwordChangedAt: now,
+        dateJoined: now,
       })
       .returning();
     if (!user) throw new Error('user insert returned nothing');

@@ -8,8 +8,8 @@ import { createPlatform, type Platform } from '../platform.ts';
 import { DEMO_PASSWORD } from '../seed/seed.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
-/** A clock the tests move by hand. */
-export function fakeClock(start = Date.parse('2026-11-20T12:00:00Z')) {
+/** A clock the tests move by hand; it starts at the real time so no test depends on the day it runs. */
+export function fakeClock(start = Date.now()) {
   let now = start;
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
@@ -28,7 +28,10 @@ export interface TestPlatform extends Platform {
  * A whole platform for API tests: embedded PGlite in a temporary folder, or (TEST_DB_MODE=postgres)
  * a fresh database on the PostgreSQL server with Redis under a fresh key prefix.
  */
-export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  options: { clockStart?: number } = {},
+): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-test-'));
   const database = process.env.TEST_DB_MODE === 'postgres' ? await scratchDatabase() : undefined;
   const config = loadConfig({
@@ -41,7 +44,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
       : {}),
     ...env,
   });
-  const clock = fakeClock();
+  const clock = fakeClock(options.clockStart);
   const platform = await createPlatform(config, { logger: true, now: clock.now });
   const request: TestPlatform['request'] = (method, url, options = {}) =>
     platform.app.inject({

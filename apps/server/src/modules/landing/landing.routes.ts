@@ -21,6 +21,7 @@ export function landingRoutes(app: FastifyInstance, services: Services): void {
         telephone: body.telephone || null,
         language: body.language ?? null,
         ip,
+        createdAt: services.now(),
       });
       services.log.info(`Demo requested by ${body.email} (${body.company}).`);
       return { message: MESSAGES.demoRequestSent };
