@@ -1,5 +1,6 @@
 import type { AuthFailure } from '../api/client.ts';
 import { clearTokens, readTokens } from '../api/tokens.ts';
+import { userQuery } from '../features/profile/api/userQuery.ts';
 import { queryClient } from './queryClient.ts';
 
 /** Session data kept in local storage besides the tokens; cleared on sign-out. */
@@ -59,7 +60,7 @@ export function signOut(to = '/landing/es'): void {
 /** What the API client calls when the server refuses a signed-in request (spec 01 §8). */
 export function handleAuthFailure(kind: AuthFailure): void {
   if (kind === 'consent') {
-    void queryClient.invalidateQueries({ queryKey: ['user'] });
+    void queryClient.invalidateQueries({ queryKey: userQuery().queryKey });
     if (window.location.pathname !== '/edit-user') navigate('/edit-user', { replace: true });
     return;
   }

@@ -1,8 +1,8 @@
 import type { Screen } from '@cobertura/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useUser } from '../../api/queries.ts';
 import { NoAccessPage } from '../../components/NoAccessPage.tsx';
+import { useUser } from '../../features/profile/hooks/useUser.ts';
 import { screenAccess } from './utils/access.ts';
 
 /** Opens a role-guarded screen, or sends the role to its first allowed screen (spec 01 §6). */

@@ -1,7 +1,8 @@
 import type { User } from '@cobertura/contracts';
 import { AppShell } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { useUserRoutes } from '../../api/queries.ts';
+import { referenceQueries } from '../../features/reference/api/referenceQueries.ts';
 import { IdleModal } from './IdleModal.tsx';
 import { MainNav } from './MainNav.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -10,7 +11,7 @@ import { activeLinkOf, sectionKeyOf } from './utils/navigation.ts';
 /** The signed-in frame: top bar, main navigation (hidden while consent is pending), idle rule. */
 export function Shell({ user, isPending }: { user: User; isPending: boolean }) {
   const { pathname } = useLocation();
-  const routes = useUserRoutes(user.platform_role, !isPending);
+  const routes = useQuery({ ...referenceQueries.userRoutes(user.platform_role), enabled: !isPending });
   const links = routes.data ?? [];
   const activeLink = activeLinkOf(links, sectionKeyOf(pathname, links));
 

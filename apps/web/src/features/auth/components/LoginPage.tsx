@@ -15,12 +15,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
-import { apiRequest } from '../../../api/client.ts';
-import { api } from '../../../api/endpoints.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
-import { useAuthProviders } from '../../../api/queries.ts';
 import { clearSession } from '../../../app/session.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { authApi } from '../api/authApi.ts';
+import { useAuthProviders } from '../hooks/useAuthProviders.ts';
 import { useRotatingMessage } from '../hooks/useRotatingMessage.ts';
 import { startSession } from '../utils/loadSession.ts';
 import { AuthFrame } from './AuthFrame.tsx';
@@ -76,11 +75,8 @@ export function LoginPage() {
     if (!code || !state || exchangedCode.current) return;
     exchangedCode.current = true;
     setIsSigningIn(true);
-    apiRequest<{ access_token: string; refresh_token: string }>('/api/oidc/callback/', {
-      method: 'POST',
-      auth: false,
-      body: { code, state, session_state: searchParams.get('session_state') ?? '' },
-    })
+    authApi
+      .oidcCallback({ code, state, session_state: searchParams.get('session_state') ?? '' })
       .then((reply) => finish({ access: reply.access_token, refresh: reply.refresh_token }))
       .catch((error: unknown) => {
         setIsSigningIn(false);
@@ -101,7 +97,7 @@ export function LoginPage() {
     setIsSigningIn(true);
     clearSession();
     try {
-      const pair = await api.login({ username: values.username.trim(), password: values.password });
+      const pair = await authApi.login({ username: values.username.trim(), password: values.password });
       await finish(pair);
     } catch (error) {
       setIsSigningIn(false);

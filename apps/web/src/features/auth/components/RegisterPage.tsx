@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
-import { api } from '../../../api/endpoints.ts';
 import { errorMessage, joinedFieldMessages } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { authApi } from '../api/authApi.ts';
 import { type RegisterValues, validateRegister } from '../utils/validateRegister.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
@@ -47,7 +47,7 @@ export function RegisterPage() {
     setOutcome(null);
     setIsSubmitting(true);
     try {
-      const reply = await api.register({
+      const reply = await authApi.register({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,

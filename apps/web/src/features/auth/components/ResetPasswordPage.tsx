@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
-import { api } from '../../../api/endpoints.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { readTokens } from '../../../api/tokens.ts';
 import { clearSession } from '../../../app/session.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { profileApi } from '../../profile/api/profileApi.ts';
 import { lastValueOf, validateResetCode } from '../utils/validateReset.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
     setEmailError(null);
     setIsBusy(true);
     try {
-      const reply = await api.requestResetCode(email.trim());
+      const reply = await profileApi.requestResetCode(email.trim());
       const message = lastValueOf(reply);
       if (message === MESSAGES.resetCodeSent) {
         setIsCodeSent(true);
@@ -93,7 +93,7 @@ export function ResetPasswordPage() {
     }
     setIsBusy(true);
     try {
-      const reply = await api.validateResetCode({ email: email.trim(), code: code.trim(), password });
+      const reply = await profileApi.validateResetCode({ email: email.trim(), code: code.trim(), password });
       if (reply?.message === MESSAGES.passwordReset) {
         setIsDone(true);
         setNotice({ kind: 'success', text: t('reset.success') });

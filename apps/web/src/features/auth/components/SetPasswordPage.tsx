@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
-import { api } from '../../../api/endpoints.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { useStoredTokens } from '../../../app/hooks.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { profileApi } from '../../profile/api/profileApi.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
 const HINTS = ['similar', 'length', 'common', 'numeric'] as const;
@@ -50,7 +50,7 @@ export function SetPasswordPage() {
     setFailure(null);
     setIsSaving(true);
     try {
-      await api.setPassword({ pk_idusers: userId, ...values });
+      await profileApi.setPassword({ pk_idusers: userId, ...values });
       navigate('/login');
     } catch (error) {
       // The server's password message (its policy failures) is what the user needs to read.

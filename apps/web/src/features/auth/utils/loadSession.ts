@@ -1,10 +1,10 @@
 import type { User } from '@cobertura/contracts';
-import { api } from '../../../api/endpoints.ts';
-import { queryKeys } from '../../../api/queries.ts';
 import { storeTokens } from '../../../api/tokens.ts';
 import { queryClient } from '../../../app/queryClient.ts';
 import { resetSignOutTarget } from '../../../app/session.ts';
 import { isConsentPending } from '../../../app/shell/utils/access.ts';
+import { userQuery } from '../../profile/api/userQuery.ts';
+import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 
 /**
  * After sign-in: keep the token pair, load the user, then the reference data the shell needs
@@ -14,25 +14,20 @@ import { isConsentPending } from '../../../app/shell/utils/access.ts';
 export async function startSession(pair: { access: string; refresh: string }): Promise<string> {
   resetSignOutTarget();
   storeTokens(pair);
-  const user = await queryClient.fetchQuery({ queryKey: queryKeys.user, queryFn: api.user });
+  const user = await queryClient.fetchQuery(userQuery());
   if (isConsentPending(user)) return '/edit-user';
   await loadReferenceData(user);
   return '/';
 }
 
 async function loadReferenceData(user: User): Promise<void> {
+  // fetchQuery, not prefetchQuery: a failure must reach the log below.
   const results = await Promise.allSettled([
-    queryClient.prefetchQuery({
-      queryKey: queryKeys.userRoutes(user.platform_role),
-      queryFn: () => api.userRoutes(user.platform_role),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: queryKeys.companies(user.pk_idusers),
-      queryFn: () => api.companies(user.pk_idusers),
-    }),
-    queryClient.prefetchQuery({ queryKey: queryKeys.currencies, queryFn: api.currencies }),
-    queryClient.prefetchQuery({ queryKey: queryKeys.commodities, queryFn: api.commodities }),
-    queryClient.prefetchQuery({ queryKey: queryKeys.countries, queryFn: api.countries }),
+    queryClient.fetchQuery(referenceQueries.userRoutes(user.platform_role)),
+    queryClient.fetchQuery(referenceQueries.companies(user.pk_idusers)),
+    queryClient.fetchQuery(referenceQueries.currencies()),
+    queryClient.fetchQuery(referenceQueries.commodities()),
+    queryClient.fetchQuery(referenceQueries.countries()),
   ]);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('Reference data failed to load', result.reason);

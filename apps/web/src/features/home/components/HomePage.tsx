@@ -2,9 +2,9 @@ import { canOpen, type Screen } from '@cobertura/contracts';
 import { Alert, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUser } from '../../../api/queries.ts';
 import { ColorSchemeSwitch } from '../../../components/ColorSchemeSwitch.tsx';
 import type { IconName } from '../../../components/Icon.tsx';
+import { useUser } from '../../profile/hooks/useUser.ts';
 import { HomeTile } from './HomeTile.tsx';
 
 const TILES: readonly { key: string; screen: Screen; to: string; icon: IconName }[] = [

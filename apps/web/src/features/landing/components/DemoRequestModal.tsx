@@ -2,8 +2,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/endpoints.ts';
 import type { Language } from '../../../i18n/index.ts';
+import { landingApi } from '../api/landingApi.ts';
 import {
   type DemoRequestErrors,
   type DemoRequestValues,
@@ -51,7 +51,7 @@ export function DemoRequestModal({
     if (Object.keys(found).length > 0) return;
     setIsSending(true);
     try {
-      await api.demoRequest({
+      await landingApi.demoRequest({
         name: values.name.trim(),
         lastName: values.lastName.trim(),
         company: values.company.trim(),

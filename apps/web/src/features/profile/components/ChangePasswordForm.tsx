@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
-import { useUpdateUser } from '../../../api/queries.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { useUpdateUser } from '../hooks/useUpdateUser.ts';
 
 /** Change password from the profile: the old password is required (spec 01 §3). */
 export function ChangePasswordForm({ user }: { user: User }) {

@@ -2,8 +2,8 @@ import { canOpen, firstAllowedPath, type User } from '@cobertura/contracts';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUser } from '../../../api/queries.ts';
 import { isConsentPending } from '../../../app/shell/utils/access.ts';
+import { useUser } from '../hooks/useUser.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 

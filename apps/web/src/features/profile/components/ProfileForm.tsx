@@ -15,11 +15,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
-import { useCountries, useUpdateUser } from '../../../api/queries.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { useUpdateUser } from '../hooks/useUpdateUser.ts';
 import {
   COMMODITY_EXPOSURE_TYPES,
   FX_EXPOSURE_TYPES,
@@ -51,7 +53,10 @@ export function ProfileForm({
   const { t } = useTranslation();
   const update = useUpdateUser();
   // Reference calls are refused until consent is given; the country list waits for it.
-  const countries = useCountries(user.habeas_data && user.is_active);
+  const countries = useQuery({
+    ...referenceQueries.countries(),
+    enabled: user.habeas_data && user.is_active,
+  });
 
   const form = useForm<ProfileValues>({
     mode: 'controlled',

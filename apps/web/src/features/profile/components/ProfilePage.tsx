@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../api/queries.ts';
+import { PendingAccounts } from '../../admin/components/PendingAccounts.tsx';
+import { useUser } from '../hooks/useUser.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { PendingAccounts } from './PendingAccounts.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
 export function ProfilePage() {

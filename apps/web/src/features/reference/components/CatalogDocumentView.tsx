@@ -1,15 +1,16 @@
 import { Alert, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CatalogKind } from '../../../api/endpoints.ts';
-import { useCatalog } from '../../../api/queries.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import type { CatalogKind } from '../api/referenceApi.ts';
+import { referenceQueries } from '../api/referenceQueries.ts';
 import { catalogContent } from '../utils/catalogContent.ts';
 
 /** A terms or data-protection text from the catalogue, in the active language. */
 export function CatalogDocumentView({ kind, fallbackTitle }: { kind: CatalogKind; fallbackTitle: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'es' ? 'es' : currentLanguage();
-  const catalog = useCatalog(kind, lang);
+  const catalog = useQuery(referenceQueries.catalog(kind, lang));
   const document = catalog.isSuccess ? catalogContent(catalog.data, kind) : null;
 
   return (

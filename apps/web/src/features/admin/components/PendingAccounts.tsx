@@ -2,16 +2,15 @@ import { Alert, Badge, Button, Paper, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage.ts';
-import { useActivateAccount, usePendingAccounts } from '../../../api/queries.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../utils/format.ts';
+import { usePendingAccounts } from '../hooks/usePendingAccounts.ts';
 
 /** Staff only: registered accounts waiting for activation, each with an Activate button. */
 export function PendingAccounts() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const pending = usePendingAccounts(true);
-  const activate = useActivateAccount();
+  const { pending, activate } = usePendingAccounts();
 
   const onActivate = async (id: number, username: string) => {
     try {
