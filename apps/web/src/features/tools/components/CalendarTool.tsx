@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { formatInteger, formatWeekday } from '../../../utils/format.ts';
 import {
   businessDayAround,
@@ -29,7 +30,6 @@ import {
   type ScheduleForm,
   scheduleOf,
 } from '../utils/calendarCalc.ts';
-import { DecimalInput } from './DecimalInput.tsx';
 import { LibraryError } from './LibraryError.tsx';
 import { ResultRow } from './ResultRow.tsx';
 

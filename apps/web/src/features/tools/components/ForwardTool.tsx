@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { formatInteger, formatNumber, formatPercent, formatShortDate } from '../../../utils/format.ts';
 import { computeForward, type DayBasis, type ForwardForm, TENORS, type Tenor } from '../utils/forwardCalc.ts';
-import { DecimalInput } from './DecimalInput.tsx';
 import { LibraryError } from './LibraryError.tsx';
 import { ResultRow } from './ResultRow.tsx';
 

@@ -1,30 +1,23 @@
-import { Box, useComputedColorScheme } from '@mantine/core';
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart.tsx';
 import { formatSignificant } from '../../../utils/format.ts';
 import type { PayoffCurve } from '../utils/payoffCurve.ts';
 
-echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent]);
 
 /** The position's value at expiry and today across underlying prices (ECharts line chart). */
 export function PayoffChart({ curve, currentPrice }: { curve: PayoffCurve; currentPrice: number }) {
   const { t, i18n } = useTranslation();
-  const scheme = useComputedColorScheme('light');
-  const ref = useRef<HTMLDivElement>(null);
   const lang = i18n.language;
 
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const chart = echarts.init(el, scheme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+  const option = useMemo(() => {
     const fmt = (v: number) => formatSignificant(v, lang, 5);
     const pairs = (values: readonly (number | null)[]) => curve.spots.map((s, i) => [s, values[i] ?? null]);
-    chart.setOption({
-      backgroundColor: 'transparent',
+    return {
       animation: false,
       grid: { left: 64, right: 24, top: 40, bottom: 48 },
       legend: { top: 4 },
@@ -65,16 +58,8 @@ export function PayoffChart({ curve, currentPrice }: { curve: PayoffCurve; curre
           lineStyle: { width: 2, type: 'dashed' },
         },
       ],
-    });
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
     };
-  }, [curve, currentPrice, scheme, lang, t]);
+  }, [curve, currentPrice, lang, t]);
 
-  return (
-    <Box ref={ref} h={340} w="100%" data-testid="payoff-chart" aria-label={t('tools.pricer.chart.title')} />
-  );
+  return <EChart option={option} height={340} testId="payoff-chart" label={t('tools.pricer.chart.title')} />;
 }

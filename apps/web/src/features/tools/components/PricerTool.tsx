@@ -17,8 +17,9 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../components/DecimalInput.tsx';
+import { parseDecimal, toInputText } from '../../../utils/parseDecimal.ts';
 import { usePricing } from '../hooks/usePricing.ts';
-import { parseDecimal, toInputText } from '../utils/parseDecimal.ts';
 import { type PayoffCurve, payoffCurve } from '../utils/payoffCurve.ts';
 import {
   BARRIER_TYPES,
@@ -30,7 +31,6 @@ import {
 } from '../utils/pricerForm.ts';
 import { solveZeroCost } from '../utils/solveZeroCost.ts';
 import { presetLegs, STRATEGY_PRESETS, type StrategyPreset } from '../utils/strategyPresets.ts';
-import { DecimalInput } from './DecimalInput.tsx';
 import { LibraryError } from './LibraryError.tsx';
 import { PayoffChart } from './PayoffChart.tsx';
 import { PricingResult } from './PricingResult.tsx';

@@ -2,10 +2,11 @@ import { convertPrice } from '@cobertura/finance';
 import { ActionIcon, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { formatSignificant } from '../../../utils/format.ts';
+import { fieldValue } from '../../../utils/parseDecimal.ts';
 import { attempt } from '../utils/attempt.ts';
-import { fieldValue } from '../utils/parseDecimal.ts';
 import {
   conversionOf,
   conversionsOf,
@@ -13,7 +14,6 @@ import {
   toUnitsOf,
   UNIT_COMMODITIES,
 } from '../utils/unitOptions.ts';
-import { DecimalInput } from './DecimalInput.tsx';
 import { LibraryError } from './LibraryError.tsx';
 import { ResultRow } from './ResultRow.tsx';
 

@@ -14,8 +14,8 @@ import {
   TARGET,
   weekday,
 } from '@cobertura/finance';
+import { fieldValue } from '../../../utils/parseDecimal.ts';
 import { type Attempt, attempt } from './attempt.ts';
-import { fieldValue } from './parseDecimal.ts';
 
 /** The spec's countries first, then every other country with a currency calendar, then TARGET2. */
 export const CALENDAR_COUNTRIES: readonly string[] = (() => {

@@ -12,8 +12,8 @@ import {
   WEEKENDS_ONLY,
   yearsBetween,
 } from '@cobertura/finance';
+import { fieldValue } from '../../../utils/parseDecimal.ts';
 import { type Attempt, attempt } from './attempt.ts';
-import { fieldValue } from './parseDecimal.ts';
 
 /** Tenors offered instead of a delivery date, counted from the valuation date. */
 export const TENORS = ['1W', '2W', '1M', '2M', '3M', '6M', '9M', '1Y', '18M', '2Y'] as const;

@@ -8,7 +8,7 @@ import {
   type Underlying,
   yearsBetween,
 } from '@cobertura/finance';
-import { fieldValue } from './parseDecimal.ts';
+import { fieldValue } from '../../../utils/parseDecimal.ts';
 
 /** The instrument kinds of the pricing contract. */
 export const PRICER_KINDS = ['forward', 'vanilla', 'barrier', 'double_barrier', 'asian', 'strategy'] as const;

@@ -8,7 +8,7 @@ import {
   type StrategyLeg,
   seagull,
 } from '@cobertura/finance';
-import { toInputText } from './parseDecimal.ts';
+import { toInputText } from '../../../utils/parseDecimal.ts';
 import { emptyLeg, type LegForm } from './pricerForm.ts';
 
 export const STRATEGY_PRESETS = [
