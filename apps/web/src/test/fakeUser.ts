@@ -1,8 +1,10 @@
 import type { User } from '@cobertura/contracts';
+import { profileValuesOf } from '../features/profile/utils/profilePayload.ts';
 
-/** A signed-in user as GET /api/user answers it, for screen tests. */
+/** A signed-in user as GET /api/user answers it, for screen tests; profile fields start empty. */
 export function fakeUser(overrides: Partial<User> = {}): User {
   return {
+    ...profileValuesOf({}),
     pk_idusers: 2,
     username: 'treasury',
     email: 'treasury@demo.example',
@@ -14,19 +16,6 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     is_staff: false,
     platform_role: 2,
     clean_cache: false,
-    phone: '',
-    Country: '',
-    city: '',
-    address: '',
-    company: '',
-    role: '',
-    web_page: '',
-    sector: '',
-    Ventas: '',
-    foreign_currency_exposure: false,
-    type_foreign_currency_exposure: '',
-    commodity_exposure: false,
-    type_commodity_exposure: '',
     companies: [1],
     ...overrides,
   };

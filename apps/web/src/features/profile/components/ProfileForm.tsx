@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   Select,
+  type SelectProps,
   SimpleGrid,
   Stack,
   Switch,
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { schemaValidator } from '../../../utils/schemaErrors.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 import { useUpdateUser } from '../hooks/useUpdateUser.ts';
 import {
@@ -30,10 +32,12 @@ import {
   SECTORS,
 } from '../utils/profileOptions.ts';
 import {
-  looksLikeEmail,
+  PROFILE_ERROR_KEYS,
+  PROFILE_FIELDS,
   type ProfileValues,
   profilePayload,
   profileValuesOf,
+  ZProfileForm,
 } from '../utils/profilePayload.ts';
 
 /**
@@ -61,15 +65,7 @@ export function ProfileForm({
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: profileValuesOf(user),
-    validate: {
-      username: (value) => (value.trim() ? null : t('profile.errors.usernameRequired')),
-      email: (value) =>
-        !value.trim()
-          ? t('profile.errors.emailRequired')
-          : looksLikeEmail(value)
-            ? null
-            : t('profile.errors.emailInvalid'),
-    },
+    validate: schemaValidator(ZProfileForm, PROFILE_ERROR_KEYS, t),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -93,6 +89,51 @@ export function ProfileForm({
     (iso) => countries.data?.find((country) => country.iso === iso)?.name ?? iso,
     form.values.Country,
   );
+
+  type TextField = {
+    [Name in keyof ProfileValues]: ProfileValues[Name] extends string ? Name : never;
+  }[keyof ProfileValues];
+  const isRequired = (name: keyof ProfileValues) =>
+    PROFILE_FIELDS.find((field) => field.name === name)?.isRequired ?? false;
+  const text = (name: TextField, type?: 'email' | 'tel' | 'url') => (
+    <TextInput
+      label={t(`profile.fields.${name}`)}
+      type={type}
+      required={isRequired(name)}
+      {...form.getInputProps(name)}
+    />
+  );
+  // An emptied select stores '' as the contract's texts do, never null.
+  const select = (
+    name: TextField,
+    data: ReturnType<typeof optionsWith>,
+    props: Partial<SelectProps> = {},
+  ) => (
+    <Select
+      label={t(`profile.fields.${name}`)}
+      data={data}
+      clearable
+      {...props}
+      {...form.getInputProps(name)}
+      onChange={(value) => form.setFieldValue(name, value ?? '')}
+      value={form.values[name] || null}
+    />
+  );
+  const exposure = (
+    name: 'foreign_currency_exposure' | 'commodity_exposure',
+    options: readonly string[],
+    group: string,
+  ) => {
+    const type = `type_${name}` as const;
+    return (
+      <Stack gap="xs">
+        <Switch label={t(`profile.fields.${name}`)} {...form.getInputProps(name, { type: 'checkbox' })} />
+        {select(type, optionsWith(options, label(group), form.values[type]), {
+          disabled: !form.values[name],
+        })}
+      </Stack>
+    );
+  };
 
   const consentCard = (
     <Paper withBorder radius="lg" p="lg">
@@ -128,28 +169,17 @@ export function ProfileForm({
             {t('profile.sections.account')}
           </Title>
           <SimpleGrid cols={2} spacing="md">
-            <TextInput label={t('profile.fields.username')} required {...form.getInputProps('username')} />
-            <TextInput
-              label={t('profile.fields.email')}
-              type="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            <TextInput label={t('profile.fields.first_name')} {...form.getInputProps('first_name')} />
-            <TextInput label={t('profile.fields.last_name')} {...form.getInputProps('last_name')} />
-            <TextInput label={t('profile.fields.phone')} type="tel" {...form.getInputProps('phone')} />
-            <Select
-              label={t('profile.fields.Country')}
-              data={countryOptions}
-              searchable
-              clearable
-              nothingFoundMessage={t('common.nothingFound')}
-              {...form.getInputProps('Country')}
-              onChange={(value) => form.setFieldValue('Country', value ?? '')}
-              value={form.values.Country || null}
-            />
-            <TextInput label={t('profile.fields.city')} {...form.getInputProps('city')} />
-            <TextInput label={t('profile.fields.address')} {...form.getInputProps('address')} />
+            {text('username')}
+            {text('email', 'email')}
+            {text('first_name')}
+            {text('last_name')}
+            {text('phone', 'tel')}
+            {select('Country', countryOptions, {
+              searchable: true,
+              nothingFoundMessage: t('common.nothingFound'),
+            })}
+            {text('city')}
+            {text('address')}
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="lg" p="lg">
@@ -157,61 +187,15 @@ export function ProfileForm({
             {t('profile.sections.company')}
           </Title>
           <SimpleGrid cols={2} spacing="md">
-            <TextInput label={t('profile.fields.company')} {...form.getInputProps('company')} />
-            <TextInput label={t('profile.fields.role')} {...form.getInputProps('role')} />
-            <TextInput label={t('profile.fields.web_page')} type="url" {...form.getInputProps('web_page')} />
-            <Select
-              label={t('profile.fields.sector')}
-              data={optionsWith(SECTORS, label('sector'), form.values.sector)}
-              clearable
-              {...form.getInputProps('sector')}
-              onChange={(value) => form.setFieldValue('sector', value ?? '')}
-              value={form.values.sector || null}
-            />
-            <Select
-              label={t('profile.fields.Ventas')}
-              data={optionsWith(SALES_RANGES, label('sales'), form.values.Ventas)}
-              clearable
-              {...form.getInputProps('Ventas')}
-              onChange={(value) => form.setFieldValue('Ventas', value ?? '')}
-              value={form.values.Ventas || null}
-            />
+            {text('company')}
+            {text('role')}
+            {text('web_page', 'url')}
+            {select('sector', optionsWith(SECTORS, label('sector'), form.values.sector))}
+            {select('Ventas', optionsWith(SALES_RANGES, label('sales'), form.values.Ventas))}
           </SimpleGrid>
           <SimpleGrid cols={2} spacing="md" mt="lg">
-            <Stack gap="xs">
-              <Switch
-                label={t('profile.fields.foreign_currency_exposure')}
-                {...form.getInputProps('foreign_currency_exposure', { type: 'checkbox' })}
-              />
-              <Select
-                label={t('profile.fields.type_foreign_currency_exposure')}
-                data={optionsWith(FX_EXPOSURE_TYPES, label('fx'), form.values.type_foreign_currency_exposure)}
-                disabled={!form.values.foreign_currency_exposure}
-                clearable
-                {...form.getInputProps('type_foreign_currency_exposure')}
-                onChange={(value) => form.setFieldValue('type_foreign_currency_exposure', value ?? '')}
-                value={form.values.type_foreign_currency_exposure || null}
-              />
-            </Stack>
-            <Stack gap="xs">
-              <Switch
-                label={t('profile.fields.commodity_exposure')}
-                {...form.getInputProps('commodity_exposure', { type: 'checkbox' })}
-              />
-              <Select
-                label={t('profile.fields.type_commodity_exposure')}
-                data={optionsWith(
-                  COMMODITY_EXPOSURE_TYPES,
-                  label('commodity'),
-                  form.values.type_commodity_exposure,
-                )}
-                disabled={!form.values.commodity_exposure}
-                clearable
-                {...form.getInputProps('type_commodity_exposure')}
-                onChange={(value) => form.setFieldValue('type_commodity_exposure', value ?? '')}
-                value={form.values.type_commodity_exposure || null}
-              />
-            </Stack>
+            {exposure('foreign_currency_exposure', FX_EXPOSURE_TYPES, 'fx')}
+            {exposure('commodity_exposure', COMMODITY_EXPOSURE_TYPES, 'commodity')}
           </SimpleGrid>
         </Paper>
         {!isConsentFirst && consentCard}

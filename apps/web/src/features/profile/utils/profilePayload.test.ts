@@ -1,34 +1,17 @@
-import type { User } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import { looksLikeEmail, profilePayload, profileValuesOf } from './profilePayload.ts';
+import { fakeUser } from '../../../test/fakeUser.ts';
+import { schemaErrors } from '../../../utils/schemaErrors.ts';
+import { PROFILE_ERROR_KEYS, profilePayload, profileValuesOf, ZProfileForm } from './profilePayload.ts';
 
-const user: User = {
+const user = fakeUser({
   pk_idusers: 7,
-  username: 'ana',
-  email: 'ana@example.com',
   first_name: ' Ana ',
-  last_name: '',
-  user_avatar: '',
   habeas_data: false,
-  is_active: true,
-  is_staff: false,
-  platform_role: 2,
-  clean_cache: false,
-  phone: '',
   Country: 'COL',
-  city: '',
-  address: '',
-  company: '',
-  role: '',
-  web_page: '',
-  sector: '',
-  Ventas: '',
-  foreign_currency_exposure: false,
   type_foreign_currency_exposure: 'importer',
   commodity_exposure: true,
   type_commodity_exposure: 'buyer',
-  companies: [],
-};
+});
 
 describe('profilePayload', () => {
   it('sends the spec fields, trimmed, with the user id', () => {
@@ -44,12 +27,35 @@ describe('profilePayload', () => {
     expect(payload.type_foreign_currency_exposure).toBe('');
     expect(payload.type_commodity_exposure).toBe('buyer');
   });
+
+  it('sends every editable field of the contract and nothing of the password change', () => {
+    const payload = profilePayload(7, profileValuesOf(user));
+    expect(Object.keys(payload).sort()).toEqual(['pk_idusers', ...Object.keys(ZProfileForm.shape)].sort());
+    expect(payload).not.toHaveProperty('password_new');
+  });
 });
 
-describe('looksLikeEmail', () => {
+describe('profileValuesOf', () => {
+  it('starts a field the user lacks empty: unticked or blank', () => {
+    expect(profileValuesOf({}).commodity_exposure).toBe(false);
+    expect(profileValuesOf({}).city).toBe('');
+  });
+});
+
+describe('the profile form rules', () => {
+  const errorsFor = (changes: Partial<ReturnType<typeof profileValuesOf>>) =>
+    schemaErrors(ZProfileForm, { ...profileValuesOf(user), ...changes }, PROFILE_ERROR_KEYS);
+
+  it('asks for a username and an email', () => {
+    expect(errorsFor({ username: ' ', email: '' })).toEqual({
+      username: 'profile.errors.usernameRequired',
+      email: 'profile.errors.emailRequired',
+    });
+  });
+
   it('accepts name@domain.tld and rejects the rest', () => {
-    expect(looksLikeEmail('a@b.co')).toBe(true);
-    expect(looksLikeEmail('a@b')).toBe(false);
-    expect(looksLikeEmail('a b@c.de')).toBe(false);
+    expect(errorsFor({ email: 'a@b.co' })).toEqual({});
+    expect(errorsFor({ email: 'a@b' })).toEqual({ email: 'profile.errors.emailInvalid' });
+    expect(errorsFor({ email: 'a b@c.de' })).toEqual({ email: 'profile.errors.emailInvalid' });
   });
 });

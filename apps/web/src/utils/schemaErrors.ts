@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+/** What is wrong with a field, in the words a form picks its own text by. */
+export type IssueKind = 'required' | 'too_small' | 'too_big' | 'invalid';
+
+export interface FieldIssue {
+  kind: IssueKind;
+  /** The contract's text for it (English, as the API answers). */
+  message: string;
+}
+
+/** Per field and kind of issue, the translation key a form shows instead of the contract's text. */
+export type IssueKeys<Name extends string = string> = Partial<
+  Record<Name, Partial<Record<IssueKind, string>>>
+>;
+
+function kindOf(issue: z.core.$ZodIssue, value: unknown): IssueKind {
+  if (issue.code === 'invalid_type' && value === undefined) return 'required';
+  // A trimmed text with at least one character: blank is missing.
+  if (issue.code === 'too_small')
+    return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too_small';
+  if (issue.code === 'too_big') return 'too_big';
+  return 'invalid';
+}
+
+/**
+ * Checks values against a contract's schema and answers the first issue of each field (Mantine's
+ * dotted path for nested ones). An empty text counts as left out, so that a required field says
+ * "required" rather than "too short".
+ */
+export function fieldIssues(schema: z.ZodType, values: Record<string, unknown>): Record<string, FieldIssue> {
+  const input = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value === '' ? undefined : value]),
+  );
+  const issues: Record<string, FieldIssue> = {};
+  for (const issue of schema.safeParse(input).error?.issues ?? []) {
+    const path = issue.path.map(String).join('.');
+    if (path in issues) continue;
+    issues[path] = { kind: kindOf(issue, input[String(issue.path[0])]), message: issue.message };
+  }
+  return issues;
+}
+
+/** The issues as the form's translation keys where it has one, else the contract's text. */
+export function schemaErrors<Name extends string>(
+  schema: z.ZodType,
+  values: Record<Name, unknown>,
+  keys: IssueKeys<Name> = {},
+): Partial<Record<Name, string>> {
+  const issues = fieldIssues(schema, values);
+  return Object.fromEntries(
+    Object.entries(issues).map(([path, issue]) => [path, keys[path as Name]?.[issue.kind] ?? issue.message]),
+  ) as Partial<Record<Name, string>>;
+}
+
+/**
+ * A Mantine `useForm` `validate` from a contract's schema: each field's first issue, in the form's
+ * translated words where it has them (`keys`), else the contract's. Mantine 9 also takes a Standard
+ * Schema through its `schemaResolver`, but that shows the contract's English texts only.
+ */
+export function schemaValidator<Values extends object>(
+  schema: z.ZodType,
+  keys: IssueKeys<keyof Values & string>,
+  translate: (key: string) => string,
+): (values: Values) => Record<string, string> {
+  return (values) => {
+    const issues = fieldIssues(schema, values as Record<string, unknown>);
+    return Object.fromEntries(
+      Object.entries(issues).map(([path, issue]) => {
+        const key = keys[path as keyof Values & string]?.[issue.kind];
+        return [path, key ? translate(key) : issue.message];
+      }),
+    );
+  };
+}

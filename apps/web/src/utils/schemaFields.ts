@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+
+/** What a form or grid needs to know of a field to pick its input and its empty value. */
+export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'enum';
+
+export interface SchemaField<Name extends string = string> {
+  name: Name;
+  kind: FieldKind;
+  /** Left out, the request is refused (`undefined` does not parse). */
+  isRequired: boolean;
+  /** The allowed values of an enumeration or literal; empty for other kinds. */
+  options: readonly string[];
+  /** The field's hint from the contract (`.meta({ hint })`, else `.describe()`), when it has one. */
+  hint?: string;
+}
+
+type AnySchema = z.core.$ZodType;
+type Def = {
+  type: string;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  out?: AnySchema;
+  values?: unknown[];
+  format?: string;
+};
+
+const defOf = (schema: AnySchema): Def => schema._zod.def as unknown as Def;
+
+/** The schemas a field is wrapped in, outermost first: optional, nullable, default, pipe. */
+function layers(schema: AnySchema): AnySchema[] {
+  const def = defOf(schema);
+  const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  return inner ? [schema, ...layers(inner)] : [schema];
+}
+
+function kindOf(core: AnySchema, all: readonly AnySchema[]): FieldKind {
+  const { type } = defOf(core);
+  if (type === 'number' || type === 'bigint') return 'number';
+  if (type === 'boolean') return 'boolean';
+  if (type === 'enum' || type === 'literal') return 'enum';
+  if (type === 'date') return 'date';
+  // z.iso.date() is a string of format 'date' (`YYYY-MM-DD`).
+  return all.some((layer) => defOf(layer).format === 'date') ? 'date' : 'text';
+}
+
+function optionsOf(core: AnySchema): string[] {
+  const def = defOf(core);
+  if (def.type === 'enum') return Object.values((def as unknown as { entries: object }).entries).map(String);
+  if (def.type === 'literal') return (def.values ?? []).map(String);
+  return [];
+}
+
+function hintOf(all: readonly AnySchema[]): string | undefined {
+  for (const layer of all) {
+    const meta = (layer as { meta?: () => Record<string, unknown> | undefined }).meta?.();
+    const hint = meta?.hint ?? meta?.description;
+    if (typeof hint === 'string' && hint) return hint;
+  }
+  return undefined;
+}
+
+/**
+ * The fields of a contract's object schema, in its order, read from the schema itself so that a field
+ * added to the contract reaches every form and grid built on it.
+ */
+export function schemaFields<Shape extends z.core.$ZodShape>(
+  schema: z.ZodObject<Shape>,
+): SchemaField<keyof Shape & string>[] {
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const all = layers(field);
+    const core = all[all.length - 1] ?? field;
+    return {
+      name: name as keyof Shape & string,
+      kind: kindOf(core, all),
+      isRequired: !(field as z.ZodType).safeParse(undefined).success,
+      options: optionsOf(core),
+      hint: hintOf(all),
+    };
+  });
+}
+
+/** The value an untouched input holds: unticked for a boolean, empty text otherwise. */
+export function emptyValue(field: Pick<SchemaField, 'kind'>): string | boolean {
+  return field.kind === 'boolean' ? false : '';
+}
