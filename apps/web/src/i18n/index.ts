@@ -44,3 +44,8 @@ if (typeof document !== 'undefined') document.documentElement.lang = i18n.langua
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
+
+/** A translation key's text, or the text itself when it is not a key (a contract's own message). */
+export function translated(keyOrText: string): string {
+  return i18n.exists(keyOrText) ? i18n.t(keyOrText) : keyOrText;
+}

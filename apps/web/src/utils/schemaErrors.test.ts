@@ -1,7 +1,7 @@
 import { ZRegisterRequest } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldIssues, schemaErrors, schemaValidator } from './schemaErrors.ts';
+import { fieldIssues, schemaErrors, schemaValidator, withRepeat } from './schemaErrors.ts';
 
 const schema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(5, 'Too long'),
@@ -60,5 +60,29 @@ describe('schemaValidator', () => {
       (key) => `«${key}»`,
     );
     expect(validate({ name: '', amount: 20, isAccepted: true })).toEqual({ name: '«form.nameRequired»' });
+  });
+});
+
+describe('withRepeat', () => {
+  const validate = withRepeat<{ password: string; repeat: string }>(
+    () => ({}),
+    'password',
+    'repeat',
+    () => 'mismatch',
+  );
+
+  it('asks for the repeat to equal the original', () => {
+    expect(validate({ password: 'abc', repeat: 'abd' })).toEqual({ repeat: 'mismatch' });
+    expect(validate({ password: 'abc', repeat: 'abc' })).toEqual({});
+  });
+
+  it('keeps the repeat’s own issue first', () => {
+    const first = withRepeat<{ password: string; repeat: string }>(
+      () => ({ repeat: 'required' }),
+      'password',
+      'repeat',
+      () => 'mismatch',
+    );
+    expect(first({ password: 'abc', repeat: '' })).toEqual({ repeat: 'required' });
   });
 });

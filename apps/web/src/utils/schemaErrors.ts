@@ -73,3 +73,18 @@ export function schemaValidator<Values extends object>(
     );
   };
 }
+
+/** Adds "the repeat equals the original" to a form's checks, shown where the repeat has no other issue. */
+export function withRepeat<Values extends object>(
+  validate: (values: Values) => Record<string, string>,
+  original: keyof Values & string,
+  repeat: keyof Values & string,
+  mismatch: () => string,
+): (values: Values) => Record<string, string> {
+  return (values) => {
+    const errors = validate(values);
+    if (!errors[repeat] && values[original] && values[original] !== values[repeat])
+      errors[repeat] = mismatch();
+    return errors;
+  };
+}

@@ -1,7 +1,7 @@
 import { ZRegisterRequest, ZUpdateUserRequest } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emptyValue, schemaFields } from './schemaFields.ts';
+import { emptyValue, emptyValues, schemaFields } from './schemaFields.ts';
 
 describe('schemaFields', () => {
   it('reads name, kind, requirement, options and hint through optional, default and pipe', () => {
@@ -19,7 +19,7 @@ describe('schemaFields', () => {
       { name: 'notional', kind: 'number', isRequired: false, options: [], hint: undefined },
       { name: 'isActive', kind: 'boolean', isRequired: false, options: [], hint: undefined },
       { name: 'side', kind: 'enum', isRequired: true, options: ['BUY', 'SELL'], hint: 'Buy or sell' },
-      { name: 'accepted', kind: 'enum', isRequired: true, options: ['true'], hint: undefined },
+      { name: 'accepted', kind: 'boolean', isRequired: true, options: [], hint: undefined },
       { name: 'email', kind: 'text', isRequired: true, options: [], hint: undefined },
       { name: 'maturity', kind: 'date', isRequired: false, options: [], hint: undefined },
     ]);
@@ -46,5 +46,17 @@ describe('emptyValue', () => {
   it('is false for a boolean and empty text for the rest', () => {
     expect(emptyValue({ kind: 'boolean' })).toBe(false);
     expect(emptyValue({ kind: 'number' })).toBe('');
+  });
+});
+
+describe('emptyValues', () => {
+  it('is a blank form: the terms box unticked, the texts empty', () => {
+    expect(emptyValues(ZRegisterRequest)).toEqual({
+      username: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      terms_condition: false,
+    });
   });
 });

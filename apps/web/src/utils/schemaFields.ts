@@ -37,14 +37,18 @@ function kindOf(core: AnySchema, all: readonly AnySchema[]): FieldKind {
   const { type } = defOf(core);
   if (type === 'number' || type === 'bigint') return 'number';
   if (type === 'boolean') return 'boolean';
+  // z.literal(true): a box that must be ticked.
+  if (type === 'literal' && (defOf(core).values ?? []).every((value) => typeof value === 'boolean'))
+    return 'boolean';
   if (type === 'enum' || type === 'literal') return 'enum';
   if (type === 'date') return 'date';
   // z.iso.date() is a string of format 'date' (`YYYY-MM-DD`).
   return all.some((layer) => defOf(layer).format === 'date') ? 'date' : 'text';
 }
 
-function optionsOf(core: AnySchema): string[] {
+function optionsOf(core: AnySchema, kind: FieldKind): string[] {
   const def = defOf(core);
+  if (kind !== 'enum') return [];
   if (def.type === 'enum') return Object.values((def as unknown as { entries: object }).entries).map(String);
   if (def.type === 'literal') return (def.values ?? []).map(String);
   return [];
@@ -69,11 +73,12 @@ export function schemaFields<Shape extends z.core.$ZodShape>(
   return Object.entries(schema.shape).map(([name, field]) => {
     const all = layers(field);
     const core = all[all.length - 1] ?? field;
+    const kind = kindOf(core, all);
     return {
       name: name as keyof Shape & string,
-      kind: kindOf(core, all),
+      kind,
       isRequired: !(field as z.ZodType).safeParse(undefined).success,
-      options: optionsOf(core),
+      options: optionsOf(core, kind),
       hint: hintOf(all),
     };
   });
@@ -82,4 +87,14 @@ export function schemaFields<Shape extends z.core.$ZodShape>(
 /** The value an untouched input holds: unticked for a boolean, empty text otherwise. */
 export function emptyValue(field: Pick<SchemaField, 'kind'>): string | boolean {
   return field.kind === 'boolean' ? false : '';
+}
+
+/** A blank form for a schema: every field at its empty value. */
+export function emptyValues<Shape extends z.core.$ZodShape>(
+  schema: z.ZodObject<Shape>,
+): Record<keyof Shape & string, string | boolean> {
+  return Object.fromEntries(schemaFields(schema).map((field) => [field.name, emptyValue(field)])) as Record<
+    keyof Shape & string,
+    string | boolean
+  >;
 }

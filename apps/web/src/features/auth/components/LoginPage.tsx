@@ -1,3 +1,4 @@
+import { type TLoginRequest, ZLoginRequest } from '@cobertura/contracts';
 import {
   Alert,
   Anchor,
@@ -18,6 +19,7 @@ import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { clearSession } from '../../../app/session.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { type IssueKeys, schemaValidator } from '../../../utils/schemaErrors.ts';
 import { authApi } from '../api/authApi.ts';
 import { useAuthProviders } from '../hooks/useAuthProviders.ts';
 import { useRotatingMessage } from '../hooks/useRotatingMessage.ts';
@@ -36,6 +38,12 @@ export const SSO_START_PATH = (provider: string) => `/api/auth/oidc/${provider}/
 /** The enterprise sign-on keeps its state here until the callback comes back. */
 export const OIDC_STATE_KEY = 'oidc_state';
 
+/** The spec's texts (01 §5) for a missing username or password. */
+const LOGIN_ERROR_KEYS: IssueKeys<keyof TLoginRequest> = {
+  username: { required: 'login.usernameRequired' },
+  password: { required: 'login.passwordRequired' },
+};
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,13 +61,10 @@ export function LoginPage() {
   const progress = useRotatingMessage(PROGRESS_KEYS, isSigningIn);
   const exchangedCode = useRef(false);
 
-  const form = useForm({
+  const form = useForm<TLoginRequest>({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : t('login.usernameRequired')),
-      password: (value) => (value ? null : t('login.passwordRequired')),
-    },
+    validate: schemaValidator(ZLoginRequest, LOGIN_ERROR_KEYS, t),
   });
 
   const finish = async (pair: { access: string; refresh: string }) => {
@@ -97,7 +102,7 @@ export function LoginPage() {
     setIsSigningIn(true);
     clearSession();
     try {
-      const pair = await authApi.login({ username: values.username.trim(), password: values.password });
+      const pair = await authApi.login(ZLoginRequest.parse(values));
       await finish(pair);
     } catch (error) {
       setIsSigningIn(false);

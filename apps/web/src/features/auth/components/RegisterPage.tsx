@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cobertura/contracts';
+import { MESSAGES, ZRegisterRequest } from '@cobertura/contracts';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
@@ -7,12 +7,16 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage, joinedFieldMessages } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { emptyValues } from '../../../utils/schemaFields.ts';
 import { authApi } from '../api/authApi.ts';
 import { type RegisterValues, validateRegister } from '../utils/validateRegister.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
 /** After the success message, the login opens (spec 01 §9: 5 s). */
 export const REGISTER_REDIRECT_MS = 5000;
+
+/** The server's field messages are joined email first, as the spec's screen shows them. */
+const REGISTER_FIELDS = ['email', ...Object.keys(ZRegisterRequest.shape).filter((name) => name !== 'email')];
 
 type Outcome = { kind: 'success' } | { kind: 'error'; text: string } | null;
 
@@ -24,13 +28,7 @@ export function RegisterPage() {
 
   const form = useForm<RegisterValues>({
     mode: 'controlled',
-    initialValues: {
-      username: '',
-      email: '',
-      password: '',
-      password_confirmation: '',
-      terms_condition: false,
-    },
+    initialValues: emptyValues(ZRegisterRequest) as RegisterValues,
     validate: (values) => {
       const errors = validateRegister(values);
       return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
@@ -47,26 +45,15 @@ export function RegisterPage() {
     setOutcome(null);
     setIsSubmitting(true);
     try {
-      const reply = await authApi.register({
-        username: values.username.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-        terms_condition: true,
-      });
+      // Validation has passed: parsing only trims the texts.
+      const reply = await authApi.register(ZRegisterRequest.parse(values));
       // Success is recognised only by the exact server message (spec 01 §8).
       if (reply?.message === MESSAGES.registered) setOutcome({ kind: 'success' });
       else setOutcome({ kind: 'error', text: reply?.message || t('register.failed') });
     } catch (error) {
       const text =
         error instanceof ApiError && !error.isNetworkError && error.fieldMessages().length > 0
-          ? joinedFieldMessages(error, [
-              'email',
-              'username',
-              'password',
-              'password_confirmation',
-              'terms_condition',
-            ])
+          ? joinedFieldMessages(error, REGISTER_FIELDS)
           : errorMessage(error, t, currentLanguage(), 'register.failed');
       setOutcome({ kind: 'error', text });
     } finally {
@@ -75,6 +62,11 @@ export function RegisterPage() {
   });
 
   const isDone = outcome?.kind === 'success';
+  const field = (name: keyof RegisterValues) => ({
+    required: true,
+    disabled: isDone,
+    ...form.getInputProps(name),
+  });
 
   return (
     <AuthFrame title={t('register.title')} subtitle={t('register.subtitle')}>
@@ -93,35 +85,18 @@ export function RegisterPage() {
               {outcome.text}
             </Alert>
           )}
-          <TextInput
-            label={t('register.username')}
-            autoComplete="username"
-            required
-            disabled={isDone}
-            {...form.getInputProps('username')}
-          />
-          <TextInput
-            label={t('register.email')}
-            type="email"
-            autoComplete="email"
-            required
-            disabled={isDone}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t('register.username')} autoComplete="username" {...field('username')} />
+          <TextInput label={t('register.email')} type="email" autoComplete="email" {...field('email')} />
           <PasswordInput
             label={t('register.password')}
             description={t('register.passwordHint')}
             autoComplete="new-password"
-            required
-            disabled={isDone}
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <PasswordInput
             label={t('register.confirmation')}
             autoComplete="new-password"
-            required
-            disabled={isDone}
-            {...form.getInputProps('password_confirmation')}
+            {...field('password_confirmation')}
           />
           <Checkbox
             mt="xs"

@@ -1,5 +1,6 @@
-import { MESSAGES } from '@cobertura/contracts';
+import { MESSAGES, ZResetPasswordRequest } from '@cobertura/contracts';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,9 +8,10 @@ import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { readTokens } from '../../../api/tokens.ts';
 import { clearSession } from '../../../app/session.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
+import { currentLanguage, translated } from '../../../i18n/index.ts';
+import { type IssueKeys, schemaValidator } from '../../../utils/schemaErrors.ts';
 import { profileApi } from '../../profile/api/profileApi.ts';
-import { lastValueOf, validateResetCode } from '../utils/validateReset.ts';
+import { lastValueOf, type ResetCodeValues, validateResetCode } from '../utils/validateReset.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
@@ -17,16 +19,25 @@ import { PasswordChecklist } from './PasswordChecklist.tsx';
 export const CODE_SENT_NOTICE_MS = 5000;
 export const RESET_REDIRECT_MS = 5000;
 
+const EMAIL_ERROR_KEYS: IssueKeys<'email'> = {
+  email: { required: 'reset.errors.emailRequired', invalid: 'reset.errors.emailInvalid' },
+};
+
 type Notice = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const emailForm = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaValidator(ZResetPasswordRequest, EMAIL_ERROR_KEYS, t),
+  });
+  const codeForm = useForm<ResetCodeValues>({
+    mode: 'controlled',
+    initialValues: { code: '', password: '', confirmation: '' },
+  });
+  const email = emailForm.values.email.trim();
   const [isCodeSent, setIsCodeSent] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [isDone, setIsDone] = useState(false);
@@ -55,45 +66,41 @@ export function ResetPasswordPage() {
     return errorMessage(error, t, currentLanguage(), 'reset.errors.generic');
   };
 
-  const sendCode = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    if (!email.trim()) {
-      setEmailError(t('reset.errors.emailRequired'));
-      return;
-    }
-    setEmailError(null);
-    setIsBusy(true);
-    try {
-      const reply = await profileApi.requestResetCode(email.trim());
-      const message = lastValueOf(reply);
-      if (message === MESSAGES.resetCodeSent) {
-        setIsCodeSent(true);
-        setCodeNotice(true);
-      } else {
-        setNotice({
-          kind: 'error',
-          text: typeof message === 'string' && message ? message : t('reset.errors.generic'),
-        });
+  const sendCode = emailForm.onSubmit(
+    async () => {
+      setNotice(null);
+      setIsBusy(true);
+      try {
+        const message = lastValueOf(await profileApi.requestResetCode(email));
+        if (message === MESSAGES.resetCodeSent) {
+          setIsCodeSent(true);
+          setCodeNotice(true);
+        } else {
+          setNotice({
+            kind: 'error',
+            text: typeof message === 'string' && message ? message : t('reset.errors.generic'),
+          });
+        }
+      } catch (error) {
+        setNotice({ kind: 'error', text: failureText(error) });
+      } finally {
+        setIsBusy(false);
       }
-    } catch (error) {
-      setNotice({ kind: 'error', text: failureText(error) });
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    () => setNotice(null),
+  );
 
-  const validateCode = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const validateCode = codeForm.onSubmit(async (values) => {
     setNotice(null);
-    const problem = validateResetCode({ code, password, confirmation });
+    const problem = validateResetCode(values);
     if (problem) {
-      setNotice({ kind: 'error', text: t(problem) });
+      setNotice({ kind: 'error', text: translated(problem) });
       return;
     }
     setIsBusy(true);
     try {
-      const reply = await profileApi.validateResetCode({ email: email.trim(), code: code.trim(), password });
+      const { code, password } = values;
+      const reply = await profileApi.validateResetCode({ email, code: code.trim(), password });
       if (reply?.message === MESSAGES.passwordReset) {
         setIsDone(true);
         setNotice({ kind: 'success', text: t('reset.success') });
@@ -109,7 +116,14 @@ export function ResetPasswordPage() {
     } finally {
       setIsBusy(false);
     }
-  };
+  });
+
+  // The step's problems show one at a time in the notice above, not under the fields.
+  const codeField = (name: keyof ResetCodeValues) => ({
+    disabled: isDone,
+    ...codeForm.getInputProps(name),
+    error: undefined,
+  });
 
   return (
     <AuthFrame title={t('reset.title')} subtitle={t('reset.subtitle')}>
@@ -135,10 +149,8 @@ export function ResetPasswordPage() {
               label={t('reset.email')}
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={emailError}
               disabled={isDone}
+              {...emailForm.getInputProps('email')}
             />
             <Button
               type="submit"
@@ -161,25 +173,19 @@ export function ResetPasswordPage() {
                   label={t('reset.code')}
                   autoComplete="one-time-code"
                   inputMode="numeric"
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  disabled={isDone}
+                  {...codeField('code')}
                 />
                 <PasswordInput
                   label={t('reset.newPassword')}
                   autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                  disabled={isDone}
+                  {...codeField('password')}
                 />
                 <PasswordInput
                   label={t('reset.repeatPassword')}
                   autoComplete="new-password"
-                  value={confirmation}
-                  onChange={(event) => setConfirmation(event.currentTarget.value)}
-                  disabled={isDone}
+                  {...codeField('confirmation')}
                 />
-                <PasswordChecklist password={password} />
+                <PasswordChecklist password={codeForm.values.password} />
                 <Button type="submit" loading={isBusy} disabled={isDone}>
                   {t('reset.validateCode')}
                 </Button>

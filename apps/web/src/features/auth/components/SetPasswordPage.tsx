@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@cobertura/contracts';
+import { ZSetPasswordRequest } from '@cobertura/contracts';
 import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,8 +8,17 @@ import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { useStoredTokens } from '../../../app/hooks.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { type IssueKeys, schemaValidator, withRepeat } from '../../../utils/schemaErrors.ts';
 import { profileApi } from '../../profile/api/profileApi.ts';
 import { AuthFrame } from './AuthFrame.tsx';
+
+/** The new password and its repeat as the contract checks them; the id comes from the address. */
+const ZNewPassword = ZSetPasswordRequest.omit({ pk_idusers: true });
+
+const NEW_PASSWORD_ERROR_KEYS: IssueKeys<'password' | 'password_confirmation'> = {
+  password: { required: 'setPassword.errors.required', too_small: 'setPassword.errors.min' },
+  password_confirmation: { required: 'setPassword.errors.required', too_small: 'setPassword.errors.min' },
+};
 
 const HINTS = ['similar', 'length', 'common', 'numeric'] as const;
 
@@ -28,22 +37,12 @@ export function SetPasswordPage() {
     mode: 'controlled',
     initialValues: { password: '', password_confirmation: '' },
     validateInputOnChange: false,
-    validate: {
-      password: (value) =>
-        !value
-          ? t('setPassword.errors.required')
-          : value.length < MIN_PASSWORD_LENGTH
-            ? t('setPassword.errors.min')
-            : null,
-      password_confirmation: (value, values) =>
-        !value
-          ? t('setPassword.errors.required')
-          : value.length < MIN_PASSWORD_LENGTH
-            ? t('setPassword.errors.min')
-            : value !== values.password
-              ? t('setPassword.errors.mismatch')
-              : null,
-    },
+    validate: withRepeat(
+      schemaValidator(ZNewPassword, NEW_PASSWORD_ERROR_KEYS, t),
+      'password',
+      'password_confirmation',
+      () => t('setPassword.errors.mismatch'),
+    ),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -39,6 +39,10 @@ describe('validateRegister', () => {
     });
   });
 
+  it('asks for a valid email address', () => {
+    expect(validateRegister({ ...valid, email: 'ana@' })).toEqual({ email: 'register.errors.emailInvalid' });
+  });
+
   it('asks for matching passwords', () => {
     expect(validateRegister({ ...valid, password_confirmation: 'Str0ng!pasS' })).toEqual({
       password_confirmation: 'register.errors.mismatch',

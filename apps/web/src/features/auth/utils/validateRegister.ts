@@ -1,31 +1,31 @@
-import { MIN_PASSWORD_LENGTH } from '@cobertura/contracts';
+import { type TRegisterRequest, ZRegisterRequest } from '@cobertura/contracts';
+import { type IssueKeys, schemaErrors } from '../../../utils/schemaErrors.ts';
 
-export interface RegisterValues {
-  username: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  terms_condition: boolean;
-}
+/** The registration form as typed: the terms box may still be unticked. */
+export type RegisterValues = Omit<TRegisterRequest, 'terms_condition'> & { terms_condition: boolean };
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
+/** The form's words (spec 01 §5) for the contract's issues, as translation keys. */
+const KEYS: IssueKeys<keyof RegisterValues> = {
+  username: { required: 'register.errors.usernameRequired' },
+  email: { required: 'register.errors.emailRequired', invalid: 'register.errors.emailInvalid' },
+  password: { required: 'register.errors.passwordRequired', too_small: 'register.errors.passwordMin' },
+  password_confirmation: {
+    required: 'register.errors.confirmationRequired',
+    too_small: 'register.errors.confirmationMin',
+  },
+  terms_condition: { invalid: 'register.errors.termsRequired' },
+};
+
 /**
- * Client checks of registration (spec 01 §5), as translation keys per field. Passwords must also
- * match (the spec leaves it open; asking the server to find out would only cost a round trip).
+ * Client checks of registration: the contract's rules, as translation keys per field. Passwords must
+ * also match (the spec leaves it open; asking the server to find out would only cost a round trip).
  */
 export function validateRegister(values: RegisterValues): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (!values.username.trim()) errors.username = 'register.errors.usernameRequired';
-  if (!values.email.trim()) errors.email = 'register.errors.emailRequired';
-  if (!values.password) errors.password = 'register.errors.passwordRequired';
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'register.errors.passwordMin';
-  if (!values.password_confirmation) errors.password_confirmation = 'register.errors.confirmationRequired';
-  else if (values.password_confirmation.length < MIN_PASSWORD_LENGTH) {
-    errors.password_confirmation = 'register.errors.confirmationMin';
-  } else if (values.password && values.password !== values.password_confirmation) {
+  const errors: RegisterErrors = schemaErrors(ZRegisterRequest, values, KEYS);
+  if (!errors.password_confirmation && values.password && values.password !== values.password_confirmation) {
     errors.password_confirmation = 'register.errors.mismatch';
   }
-  if (!values.terms_condition) errors.terms_condition = 'register.errors.termsRequired';
   return errors;
 }

@@ -1,4 +1,5 @@
-import { unmetResetRules } from '@cobertura/contracts';
+import { unmetResetRules, ZValidateCodeRequest } from '@cobertura/contracts';
+import { type IssueKeys, schemaErrors } from '../../../utils/schemaErrors.ts';
 
 export interface ResetCodeValues {
   code: string;
@@ -6,13 +7,22 @@ export interface ResetCodeValues {
   confirmation: string;
 }
 
+/** The code and the new password as the contract checks them; the repeat is the form's own. */
+const ZResetCodeForm = ZValidateCodeRequest.pick({ code: true, password: true });
+
+const KEYS: IssueKeys<'code' | 'password'> = {
+  code: { required: 'reset.errors.codeRequired' },
+  password: { required: 'reset.errors.passwordRequired' },
+};
+
 /**
  * Step 2 of the reset (spec 01 §5), checked in the spec's order; the first failure stops the
- * submission. Returns its translation key, or null when the form may be sent.
+ * submission. Returns its translation key (or the contract's text), or null when the form may be sent.
  */
 export function validateResetCode(values: ResetCodeValues): string | null {
-  if (!values.code.trim()) return 'reset.errors.codeRequired';
-  if (!values.password) return 'reset.errors.passwordRequired';
+  const errors = schemaErrors(ZResetCodeForm, { code: values.code, password: values.password }, KEYS);
+  if (errors.code) return errors.code;
+  if (errors.password) return errors.password;
   if (!values.confirmation) return 'reset.errors.confirmationRequired';
   if (values.password !== values.confirmation) return 'reset.errors.mismatch';
   if (unmetResetRules(values.password).length > 0) return 'reset.errors.rules';

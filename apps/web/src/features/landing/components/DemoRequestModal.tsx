@@ -1,14 +1,12 @@
+import { ZDemoRequest } from '@cobertura/contracts';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/index.ts';
 import { landingApi } from '../api/landingApi.ts';
-import {
-  type DemoRequestErrors,
-  type DemoRequestValues,
-  validateDemoRequest,
-} from '../utils/validateDemoRequest.ts';
+import { type DemoRequestValues, validateDemoRequest } from '../utils/validateDemoRequest.ts';
 
 /** Toast lifetime (spec 01 §9: 5 s). */
 export const DEMO_TOAST_MS = 5000;
@@ -29,45 +27,31 @@ export function DemoRequestModal({
   lang: Language;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<DemoRequestValues>(EMPTY);
-  const [errors, setErrors] = useState<DemoRequestErrors>({});
   const [isSending, setIsSending] = useState(false);
-
-  const field = (name: keyof DemoRequestValues) => ({
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: errors[name] ? t(`landing.demoForm.errors.${errors[name]}`) : undefined,
-    'data-invalid': errors[name] ? true : undefined,
+  const form = useForm<DemoRequestValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: (values) =>
+      Object.fromEntries(Object.entries(validateDemoRequest(values)).map(([name, key]) => [name, t(key)])),
   });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validateDemoRequest(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit(async (values) => {
     setIsSending(true);
     try {
-      await landingApi.demoRequest({
-        name: values.name.trim(),
-        lastName: values.lastName.trim(),
-        company: values.company.trim(),
-        email: values.email.trim(),
-        telephone: values.telephone.trim() || undefined,
-        language: lang,
-      });
+      // Validation has passed: parsing only trims the texts.
+      await landingApi.demoRequest(
+        ZDemoRequest.parse({ ...values, telephone: values.telephone.trim() || undefined, language: lang }),
+      );
       notifications.show({ color: 'green', message: t('landing.demoForm.sent'), autoClose: DEMO_TOAST_MS });
-      setValues(EMPTY);
+      form.reset();
       onClose();
     } catch {
       notifications.show({ color: 'red', message: t('landing.demoForm.failed'), autoClose: DEMO_TOAST_MS });
     } finally {
       setIsSending(false);
     }
-  };
+  });
+  const field = (name: keyof DemoRequestValues) => form.getInputProps(name);
 
   return (
     <Modal

@@ -12,15 +12,19 @@ describe('validateDemoRequest', () => {
     expect(
       validateDemoRequest({ name: ' ', lastName: '', company: '', email: '', telephone: '123' }),
     ).toEqual({
-      name: 'required',
-      lastName: 'required',
-      company: 'required',
-      email: 'required',
+      name: 'landing.demoForm.errors.required',
+      lastName: 'landing.demoForm.errors.required',
+      company: 'landing.demoForm.errors.required',
+      email: 'landing.demoForm.errors.required',
     });
   });
 
   it('wants an email that looks like one', () => {
-    expect(validateDemoRequest({ ...valid, email: 'ana@cafe' })).toEqual({ email: 'email' });
-    expect(validateDemoRequest({ ...valid, email: 'ana cafe.co' })).toEqual({ email: 'email' });
+    expect(validateDemoRequest({ ...valid, email: 'ana@cafe' })).toEqual({
+      email: 'landing.demoForm.errors.email',
+    });
+    expect(validateDemoRequest({ ...valid, email: 'ana cafe.co' })).toEqual({
+      email: 'landing.demoForm.errors.email',
+    });
   });
 });

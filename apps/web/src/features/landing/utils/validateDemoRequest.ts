@@ -1,3 +1,6 @@
+import { ZDemoRequest } from '@cobertura/contracts';
+import { type IssueKeys, schemaErrors } from '../../../utils/schemaErrors.ts';
+
 export interface DemoRequestValues {
   name: string;
   lastName: string;
@@ -6,18 +9,21 @@ export interface DemoRequestValues {
   telephone: string;
 }
 
-export type DemoRequestErrors = Partial<Record<keyof DemoRequestValues, 'required' | 'email'>>;
+export type DemoRequestErrors = Partial<Record<keyof DemoRequestValues, string>>;
 
-/** "Looks like an email": something@domain.tld without spaces (spec 01 §5). */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REQUIRED = { required: 'landing.demoForm.errors.required' };
 
-/** Demo request (spec 01 §5): names and company required, email required and email-shaped, phone optional. */
+const KEYS: IssueKeys<keyof DemoRequestValues> = {
+  name: REQUIRED,
+  lastName: REQUIRED,
+  company: REQUIRED,
+  email: { ...REQUIRED, invalid: 'landing.demoForm.errors.email' },
+};
+
+/**
+ * Demo request (spec 01 §5) by the contract: names and company required, email required and
+ * email-shaped, phone optional. Answers translation keys per field.
+ */
 export function validateDemoRequest(values: DemoRequestValues): DemoRequestErrors {
-  const errors: DemoRequestErrors = {};
-  if (!values.name.trim()) errors.name = 'required';
-  if (!values.lastName.trim()) errors.lastName = 'required';
-  if (!values.company.trim()) errors.company = 'required';
-  if (!values.email.trim()) errors.email = 'required';
-  else if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = 'email';
-  return errors;
+  return schemaErrors(ZDemoRequest, values, KEYS);
 }

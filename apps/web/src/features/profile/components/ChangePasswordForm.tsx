@@ -1,12 +1,32 @@
-import { MIN_PASSWORD_LENGTH, type User } from '@cobertura/contracts';
+import { MIN_PASSWORD_LENGTH, type User, ZUpdateUserRequest } from '@cobertura/contracts';
 import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { type IssueKeys, schemaValidator, withRepeat } from '../../../utils/schemaErrors.ts';
 import { useUpdateUser } from '../hooks/useUpdateUser.ts';
+
+/**
+ * The update contract's password fields, all asked for here (the contract leaves them optional: an
+ * update without them keeps the password); the new one at the policy's minimum length.
+ */
+const ZChangePassword = ZUpdateUserRequest.pick({
+  password_old: true,
+  password_new: true,
+  password_new_confirm: true,
+})
+  .required()
+  .extend({ password_new: ZUpdateUserRequest.shape.password_new.unwrap().min(MIN_PASSWORD_LENGTH) });
+
+const CHANGE_PASSWORD_ERROR_KEYS: IssueKeys<keyof z.infer<typeof ZChangePassword>> = {
+  password_old: { required: 'profile.password.oldRequired' },
+  password_new: { required: 'profile.password.newRequired', too_small: 'profile.password.min' },
+  password_new_confirm: { required: 'profile.password.confirmRequired' },
+};
 
 /** Change password from the profile: the old password is required (spec 01 §3). */
 export function ChangePasswordForm({ user }: { user: User }) {
@@ -15,21 +35,12 @@ export function ChangePasswordForm({ user }: { user: User }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { password_old: '', password_new: '', password_new_confirm: '' },
-    validate: {
-      password_old: (value) => (value ? null : t('profile.password.oldRequired')),
-      password_new: (value) =>
-        !value
-          ? t('profile.password.newRequired')
-          : value.length < MIN_PASSWORD_LENGTH
-            ? t('profile.password.min')
-            : null,
-      password_new_confirm: (value, values) =>
-        !value
-          ? t('profile.password.confirmRequired')
-          : value !== values.password_new
-            ? t('profile.password.mismatch')
-            : null,
-    },
+    validate: withRepeat(
+      schemaValidator(ZChangePassword, CHANGE_PASSWORD_ERROR_KEYS, t),
+      'password_new',
+      'password_new_confirm',
+      () => t('profile.password.mismatch'),
+    ),
   });
 
   const submit = form.onSubmit(async (values) => {
