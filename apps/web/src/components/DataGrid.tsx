@@ -1,6 +1,6 @@
 import { Box, useComputedColorScheme } from '@mantine/core';
 import type { AfterEditEvent } from '@revolist/revogrid';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import {
   applyEdit,
@@ -9,6 +9,7 @@ import {
   gridColumns,
   revoColumns,
   rowErrors,
+  withoutTrailingNewline,
 } from '../utils/gridRows.ts';
 import { CenteredLoader } from './CenteredLoader.tsx';
 import classes from './DataGrid.module.css';
@@ -62,6 +63,14 @@ export function DataGrid<Shape extends z.core.$ZodShape>({
   // RevoGrid edits the objects it is given: it gets copies, the caller's rows stay as they were.
   const source = useMemo(() => rows.map((row) => ({ ...row })), [rows]);
 
+  // The clipboard's event reaches the grid element, not a React prop: listen on the element.
+  const gridRef = useCallback((element: HTMLElement | null) => {
+    element?.addEventListener('beforepasteapply', (event) => {
+      const detail = (event as CustomEvent<{ parsed: string[][] }>).detail;
+      detail.parsed = withoutTrailingNewline(detail.parsed);
+    });
+  }, []);
+
   const onAfterEdit = (event: CustomEvent<AfterEditEvent>) => {
     if (!onChange) return;
     const next = applyEdit(rows, event.detail, gridColumnsOf);
@@ -72,6 +81,7 @@ export function DataGrid<Shape extends z.core.$ZodShape>({
     <Box h={height} data-testid="data-grid">
       <Suspense fallback={<CenteredLoader />}>
         <RevoGrid
+          ref={gridRef}
           columns={revo}
           source={source}
           readonly={isReadonly}

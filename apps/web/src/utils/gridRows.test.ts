@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { applyEdit, cellValue, gridColumns, revoColumns, rowErrors } from './gridRows.ts';
+import {
+  applyEdit,
+  cellValue,
+  gridColumns,
+  revoColumns,
+  rowErrors,
+  withoutTrailingNewline,
+} from './gridRows.ts';
 
 const ZTrade = z.object({
   reference: z.string({ error: 'Reference is required' }).trim().min(1, 'Reference is required').meta({
@@ -49,7 +56,9 @@ describe('applyEdit', () => {
   const rows: Trade[] = [{ reference: 'A', notional: 1, side: 'BUY' }];
 
   it('applies a typed cell without touching the rows it was given', () => {
-    const next = applyEdit(rows, { rowIndex: 0, prop: 'notional', val: '2,5' }, columns);
+    // RevoGrid's cell edit also carries the whole source as `data`.
+    const edit = { rowIndex: 0, prop: 'notional', val: '2,5', data: [{ reference: '' }] };
+    const next = applyEdit(rows, edit, columns);
     expect(next).toEqual([{ reference: 'A', notional: 2.5, side: 'BUY' }]);
     expect(rows[0]?.notional).toBe(1);
   });
@@ -98,5 +107,24 @@ describe('revoColumns', () => {
     const cell = (rowIndex: number) => notional?.cellProperties?.({ rowIndex } as never);
     expect(cell(1)).toEqual({ class: 'bad', title: 'Notional must be positive' });
     expect(cell(0)).toEqual({});
+  });
+});
+
+describe('withoutTrailingNewline', () => {
+  it('drops the empty line a spreadsheet copy ends with, and nothing else', () => {
+    expect(withoutTrailingNewline([['1', 'BUY'], ['2', 'SELL'], ['']])).toEqual([
+      ['1', 'BUY'],
+      ['2', 'SELL'],
+    ]);
+    expect(withoutTrailingNewline([['']])).toEqual([['']]);
+    expect(
+      withoutTrailingNewline([
+        ['1', ''],
+        ['', ''],
+      ]),
+    ).toEqual([
+      ['1', ''],
+      ['', ''],
+    ]);
   });
 });

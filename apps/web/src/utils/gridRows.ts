@@ -57,7 +57,8 @@ export function applyEdit<Row extends object>(
   edit: GridEdit,
   columns: readonly Pick<GridColumn, 'name' | 'kind' | 'options'>[],
 ): Row[] {
-  const changes = 'data' in edit ? edit.data : { [edit.rowIndex]: { [String(edit.prop)]: edit.val } };
+  // A cell edit carries the whole source as `data` too: `prop` tells it from a range.
+  const changes = 'prop' in edit ? { [edit.rowIndex]: { [String(edit.prop)]: edit.val } } : edit.data;
   const next = [...rows];
   for (const [index, change] of Object.entries(changes)) {
     const row: Record<string, unknown> = { ...(next[Number(index)] ?? {}) };
@@ -69,6 +70,15 @@ export function applyEdit<Row extends object>(
   }
   // A paste that starts below the last row leaves no holes.
   return Array.from(next, (row) => row ?? ({} as Row));
+}
+
+/**
+ * Pasted text as RevoGrid splits it, less the empty last line that a copy from a spreadsheet ends
+ * with (its final newline), which would otherwise blank the cell below the pasted block.
+ */
+export function withoutTrailingNewline(parsed: string[][]): string[][] {
+  const last = parsed[parsed.length - 1];
+  return parsed.length > 1 && last?.length === 1 && last[0] === '' ? parsed.slice(0, -1) : parsed;
 }
 
 /** Each row checked by the schema: per row, the problem of each cell that has one. */
