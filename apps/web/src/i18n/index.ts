@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import es from './es.json';
+import { resources } from './resources.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,7 +20,7 @@ function initialLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: { en: { translation: resources.en }, es: { translation: resources.es } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
+import { type Messages, mergeBundles, resources } from './resources.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+function flatten(tree: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -15,8 +12,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const english = flatten(en as Tree);
-const spanish = flatten(es as Tree);
+const english = flatten(resources.en);
+const spanish = flatten(resources.es);
 
 const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   query: '?raw',
@@ -36,6 +33,13 @@ function usedKeys(): Set<string> {
   keys.delete('');
   return keys;
 }
+
+describe('mergeBundles', () => {
+  it('joins the features’ sections and refuses one claimed twice', () => {
+    expect(mergeBundles([{ a: 'A' }, { b: { c: 'C' } }])).toEqual({ a: 'A', b: { c: 'C' } });
+    expect(() => mergeBundles([{ a: 'A' }, { a: 'again' }])).toThrow('"a" is defined twice');
+  });
+});
 
 describe('translations', () => {
   it('have the same keys in English and Spanish', () => {

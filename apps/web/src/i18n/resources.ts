@@ -1,0 +1,37 @@
+import adminEn from '../features/admin/i18n/en.json';
+import adminEs from '../features/admin/i18n/es.json';
+import authEn from '../features/auth/i18n/en.json';
+import authEs from '../features/auth/i18n/es.json';
+import homeEn from '../features/home/i18n/en.json';
+import homeEs from '../features/home/i18n/es.json';
+import landingEn from '../features/landing/i18n/en.json';
+import landingEs from '../features/landing/i18n/es.json';
+import profileEn from '../features/profile/i18n/en.json';
+import profileEs from '../features/profile/i18n/es.json';
+import referenceEn from '../features/reference/i18n/en.json';
+import referenceEs from '../features/reference/i18n/es.json';
+import sharedEn from './en.json';
+import sharedEs from './es.json';
+
+export type Messages = { [key: string]: string | Messages };
+
+/**
+ * One language's texts from its bundles: each feature owns the top-level sections of its screens
+ * (`features/<area>/i18n/<lang>.json`); the shell's and the shared ones are in this folder. A section
+ * claimed twice is a mistake that would silently hide one of them, so it throws.
+ */
+export function mergeBundles(bundles: readonly Messages[]): Messages {
+  const merged: Messages = {};
+  for (const bundle of bundles) {
+    for (const [section, texts] of Object.entries(bundle)) {
+      if (section in merged) throw new Error(`Translation section "${section}" is defined twice`);
+      merged[section] = texts;
+    }
+  }
+  return merged;
+}
+
+export const resources = {
+  en: mergeBundles([sharedEn, adminEn, authEn, homeEn, landingEn, profileEn, referenceEn]),
+  es: mergeBundles([sharedEs, adminEs, authEs, homeEs, landingEs, profileEs, referenceEs]),
+};
