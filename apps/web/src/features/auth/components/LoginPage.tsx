@@ -1,16 +1,5 @@
 import { type TLoginRequest, ZLoginRequest } from '@cobertura/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Divider, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { clearSession } from '../../../app/session.ts';
+import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { type IssueKeys, schemaValidator } from '../../../utils/schemaErrors.ts';
 import { authApi } from '../api/authApi.ts';
@@ -119,19 +109,19 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {verified === '1' && !failure && (
-            <Alert color="green" variant="light" data-testid="login-verified" role="status">
+            <Notice kind="success" testId="login-verified">
               {t('login.verified')}
-            </Alert>
+            </Notice>
           )}
           {verified === '0' && !failure && (
-            <Alert color="red" variant="light" data-testid="login-verify-failed" role="alert">
+            <Notice kind="error" testId="login-verify-failed">
               {t('login.verifyFailed')}
-            </Alert>
+            </Notice>
           )}
           {failure && (
-            <Alert color="red" variant="light" data-testid="login-error" role="alert">
+            <Notice kind="error" testId="login-error">
               {failure}
-            </Alert>
+            </Notice>
           )}
           <TextInput
             label={t('login.username')}

@@ -1,11 +1,12 @@
 import { MESSAGES, ZRegisterRequest } from '@cobertura/contracts';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage, joinedFieldMessages } from '../../../api/errorMessage.ts';
+import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { emptyValues } from '../../../utils/schemaFields.ts';
 import { authApi } from '../api/authApi.ts';
@@ -73,17 +74,17 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {outcome?.kind === 'success' && (
-            <Alert color="green" variant="light" data-testid="register-success" role="status">
+            <Notice kind="success" testId="register-success">
               {t('register.success')}
               <Text size="sm" mt={4}>
                 {t('register.redirecting')}
               </Text>
-            </Alert>
+            </Notice>
           )}
           {outcome?.kind === 'error' && (
-            <Alert color="red" variant="light" data-testid="register-error" role="alert">
+            <Notice kind="error" testId="register-error">
               {outcome.text}
-            </Alert>
+            </Notice>
           )}
           <TextInput label={t('register.username')} autoComplete="username" {...field('username')} />
           <TextInput label={t('register.email')} type="email" autoComplete="email" {...field('email')} />

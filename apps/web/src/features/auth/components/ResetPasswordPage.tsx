@@ -1,5 +1,5 @@
 import { MESSAGES, ZResetPasswordRequest } from '@cobertura/contracts';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { readTokens } from '../../../api/tokens.ts';
 import { clearSession } from '../../../app/session.ts';
+import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage, translated } from '../../../i18n/index.ts';
 import { type IssueKeys, schemaValidator } from '../../../utils/schemaErrors.ts';
 import { profileApi } from '../../profile/api/profileApi.ts';
@@ -23,7 +24,7 @@ const EMAIL_ERROR_KEYS: IssueKeys<'email'> = {
   email: { required: 'reset.errors.emailRequired', invalid: 'reset.errors.emailInvalid' },
 };
 
-type Notice = { kind: 'info' | 'success' | 'error'; text: string } | null;
+type NoticeState = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
   const [isBusy, setIsBusy] = useState(false);
   const [isDone, setIsDone] = useState(false);
   const [codeNotice, setCodeNotice] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
 
   // Opening the screen signs any current user out (spec 01 §2).
   useEffect(() => {
@@ -129,19 +130,14 @@ export function ResetPasswordPage() {
     <AuthFrame title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <Stack gap="md">
         {notice && (
-          <Alert
-            color={notice.kind === 'success' ? 'green' : notice.kind === 'error' ? 'red' : 'blue'}
-            variant="light"
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            data-testid={`reset-${notice.kind}`}
-          >
+          <Notice kind={notice.kind} testId={`reset-${notice.kind}`}>
             {notice.text}
-          </Alert>
+          </Notice>
         )}
         {codeNotice && (
-          <Alert color="blue" variant="light" role="status" data-testid="reset-code-sent">
+          <Notice kind="info" testId="reset-code-sent">
             {t('reset.codeSent')}
-          </Alert>
+          </Notice>
         )}
         <form onSubmit={sendCode} noValidate>
           <Stack gap="sm">

@@ -1,8 +1,9 @@
 import { canOpen, firstAllowedPath, type User } from '@cobertura/contracts';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isConsentPending } from '../../../app/shell/utils/access.ts';
+import { Notice } from '../../../components/Notice.tsx';
 import { useUser } from '../hooks/useUser.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -29,24 +30,14 @@ export function EditUserPage() {
           <Text c="dimmed">{t('editUser.subtitle')}</Text>
         </Stack>
         {!user.habeas_data && (
-          <Alert
-            color="yellow"
-            variant="light"
-            title={t('editUser.consentTitle')}
-            data-testid="consent-explanation"
-          >
+          <Notice kind="warning" title={t('editUser.consentTitle')} testId="consent-explanation">
             {t('editUser.consentText')}
-          </Alert>
+          </Notice>
         )}
         {!user.is_active && (
-          <Alert
-            color="blue"
-            variant="light"
-            title={t('editUser.inactiveTitle')}
-            data-testid="inactive-explanation"
-          >
+          <Notice kind="info" title={t('editUser.inactiveTitle')} testId="inactive-explanation">
             {t('editUser.inactiveText')}
-          </Alert>
+          </Notice>
         )}
         <ProfileForm key={user.pk_idusers} user={user} onSaved={onSaved} isConsentFirst={!user.habeas_data} />
         <ChangePasswordForm user={user} />

@@ -1,6 +1,5 @@
 import type { User } from '@cobertura/contracts';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -20,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
+import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { schemaValidator } from '../../../utils/schemaErrors.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
@@ -159,9 +159,9 @@ export function ProfileForm({
     <form onSubmit={submit} noValidate data-testid="profile-form">
       <Stack gap="lg">
         {update.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="profile-error">
+          <Notice kind="error" testId="profile-error">
             {errorMessage(update.error, t, currentLanguage(), 'profile.failed')}
-          </Alert>
+          </Notice>
         )}
         {isConsentFirst && consentCard}
         <Paper withBorder radius="lg" p="lg">
