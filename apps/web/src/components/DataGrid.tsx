@@ -1,4 +1,4 @@
-import { Box, useComputedColorScheme } from '@mantine/core';
+import { Box, Center, Loader, useComputedColorScheme } from '@mantine/core';
 import type { AfterEditEvent } from '@revolist/revogrid';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { z } from 'zod';
@@ -11,7 +11,6 @@ import {
   rowErrors,
   withoutTrailingNewline,
 } from '../utils/gridRows.ts';
-import { CenteredLoader } from './CenteredLoader.tsx';
 import classes from './DataGrid.module.css';
 
 // RevoGrid is loaded with the first grid shown, never with the landing page or the sign-in.
@@ -79,7 +78,13 @@ export function DataGrid<Shape extends z.core.$ZodShape>({
 
   return (
     <Box h={height} data-testid="data-grid">
-      <Suspense fallback={<CenteredLoader />}>
+      <Suspense
+        fallback={
+          <Center h="100%">
+            <Loader />
+          </Center>
+        }
+      >
         <RevoGrid
           ref={gridRef}
           columns={revo}

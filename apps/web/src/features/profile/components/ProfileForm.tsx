@@ -16,6 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
@@ -136,10 +137,7 @@ export function ProfileForm({
   };
 
   const consentCard = (
-    <Paper withBorder radius="lg" p="lg">
-      <Title order={2} fz="lg" mb="sm">
-        {t('profile.sections.consent')}
-      </Title>
+    <Section title={t('profile.sections.consent')}>
       <Checkbox
         data-testid="habeas-checkbox"
         label={
@@ -152,7 +150,7 @@ export function ProfileForm({
         }
         {...form.getInputProps('habeas_data', { type: 'checkbox' })}
       />
-    </Paper>
+    </Section>
   );
 
   return (
@@ -164,10 +162,7 @@ export function ProfileForm({
           </Notice>
         )}
         {isConsentFirst && consentCard}
-        <Paper withBorder radius="lg" p="lg">
-          <Title order={2} fz="lg" mb="md">
-            {t('profile.sections.account')}
-          </Title>
+        <Section title={t('profile.sections.account')}>
           <SimpleGrid cols={2} spacing="md">
             {text('username')}
             {text('email', 'email')}
@@ -181,11 +176,8 @@ export function ProfileForm({
             {text('city')}
             {text('address')}
           </SimpleGrid>
-        </Paper>
-        <Paper withBorder radius="lg" p="lg">
-          <Title order={2} fz="lg" mb="md">
-            {t('profile.sections.company')}
-          </Title>
+        </Section>
+        <Section title={t('profile.sections.company')}>
           <SimpleGrid cols={2} spacing="md">
             {text('company')}
             {text('role')}
@@ -197,7 +189,7 @@ export function ProfileForm({
             {exposure('foreign_currency_exposure', FX_EXPOSURE_TYPES, 'fx')}
             {exposure('commodity_exposure', COMMODITY_EXPOSURE_TYPES, 'commodity')}
           </SimpleGrid>
-        </Paper>
+        </Section>
         {!isConsentFirst && consentCard}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} data-testid="profile-save">
@@ -206,5 +198,17 @@ export function ProfileForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A titled card of the form. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }
