@@ -64,7 +64,7 @@ describe('schemaValidator', () => {
 });
 
 describe('withRepeat', () => {
-  const validate = withRepeat<{ password: string; repeat: string }>(
+  const validate = withRepeat<{ password: string; repeat: string }, Record<string, string>>(
     () => ({}),
     'password',
     'repeat',
@@ -77,7 +77,7 @@ describe('withRepeat', () => {
   });
 
   it('keeps the repeat’s own issue first', () => {
-    const first = withRepeat<{ password: string; repeat: string }>(
+    const first = withRepeat<{ password: string; repeat: string }, Record<string, string>>(
       () => ({ repeat: 'required' }),
       'password',
       'repeat',

@@ -75,16 +75,17 @@ export function schemaValidator<Values extends object>(
 }
 
 /** Adds "the repeat equals the original" to a form's checks, shown where the repeat has no other issue. */
-export function withRepeat<Values extends object>(
-  validate: (values: Values) => Record<string, string>,
+export function withRepeat<Values extends object, Errors extends Partial<Record<string, string>>>(
+  validate: (values: Values) => Errors,
   original: keyof Values & string,
   repeat: keyof Values & string,
   mismatch: () => string,
-): (values: Values) => Record<string, string> {
+): (values: Values) => Errors {
   return (values) => {
     const errors = validate(values);
-    if (!errors[repeat] && values[original] && values[original] !== values[repeat])
-      errors[repeat] = mismatch();
+    if (!errors[repeat] && values[original] && values[original] !== values[repeat]) {
+      Object.assign(errors, { [repeat]: mismatch() });
+    }
     return errors;
   };
 }

@@ -1,5 +1,5 @@
 import { type TRegisterRequest, ZRegisterRequest } from '@cobertura/contracts';
-import { type IssueKeys, schemaErrors } from '../../../utils/schemaErrors.ts';
+import { type IssueKeys, schemaErrors, withRepeat } from '../../../utils/schemaErrors.ts';
 
 /** The registration form as typed: the terms box may still be unticked. */
 export type RegisterValues = Omit<TRegisterRequest, 'terms_condition'> & { terms_condition: boolean };
@@ -22,10 +22,9 @@ const KEYS: IssueKeys<keyof RegisterValues> = {
  * Client checks of registration: the contract's rules, as translation keys per field. Passwords must
  * also match (the spec leaves it open; asking the server to find out would only cost a round trip).
  */
-export function validateRegister(values: RegisterValues): RegisterErrors {
-  const errors: RegisterErrors = schemaErrors(ZRegisterRequest, values, KEYS);
-  if (!errors.password_confirmation && values.password && values.password !== values.password_confirmation) {
-    errors.password_confirmation = 'register.errors.mismatch';
-  }
-  return errors;
-}
+export const validateRegister: (values: RegisterValues) => RegisterErrors = withRepeat(
+  (values: RegisterValues): RegisterErrors => schemaErrors(ZRegisterRequest, values, KEYS),
+  'password',
+  'password_confirmation',
+  () => 'register.errors.mismatch',
+);
