@@ -15,6 +15,7 @@ import { useAuthProviders } from '../hooks/useAuthProviders.ts';
 import { useRotatingMessage } from '../hooks/useRotatingMessage.ts';
 import { startSession } from '../utils/loadSession.ts';
 import { AuthFrame } from './AuthFrame.tsx';
+import { AuthSwitch } from './AuthSwitch.tsx';
 import { MISSING_CODE_OR_STATE } from './OidcCallbackPage.tsx';
 
 const PROGRESS_KEYS = [
@@ -100,6 +101,12 @@ export function LoginPage() {
     }
   });
 
+  const field = (name: keyof TLoginRequest) => ({
+    name,
+    disabled: isSigningIn,
+    ...form.getInputProps(name),
+  });
+
   const enabledProviders = (['google', 'microsoft', 'enterprise'] as const).filter(
     (name) => providers.data?.[name] === true,
   );
@@ -123,20 +130,8 @@ export function LoginPage() {
               {failure}
             </Notice>
           )}
-          <TextInput
-            label={t('login.username')}
-            autoComplete="username"
-            name="username"
-            disabled={isSigningIn}
-            {...form.getInputProps('username')}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            autoComplete="current-password"
-            name="password"
-            disabled={isSigningIn}
-            {...form.getInputProps('password')}
-          />
+          <TextInput label={t('login.username')} autoComplete="username" {...field('username')} />
+          <PasswordInput label={t('login.password')} autoComplete="current-password" {...field('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/reset_password" size="sm">
               {t('login.forgot')}
@@ -169,12 +164,7 @@ export function LoginPage() {
               ))}
             </>
           )}
-          <Text size="sm" ta="center" c="dimmed">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to="/register">
-              {t('login.register')}
-            </Anchor>
-          </Text>
+          <AuthSwitch prompt={t('login.noAccount')} to="/register" label={t('login.register')} />
         </Stack>
       </form>
     </AuthFrame>

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from 
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage, joinedFieldMessages } from '../../../api/errorMessage.ts';
 import { Notice } from '../../../components/Notice.tsx';
@@ -12,6 +12,7 @@ import { emptyValues } from '../../../utils/schemaFields.ts';
 import { authApi } from '../api/authApi.ts';
 import { type RegisterValues, validateRegister } from '../utils/validateRegister.ts';
 import { AuthFrame } from './AuthFrame.tsx';
+import { AuthSwitch } from './AuthSwitch.tsx';
 
 /** After the success message, the login opens (spec 01 §9: 5 s). */
 export const REGISTER_REDIRECT_MS = 5000;
@@ -115,12 +116,7 @@ export function RegisterPage() {
           <Button type="submit" size="md" mt="sm" loading={isSubmitting} disabled={isDone} fullWidth>
             {t('register.submit')}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to="/login">
-              {t('register.login')}
-            </Anchor>
-          </Text>
+          <AuthSwitch prompt={t('register.haveAccount')} to="/login" label={t('register.login')} />
         </Stack>
       </form>
     </AuthFrame>

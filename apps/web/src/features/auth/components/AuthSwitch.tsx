@@ -1,0 +1,14 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** The line under a sign-in or registration form that leads to the other one. */
+export function AuthSwitch({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  return (
+    <Text size="sm" ta="center" c="dimmed">
+      {prompt}{' '}
+      <Anchor component={Link} to={to}>
+        {label}
+      </Anchor>
+    </Text>
+  );
+}
