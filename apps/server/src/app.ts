@@ -8,9 +8,12 @@ import type { Redis } from 'ioredis';
 import { graphqlPlugin } from './graphql/graphql.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { installLimits } from './http/rate-limit.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authGraphql } from './modules/auth/auth.graphql.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { healthRoutes } from './modules/health.routes.ts';
+import { healthGraphql } from './modules/health/health.graphql.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -61,6 +64,7 @@ export async function buildApp(
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many attempts from your address. Try again in ${context.after}.`),
   });
+  installLimits(app);
 
   for (const routes of [
     healthRoutes,
@@ -74,7 +78,7 @@ export async function buildApp(
   ]) {
     routes(app, services);
   }
-  await app.register(graphqlPlugin(services));
+  await app.register(graphqlPlugin(services, [authGraphql(services), healthGraphql(services)]));
   await serveWebApp(app, services.config.webDist);
   return app;
 }

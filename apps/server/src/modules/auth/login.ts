@@ -1,11 +1,10 @@
 import { MESSAGES, type TLoginRequest, type TTokenPair } from '@cobertura/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { audit, recentAttempts } from '../../identity/audit.ts';
+import { verifyPassword } from '../../identity/passwords.ts';
+import { startSession } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
-import { audit, recentAttempts } from './audit.ts';
-import { verifyPassword } from './passwords.ts';
-import { startSession } from './sessions.ts';
+import { findUserByUsername } from './auth.queries.ts';
 
 /** Window over which an account's failed sign-ins are counted. */
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -22,10 +21,7 @@ export async function login(services: Services, input: TLoginRequest, ip: string
       'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
     );
   }
-  const [user] = await services.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, account));
+  const user = await findUserByUsername(services, account);
   const isValid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isValid) {
     await audit(services, {
