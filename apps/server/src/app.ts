@@ -6,8 +6,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { graphqlPlugin } from './graphql/graphql.ts';
+import { apiDocsRoutes } from './http/api-docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { collectApiCatalogue } from './http/openapi.ts';
 import { installLimits } from './http/rate-limit.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authGraphql } from './modules/auth/auth.graphql.ts';
@@ -66,6 +68,7 @@ export async function buildApp(
   });
   installLimits(app);
 
+  const catalogue = collectApiCatalogue(app);
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -79,6 +82,7 @@ export async function buildApp(
     routes(app, services);
   }
   await app.register(graphqlPlugin(services, [authGraphql(services), healthGraphql(services)]));
+  apiDocsRoutes(app, services, catalogue);
   await serveWebApp(app, services.config.webDist);
   return app;
 }

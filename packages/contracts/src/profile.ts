@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, id, idField, optionalText, text, usernameField } from './fields.ts';
+import { emailField, id, idField, text, usernameField } from './fields.ts';
 
 /** Error codes the profile area answers with. */
 export const PROFILE_ERROR_CODES = ['INVALID_CODE'] as const;
@@ -59,7 +59,7 @@ export type User = z.infer<typeof ZUser>;
 /** What the profile form edits: username, email, names, the details and consent. */
 export const ZProfileForm = z.object({
   username: usernameField.describe('Letters, digits and @ . + - _ only.'),
-  email: emailField,
+  email: emailField.describe('Your email address.'),
   ...ZNames.shape,
   ...ZProfileDetails.shape,
   habeas_data: z.boolean().describe('I accept the data-protection terms.'),
@@ -69,8 +69,6 @@ export type ProfileValues = z.infer<typeof ZProfileForm>;
 /** Profile update payload (spec 01 §3): absent fields are kept; empty password fields keep the password. */
 export const ZUpdateUserRequest = ZProfileForm.partial().extend({
   pk_idusers: idField.describe('Your own user id.'),
-  first_name: optionalText(150),
-  last_name: optionalText(150),
   password_old: z.string().max(256).optional().describe('Your current password, to set a new one.'),
   password_new: z.string().max(256).optional().describe('The new password.'),
   password_new_confirm: z.string().max(256).optional().describe('The new password again.'),

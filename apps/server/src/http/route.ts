@@ -18,6 +18,8 @@ export interface RouteDocs {
   query?: z.ZodType;
   params?: z.ZodType;
   answer?: z.ZodType;
+  /** The answer's media type. */
+  produces: 'application/json' | 'text/html';
   status: number;
   rateLimit?: RateLimit;
 }
@@ -52,6 +54,8 @@ interface RouteSpec<
    * nothing (204) or redirect declare none.
    */
   answer?: R;
+  /** The answer's media type (JSON unless said). */
+  produces?: RouteDocs['produces'];
   status?: number;
   /** Per-IP request limit, shared with every operation that names the same limit. */
   rateLimit?: RateLimit;
@@ -92,6 +96,7 @@ export function defineRoute<
         query: spec.query,
         params: spec.params,
         answer: spec.answer,
+        produces: spec.produces ?? 'application/json',
         status,
         rateLimit,
       },
@@ -114,6 +119,7 @@ export function defineRoute<
       });
       if (reply.sent) return reply;
       if (result === undefined) return reply.code(spec.status ?? 204).send();
+      if (spec.produces) reply.type(spec.produces);
       return reply.code(spec.status ?? 200).send(spec.answer ? spec.answer.parse(result) : result);
     },
   });
