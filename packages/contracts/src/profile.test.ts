@@ -5,6 +5,7 @@ import {
   profilePayload,
   profileValuesOf,
   type User,
+  ZProfileDetails,
   ZUpdateUserRequest,
   ZUser,
 } from './profile.ts';
@@ -28,6 +29,10 @@ describe('profile contract', () => {
     expect(PROFILE_DETAILS).toHaveLength(13);
     expect(EMPTY_PROFILE_DETAILS).toMatchObject({ phone: '', Ventas: '', commodity_exposure: false });
     expect(Object.keys(EMPTY_PROFILE_DETAILS)).toEqual(PROFILE_DETAILS);
+  });
+
+  it('gives every profile detail a hint for forms and the API reference', () => {
+    for (const key of PROFILE_DETAILS) expect(ZProfileDetails.shape[key].description, key).toBeTruthy();
   });
 
   it('answers the user without fields it does not know', () => {

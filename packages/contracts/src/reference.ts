@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idField, timestamp } from './fields.ts';
+import { id, idField, timestamp, ZFormatQuery } from './fields.ts';
 
 /** Reference data the shell loads after sign-in (spec 02 §3). */
 export const ZPortfolio = z.object({
@@ -22,8 +22,7 @@ export const ZCompany = z.object({
 export type Company = z.infer<typeof ZCompany>;
 
 /** `GET /api/companies?user=`: the caller's own id, when the client sends it. */
-export const ZCompaniesQuery = z.object({
-  format: z.literal('json').optional(),
+export const ZCompaniesQuery = ZFormatQuery.extend({
   user: idField.optional().describe('Your own user id (the spec sends it); any other id is 404.'),
 });
 

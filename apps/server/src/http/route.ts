@@ -30,8 +30,13 @@ declare module 'fastify' {
   }
 }
 
-/** A handler's answer: what the answer schema accepts, undefined for 204, or a reply it sent itself. */
-type Answer<R> = R extends z.ZodType ? z.input<R> | undefined | FastifyReply : unknown;
+/**
+ * A handler's answer: what the answer schema accepts, undefined for 204, or a reply it sent itself
+ * (a redirect). A route without an answer schema cannot answer a body: it does not compile.
+ */
+type Answer<R> = R extends z.ZodType ? z.input<R> | undefined | FastifyReply : NoAnswer;
+// biome-ignore lint/suspicious/noConfusingVoidType: a use case that answers nothing is typed void.
+type NoAnswer = void | undefined | FastifyReply;
 
 interface RouteSpec<
   B extends z.ZodType,
