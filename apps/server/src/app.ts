@@ -59,12 +59,11 @@ export async function buildApp(
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
+  // The store of the named per-IP limits (http/rate-limit.ts): with Redis the counts are shared by
+  // every server process; without it they are per process.
   await app.register(rateLimit, {
     global: false,
-    // With Redis the per-IP counts are shared by every server process; without it they are per process.
     ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many attempts from your address. Try again in ${context.after}.`),
   });
   installLimits(app);
 
