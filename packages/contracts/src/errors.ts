@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AUTH_ERROR_CODES } from './auth.ts';
 import { PROFILE_ERROR_CODES } from './profile.ts';
 
@@ -27,14 +28,18 @@ export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...PRO
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ErrorBody {
-  error: {
-    code: ErrorCode;
-    message: string;
-    /** Per-field messages for VALIDATION_FAILED, keyed by the request's field names. */
-    fields?: Record<string, string[]>;
-  };
-}
+/** The body of every 4xx/5xx answer. */
+export const ZErrorBody = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string().describe('English fallback text; the app shows its own text per code.'),
+    fields: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe("Per-field messages for VALIDATION_FAILED, keyed by the request's field names."),
+  }),
+});
+export type ErrorBody = z.infer<typeof ZErrorBody>;
 
 export function isErrorBody(value: unknown): value is ErrorBody {
   return (

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@cobertura/contracts';
+import { ZErrorBody } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Access } from '../identity/caller.ts';
@@ -82,26 +82,6 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
   });
 }
 
-const ERROR_BODY = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'string', enum: [...ERROR_CODES] },
-        message: { type: 'string', description: 'English fallback text; the app shows its own per code.' },
-        fields: {
-          type: 'object',
-          description: 'Messages per request field (VALIDATION_FAILED).',
-          additionalProperties: { type: 'array', items: { type: 'string' } },
-        },
-      },
-    },
-  },
-};
-
 function responses(route: RouteDocs) {
   const error = (description: string) => ({
     description,
@@ -164,7 +144,7 @@ export function openApiDocument(routes: RouteDocs[]): JsonSchema {
     },
     paths,
     components: {
-      schemas: { Error: ERROR_BODY },
+      schemas: { Error: jsonSchema(ZErrorBody, 'output') },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
