@@ -22,43 +22,24 @@ export async function login(services: Services, input: TLoginRequest, ip: string
     );
   }
   const user = await findUserByUsername(services, account);
+  // Every refusal is recorded with its reason before it is answered.
+  const refuse = async (detail: string, error: AppError): Promise<never> => {
+    await audit(services, { action: 'login', outcome: 'failure', ip, account, userId: user?.id, detail });
+    throw error;
+  };
   const isValid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isValid) {
-    await audit(services, {
-      action: 'login',
-      outcome: 'failure',
-      ip,
-      account,
-      userId: user?.id,
-      detail: 'bad credentials',
-    });
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password.');
+    return refuse('bad credentials', new AppError('INVALID_CREDENTIALS', 'Invalid username or password.'));
   }
   if (!user.emailVerified) {
-    await audit(services, {
-      action: 'login',
-      outcome: 'failure',
-      ip,
-      account,
-      userId: user.id,
-      detail: 'email not verified',
-    });
-    throw new AppError(
-      'EMAIL_NOT_VERIFIED',
-      'Verify your email before signing in: follow the link we sent you.',
+    return refuse(
+      'email not verified',
+      new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before signing in: follow the link we sent you.'),
     );
   }
   const maxAgeDays = services.config.passwordMaxAgeDays;
   if (maxAgeDays > 0 && services.now().getTime() - user.passwordChangedAt.getTime() > maxAgeDays * DAY_MS) {
-    await audit(services, {
-      action: 'login',
-      outcome: 'failure',
-      ip,
-      account,
-      userId: user.id,
-      detail: 'password expired',
-    });
-    throw new AppError('PASSWORD_EXPIRED', MESSAGES.passwordExpired);
+    return refuse('password expired', new AppError('PASSWORD_EXPIRED', MESSAGES.passwordExpired));
   }
   const pair = await startSession(services, { id: user.id, role: user.platformRole });
   await audit(services, { action: 'login', outcome: 'success', ip, account, userId: user.id });
