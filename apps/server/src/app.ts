@@ -6,11 +6,16 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { graphqlPlugin } from './graphql/graphql.ts';
+import { apiDocsRoutes } from './http/api-docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { collectApiCatalogue } from './http/openapi.ts';
+import { installLimits } from './http/rate-limit.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authGraphql } from './modules/auth/auth.graphql.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { healthRoutes } from './modules/health.routes.ts';
+import { healthGraphql } from './modules/health/health.graphql.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -54,14 +59,15 @@ export async function buildApp(
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
+  // The store of the named per-IP limits (http/rate-limit.ts): with Redis the counts are shared by
+  // every server process; without it they are per process.
   await app.register(rateLimit, {
     global: false,
-    // With Redis the per-IP counts are shared by every server process; without it they are per process.
     ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many attempts from your address. Try again in ${context.after}.`),
   });
+  installLimits(app);
 
+  const catalogue = collectApiCatalogue(app);
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -74,7 +80,8 @@ export async function buildApp(
   ]) {
     routes(app, services);
   }
-  await app.register(graphqlPlugin(services));
+  await app.register(graphqlPlugin(services, [authGraphql(services), healthGraphql(services)]));
+  apiDocsRoutes(app, services, catalogue);
   await serveWebApp(app, services.config.webDist);
   return app;
 }

@@ -1,40 +1,45 @@
+import { z } from 'zod';
+import { AUTH_ERROR_CODES } from './auth.ts';
+import { PROFILE_ERROR_CODES } from './profile.ts';
+
 /**
- * Error codes the API answers with, and the body every 4xx/5xx carries.
+ * Error codes the API answers with, and the body every 4xx/5xx carries. Each area owns its codes
+ * next to its schemas; these are the platform's own (input, the route guard, common outcomes).
  * The web app maps codes to user-facing text in one place; `message` is English fallback text.
  */
-export const ERROR_CODES = [
+export const PLATFORM_ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',
   'TOKEN_EXPIRED',
-  'INVALID_CREDENTIALS',
-  'EMAIL_NOT_VERIFIED',
-  'PASSWORD_EXPIRED',
-  'SESSION_IDLE',
   'SESSION_ENDED',
-  'REFRESH_REUSED',
   'FORBIDDEN',
   'CONSENT_REQUIRED',
   'ACCOUNT_INACTIVE',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
-  'INVALID_CODE',
   'INTERNAL',
 ] as const;
 
+export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...PROFILE_ERROR_CODES] as const;
+
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ErrorBody {
-  error: {
-    code: ErrorCode;
-    message: string;
-    /** Per-field messages for VALIDATION_FAILED, keyed by the request's field names. */
-    fields?: Record<string, string[]>;
-  };
-}
+/** The body of every 4xx/5xx answer. */
+export const ZErrorBody = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string().describe('English fallback text; the app shows its own text per code.'),
+    fields: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe("Per-field messages for VALIDATION_FAILED, keyed by the request's field names."),
+  }),
+});
+export type ErrorBody = z.infer<typeof ZErrorBody>;
 
 export function isErrorBody(value: unknown): value is ErrorBody {
   return (

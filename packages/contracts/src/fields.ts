@@ -1,8 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * Field builders shared by every area. Hint texts are written with `.describe()` on the field: the
+ * web's forms show them, and the API reference prints them.
+ */
+
 /** An optional text field: empty strings are kept as empty. */
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters.`).optional();
+
+/** A text that is always present, possibly empty (answers and stored profile details). */
+export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
 export const emailField = z
   .string({ error: 'Email is required' })
@@ -23,6 +31,12 @@ export const isoDate = z
 /** A positive integer id, from JSON or a query string. */
 export const idField = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** An id in an answer. */
+export const id = z.number().int();
+
+/** A moment in an answer: ISO 8601 in UTC (`2026-11-23T01:52:50.000Z`). */
+export const timestamp = z.string().describe('ISO 8601 date and time, UTC.');
+
 /** A username: letters, digits and @ . + - _ (as Django allows), at most 150 characters. */
 export const usernameField = z
   .string({ error: 'Username is required' })
@@ -30,3 +44,12 @@ export const usernameField = z
   .min(1, 'Username is required')
   .max(150, 'At most 150 characters.')
   .regex(/^[\w.@+-]+$/, 'Letters, digits and @ . + - _ only.');
+
+/** The answer of calls that only confirm: a sentence for the user. */
+export const ZMessageAnswer = z.object({ message: z.string().describe('Text to show the user.') });
+export type TMessageAnswer = z.infer<typeof ZMessageAnswer>;
+
+/** The query of the reference calls: the spec's clients send `format=json`. */
+export const ZFormatQuery = z.object({
+  format: z.literal('json').optional().describe('Legacy switch the spec sends; JSON is the only format.'),
+});

@@ -1,92 +1,112 @@
+import { z } from 'zod';
+import { id, idField, timestamp, ZFormatQuery } from './fields.ts';
+
 /** Reference data the shell loads after sign-in (spec 02 §3). */
-export interface Portfolio {
-  pk_idportfolio: number;
-  portfolio_name: string;
-  fk_currency: string[];
-  fk_idcommodity: number[];
-  fk_id_end_product: number | null;
-  fk_idcompany: number;
-  created_at: string;
-  show: boolean;
-}
+export const ZPortfolio = z.object({
+  pk_idportfolio: id,
+  portfolio_name: z.string(),
+  fk_currency: z.array(z.string()).describe('Currency pairs the portfolio holds, e.g. USDCOP.'),
+  fk_idcommodity: z.array(id).describe('Commodities the portfolio holds.'),
+  fk_id_end_product: id.nullable(),
+  fk_idcompany: id,
+  created_at: timestamp,
+  show: z.boolean(),
+});
+export type Portfolio = z.infer<typeof ZPortfolio>;
 
-export interface Company {
-  pk_idcompany: number;
-  company_name: string;
-  portfolios: Portfolio[];
-}
+export const ZCompany = z.object({
+  pk_idcompany: id,
+  company_name: z.string(),
+  portfolios: z.array(ZPortfolio),
+});
+export type Company = z.infer<typeof ZCompany>;
 
-export interface CurrencyPair {
-  pk_i_idcurrency: number;
-  currency_name: string;
-  fk_idcurrency_left: number;
-  fk_idcurrency_right: number;
-}
+/** `GET /api/companies?user=`: the caller's own id, when the client sends it. */
+export const ZCompaniesQuery = ZFormatQuery.extend({
+  user: idField.optional().describe('Your own user id (the spec sends it); any other id is 404.'),
+});
 
-export interface Currency {
-  pk_idcurrency: number;
-  code: string;
-  name: string;
-  fk_idcountry: number | null;
-}
+export const ZCurrencyPair = z.object({
+  pk_i_idcurrency: id,
+  currency_name: z.string(),
+  fk_idcurrency_left: id,
+  fk_idcurrency_right: id,
+});
+export type CurrencyPair = z.infer<typeof ZCurrencyPair>;
 
-export interface Country {
-  pk_idcountry: number;
-  iso: string;
-  name: string;
-}
+export const ZCurrency = z.object({
+  pk_idcurrency: id,
+  code: z.string(),
+  name: z.string(),
+  fk_idcountry: id.nullable(),
+});
+export type Currency = z.infer<typeof ZCurrency>;
 
-export interface Commodity {
-  pk_idcommodity: number;
-  commodity_name: string;
-  fk_idproduct: number | null;
-  fk_idcurrency: number;
-  is_cents: boolean;
-  quotation: string;
-  fk_idunit: number;
-  contract_size: number;
-}
+export const ZCountry = z.object({ pk_idcountry: id, iso: z.string(), name: z.string() });
+export type Country = z.infer<typeof ZCountry>;
 
-export interface Unit {
-  pk_idunit: number;
-  unit_name: string;
-}
+export const ZCommodity = z.object({
+  pk_idcommodity: id,
+  commodity_name: z.string(),
+  fk_idproduct: id.nullable(),
+  fk_idcurrency: id,
+  is_cents: z.boolean().describe('Quoted in cents of the currency.'),
+  quotation: z.string(),
+  fk_idunit: id,
+  contract_size: z.number(),
+});
+export type Commodity = z.infer<typeof ZCommodity>;
 
-export interface EndProduct {
-  pk_id_end_product: number;
-  product_name: string;
-  fk_idcurrency: number;
-  fk_idunit: number;
-}
+export const ZUnit = z.object({ pk_idunit: id, unit_name: z.string() });
+export type Unit = z.infer<typeof ZUnit>;
+
+export const ZEndProduct = z.object({
+  pk_id_end_product: id,
+  product_name: z.string(),
+  fk_idcurrency: id,
+  fk_idunit: id,
+});
+export type EndProduct = z.infer<typeof ZEndProduct>;
 
 /** `GET /api/currencies`: the single currencies and the pairs built from them. */
-export interface CurrenciesReply {
-  currencies: Currency[];
-  pairs: CurrencyPair[];
-}
+export const ZCurrenciesReply = z.object({ currencies: z.array(ZCurrency), pairs: z.array(ZCurrencyPair) });
+export type CurrenciesReply = z.infer<typeof ZCurrenciesReply>;
 
 /** `GET /api/commodities`: commodities, their units and end products. */
-export interface CommoditiesReply {
-  commodities: Commodity[];
-  units: Unit[];
-  end_products: EndProduct[];
-}
+export const ZCommoditiesReply = z.object({
+  commodities: z.array(ZCommodity),
+  units: z.array(ZUnit),
+  end_products: z.array(ZEndProduct),
+});
+export type CommoditiesReply = z.infer<typeof ZCommoditiesReply>;
+
+/** `GET /api/get_user_routes?role=`: the caller's own role, when the client sends it. */
+export const ZUserRoutesQuery = z.object({
+  role: z.coerce.number().int().optional().describe('Your own role (the spec sends it); any other is 403.'),
+});
 
 /** One main-navigation link from `GET /api/get_user_routes`. */
-export interface NavLink {
-  name: string;
-  label: string;
-  analysis_key: string;
-  class: string;
-  style: string;
-  path: string;
-}
+export const ZNavLink = z.object({
+  name: z.string(),
+  label: z.string().describe('Translation key of the link text.'),
+  analysis_key: z.string(),
+  class: z.string(),
+  style: z.string(),
+  path: z.string(),
+});
+export type NavLink = z.infer<typeof ZNavLink>;
 
-/** `GET /api/catalogs?description=terms%26conditions|HabeasData` (spec 01 §7). */
-export interface CatalogEntry {
-  description: string;
-  json: Record<string, { title: string; content: string }[]>;
-}
+/** `GET /api/catalogs?description=&lang=` (spec 01 §7). */
+export const ZCatalogQuery = z.object({
+  description: z.enum(['terms&conditions', 'HabeasData']),
+  lang: z.enum(['en', 'es']).default('en'),
+});
+
+export const ZCatalogEntry = z.object({
+  description: z.string(),
+  json: z.record(z.string(), z.array(z.object({ title: z.string(), content: z.string() }))),
+});
+export type CatalogEntry = z.infer<typeof ZCatalogEntry>;
 
 /** Separator that splits catalogue content into paragraphs (spec 01 §2). */
 export const CATALOG_PARAGRAPH_SEPARATOR = '|||';

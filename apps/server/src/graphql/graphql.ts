@@ -1,63 +1,33 @@
-import { ZLoginRequest } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import mercurius from 'mercurius';
-import { AppError, validationError } from '../http/errors.ts';
-import { login } from '../modules/auth/login.ts';
+import mercurius, { type MercuriusContext } from 'mercurius';
+import { AppError } from '../http/errors.ts';
+import { parseInput } from '../http/route.ts';
+import { callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
-
-const schema = /* GraphQL */ `
-  type TokenPair {
-    access: String!
-    refresh: String
-  }
-
-  type Health {
-    status: String!
-    db: String!
-    cache: String!
-  }
-
-  type Query {
-    health: Health!
-  }
-
-  type Mutation {
-    "Signs in with username and password. refresh (default true) asks for a refresh token too."
-    login(username: String!, password: String!, refresh: Boolean): TokenPair!
-  }
-`;
+import type { GraphqlArea, Operation } from './operation.ts';
 
 /**
- * GraphQL over HTTP at /graphql. Errors carry the API's error code in extensions.code
- * (UNAUTHENTICATED, FORBIDDEN, INVALID_CREDENTIALS, ...), as the app expects (spec 02 §8).
+ * GraphQL over HTTP at /graphql, assembled from the areas' operations. Every field passes the
+ * same guard as a REST route, in the same order: the per-IP limit (the same counter as the REST
+ * route that names the same limit; each field counts, aliases included), authentication and the
+ * access rule, argument validation, then the use case. Errors carry the API's error code in
+ * extensions.code (UNAUTHENTICATED, FORBIDDEN, INVALID_CREDENTIALS, ...), as the app expects
+ * (spec 02 §8).
  */
-export function graphqlPlugin(services: Services) {
+export function graphqlPlugin(services: Services, areas: GraphqlArea[]) {
   return async function register(app: FastifyInstance): Promise<void> {
+    const resolvers: Record<string, Record<string, unknown>> = {};
+    for (const operation of areas.flatMap((area) => area.operations)) {
+      resolvers[operation.type] = {
+        ...resolvers[operation.type],
+        [operation.name]: guarded(app, services, operation),
+      };
+    }
     await app.register(mercurius, {
-      schema,
+      schema: schemaOf(areas),
       graphiql: false,
       jit: 1,
-      resolvers: {
-        Query: {
-          health: () => ({ status: 'ok', db: services.dbKind, cache: services.cache.kind }),
-        },
-        Mutation: {
-          login: async (
-            _root,
-            args: { username: string; password: string; refresh?: boolean | null },
-            context,
-          ) => {
-            const parsed = ZLoginRequest.safeParse(args);
-            try {
-              if (!parsed.success) throw validationError(parsed.error);
-              const pair = await login(services, parsed.data, context.reply.request.ip);
-              return args.refresh === false ? { access: pair.access, refresh: null } : pair;
-            } catch (error) {
-              throw asGraphqlError(error);
-            }
-          },
-        },
-      },
+      resolvers: resolvers as never,
       errorFormatter: (execution, context) => {
         const formatted = mercurius.defaultErrorFormatter(execution, context);
         // GraphQL answers 200 with errors in the body, as clients of the spec expect.
@@ -65,6 +35,32 @@ export function graphqlPlugin(services: Services) {
       },
     });
   };
+}
+
+function guarded(app: FastifyInstance, services: Services, operation: Operation) {
+  return async (_root: unknown, args: unknown, context: MercuriusContext) => {
+    const request = context.reply.request;
+    try {
+      if (operation.rateLimit) await app.limits(operation.rateLimit, request);
+      const caller = await callerFor(services, request.headers.authorization, operation.access);
+      const parsed = parseInput(operation.args, { ...(args as object) }, 'arguments');
+      return await operation.resolve({ args: parsed, caller: caller as never, ip: request.ip });
+    } catch (error) {
+      throw asGraphqlError(error);
+    }
+  };
+}
+
+/** The schema: each area's types, then one Query and one Mutation type holding every operation. */
+function schemaOf(areas: GraphqlArea[]): string {
+  const operations = areas.flatMap((area) => area.operations);
+  const typeOf = (type: Operation['type']) => {
+    const fields = operations
+      .filter((operation) => operation.type === type)
+      .map((o) => `  ${JSON.stringify(o.description)}\n  ${o.name}${o.signature}`);
+    return fields.length ? `type ${type} {\n${fields.join('\n')}\n}` : '';
+  };
+  return [...areas.map((area) => area.types), typeOf('Query'), typeOf('Mutation')].join('\n\n');
 }
 
 function asGraphqlError(error: unknown): Error {

@@ -1,84 +1,141 @@
-import { canOpen, type Screen, STAFF_ROLE } from '@cobertura/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
-import { loadSession, SESSION_LIFETIME_MS } from '../modules/auth/sessions.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
-import { type AuthUser, loadAuthUser } from '../modules/profile/auth-user.ts';
+import { type Access, type CallerOf, callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
 import { AppError, validationError } from './errors.ts';
+import type { RateLimit } from './rate-limit.ts';
 import { assertCleanStrings } from './sanitize.ts';
 
-/**
- * Who may call a route, declared on every route (there is no default):
- * - `public`: anyone;
- * - `session`: signed in, even while consent is pending or the account inactive (profile, consent,
- *   catalogs, sign-out);
- * - `member`: signed in, consent given, account active;
- * - `{ screen }`: a member whose role opens that screen (spec 01 §6);
- * - `staff`: a member with the staff role.
- */
-export type Access = 'public' | 'session' | 'member' | 'staff' | { screen: Screen };
+export type { Access, Caller } from '../identity/caller.ts';
 
-export interface Caller extends AuthUser {
-  sessionId: string;
-}
-
-interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, A extends Access> {
+/** What a route declares about itself, kept for the API reference (see http/openapi.ts). */
+export interface RouteDocs {
   method: HTTPMethods;
   url: string;
+  summary: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  answer?: z.ZodType;
+  /** The answer's media type. */
+  produces: 'application/json' | 'text/html';
+  status: number;
+  rateLimit?: RateLimit;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    docs?: RouteDocs;
+  }
+}
+
+/**
+ * A handler's answer: what the answer schema accepts, undefined for 204, or a reply it sent itself
+ * (a redirect). A route without an answer schema cannot answer a body: it does not compile.
+ */
+type Answer<R> = R extends z.ZodType ? z.input<R> | undefined | FastifyReply : NoAnswer;
+// biome-ignore lint/suspicious/noConfusingVoidType: a use case that answers nothing is typed void.
+type NoAnswer = void | undefined | FastifyReply;
+
+interface RouteSpec<
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  R extends z.ZodType | undefined,
+  A extends Access,
+> {
+  method: HTTPMethods;
+  url: string;
+  /** One line for the API reference. */
+  summary: string;
   access: A;
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * The answer's schema: the answer is parsed with it before it is sent, so a field the schema does
+   * not name never leaves the server, and the API reference documents it. Routes that answer
+   * nothing (204) or redirect declare none.
+   */
+  answer?: R;
+  /** The answer's media type (JSON unless said). */
+  produces?: RouteDocs['produces'];
   status?: number;
-  /** Per-IP request limit of this route, per minute. */
-  rateLimitPerMinute?: number;
+  /** Per-IP request limit, shared with every operation that names the same limit. */
+  rateLimit?: RateLimit;
   handler: (ctx: {
     body: z.output<B>;
     query: z.output<Q>;
     params: z.output<P>;
-    caller: A extends 'public' ? Caller | null : Caller;
+    caller: CallerOf<A>;
     ip: string;
     request: FastifyRequest;
     reply: FastifyReply;
-  }) => Promise<unknown>;
+  }) => Promise<Answer<R>>;
 }
 
-/** Registers a route: authenticates, checks access, validates input, then runs the use case. */
+/**
+ * Registers a route: counts the per-IP limit, authenticates, checks access, validates input, runs
+ * the use case and serialises its answer through the answer schema.
+ */
 export function defineRoute<
   B extends z.ZodType = z.ZodUnknown,
   Q extends z.ZodType = z.ZodUnknown,
   P extends z.ZodType = z.ZodUnknown,
+  R extends z.ZodType | undefined = undefined,
   A extends Access = Access,
->(app: FastifyInstance, services: Services, spec: RouteSpec<B, Q, P, A>): void {
+>(app: FastifyInstance, services: Services, spec: RouteSpec<B, Q, P, R, A>): void {
+  const { rateLimit } = spec;
+  const status = spec.status ?? (spec.answer ? 200 : 204);
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.rateLimitPerMinute
-      ? { rateLimit: { max: spec.rateLimitPerMinute, timeWindow: 60_000 } }
-      : {},
+    config: {
+      docs: {
+        method: spec.method,
+        url: spec.url,
+        summary: spec.summary,
+        access: spec.access,
+        body: spec.body,
+        query: spec.query,
+        params: spec.params,
+        answer: spec.answer,
+        produces: spec.produces ?? 'application/json',
+        status,
+        rateLimit,
+      },
+    },
+    // Counted before the body is parsed, so malformed attempts count too.
+    ...(rateLimit ? { onRequest: (request, reply) => app.limits(rateLimit, request, reply) } : {}),
     handler: async (request, reply) => {
-      const caller = await authenticate(services, request, spec.access);
-      const body = parse(spec.body, request.body, 'body');
-      const query = parse(spec.query, request.query, 'query');
-      const params = parse(spec.params, request.params, 'params');
+      const caller = await callerFor(services, request.headers.authorization, spec.access);
+      const body = parseInput(spec.body, request.body, 'body');
+      const query = parseInput(spec.query, request.query, 'query');
+      const params = parseInput(spec.params, request.params, 'params');
       const result = await spec.handler({
         body,
         query,
         params,
-        caller: caller as never,
+        caller: caller as CallerOf<A>,
         ip: request.ip,
         request,
         reply,
       });
       if (reply.sent) return reply;
       if (result === undefined) return reply.code(spec.status ?? 204).send();
-      return reply.code(spec.status ?? 200).send(result);
+      if (spec.produces) reply.type(spec.produces);
+      return reply.code(spec.status ?? 200).send(spec.answer ? spec.answer.parse(result) : result);
     },
   });
 }
 
-function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): z.output<S> {
+/** Validates one part of a request; refused input is a 400 with messages per field. */
+export function parseInput<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  where: 'body' | 'query' | 'params' | 'arguments',
+): z.output<S> {
   assertCleanStrings(value);
   if (!schema) return value as z.output<S>;
   if (where === 'body' && (value === undefined || value === null)) {
@@ -87,49 +144,4 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
-}
-
-async function authenticate(
-  services: Services,
-  request: FastifyRequest,
-  access: Access,
-): Promise<Caller | null> {
-  if (access === 'public') {
-    // A stale token must not stop anyone from signing in or reading a public page.
-    return request.headers.authorization ? identify(services, request, access).catch(() => null) : null;
-  }
-  return identify(services, request, access);
-}
-
-async function identify(services: Services, request: FastifyRequest, access: Access): Promise<Caller> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  const now = services.now();
-  const claims = await verifyAccessToken(services.config.jwtSecret, token, now);
-  const session = await loadSession(services, claims.sid);
-  const userId = Number(claims.sub);
-  const hasEnded =
-    !session ||
-    session.revoked ||
-    session.userId !== userId ||
-    now.getTime() - session.startedAt >= SESSION_LIFETIME_MS;
-  if (hasEnded) throw new AppError('SESSION_ENDED', 'Your session has ended. Sign in again.');
-  const user = await loadAuthUser(services, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  const caller = { ...user, sessionId: claims.sid };
-  if (access === 'public' || access === 'session') return caller;
-  if (!user.isActive) {
-    throw new AppError('ACCOUNT_INACTIVE', 'Your account is waiting for activation by our staff.');
-  }
-  if (!user.habeasData) {
-    throw new AppError('CONSENT_REQUIRED', 'Accept the data-protection terms in your profile to continue.');
-  }
-  if (access === 'staff' && !(user.isStaff && user.role === STAFF_ROLE)) {
-    throw new AppError('FORBIDDEN', 'Only staff may do this.');
-  }
-  if (typeof access === 'object' && !canOpen(user.role, access.screen)) {
-    throw new AppError('FORBIDDEN', 'Your role does not open this screen.');
-  }
-  return caller;
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { insertOutboxMail, markMailSent } from './mail.queries.ts';
 
 export interface Mail {
   to: string;
@@ -29,17 +28,18 @@ export function createMailer(options: {
   return {
     kind: transport ? 'smtp' : 'outbox',
     async send(mail) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, createdAt: options.now() })
-        .returning({ id: mailOutbox.id });
+      const id = await insertOutboxMail(options.db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        createdAt: options.now(),
+      });
       if (!transport) {
         options.log(`Mail to ${mail.to} ("${mail.subject}") kept in the outbox table (no SMTP_URL).`);
         return;
       }
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-      if (row)
-        await options.db.update(mailOutbox).set({ sentAt: options.now() }).where(eq(mailOutbox.id, row.id));
+      if (id !== undefined) await markMailSent(options.db, id, options.now());
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   userCompanies,
   users,
 } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../identity/passwords.ts';
 import { CATALOG_TEXTS } from './catalog-texts.ts';
 import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from './reference-data.ts';
 

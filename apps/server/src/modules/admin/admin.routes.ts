@@ -1,61 +1,30 @@
-import { idField } from '@cobertura/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { idField, ZAccountListQuery, ZActivateAnswer, ZPendingAccount } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auth/audit.ts';
-import { forgetAuthUser } from '../profile/auth-user.ts';
+import { activateUser } from './activate-user.ts';
+import { listAccounts } from './list-accounts.ts';
 
 /** Staff's account administration: the accounts waiting for activation, and activation. */
 export function adminRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/admin/users',
+    summary: 'Accounts waiting for activation (or all), newest first, at most 500.',
     access: 'staff',
-    query: z.object({ status: z.enum(['pending', 'all']).default('pending') }),
-    handler: async ({ query }) => {
-      const rows = await services.db
-        .select({
-          pk_idusers: users.id,
-          username: users.username,
-          email: users.email,
-          email_verified: users.emailVerified,
-          is_active: users.isActive,
-          date_joined: users.dateJoined,
-        })
-        .from(users)
-        .where(query.status === 'pending' ? eq(users.isActive, false) : undefined)
-        .orderBy(desc(users.dateJoined))
-        .limit(500);
-      return rows.map((r) => ({ ...r, date_joined: r.date_joined.toISOString() }));
-    },
+    query: ZAccountListQuery,
+    answer: z.array(ZPendingAccount),
+    handler: ({ query }) => listAccounts(services, query.status),
   });
 
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/admin/users/:id/activate',
+    summary: 'Activate an account.',
     access: 'staff',
     params: z.object({ id: idField }),
-    handler: async ({ params, caller, ip }) => {
-      const [user] = await services.db
-        .update(users)
-        .set({ isActive: true })
-        .where(eq(users.id, params.id))
-        .returning({ id: users.id, username: users.username });
-      if (!user) throw notFound('No such user.');
-      await forgetAuthUser(services, user.id);
-      await audit(services, {
-        action: 'activate_user',
-        outcome: 'success',
-        ip,
-        userId: user.id,
-        account: user.username,
-        detail: `by staff ${caller.id}`,
-      });
-      return { pk_idusers: user.id, is_active: true };
-    },
+    answer: ZActivateAnswer,
+    handler: ({ params, caller, ip }) => activateUser(services, caller, params.id, ip),
   });
 }

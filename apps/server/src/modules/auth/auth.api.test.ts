@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { IDLE_LIMIT_MS, SESSION_LIFETIME_MS } from '../../identity/sessions.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
-import { IDLE_LIMIT_MS, SESSION_LIFETIME_MS } from './sessions.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 import { MESSAGES, type TLoginRequest, type TTokenPair } from '@cobertura/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { audit, recentAttempts } from '../../identity/audit.ts';
+import { verifyPassword } from '../../identity/passwords.ts';
+import { startSession } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
-import { audit, recentAttempts } from './audit.ts';
-import { verifyPassword } from './passwords.ts';
-import { startSession } from './sessions.ts';
+import { findUserByUsername } from './auth.queries.ts';
 
 /** Window over which an account's failed sign-ins are counted. */
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -22,47 +21,25 @@ export async function login(services: Services, input: TLoginRequest, ip: string
       'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
     );
   }
-  const [user] = await services.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, account));
+  const user = await findUserByUsername(services, account);
+  // Every refusal is recorded with its reason before it is answered.
+  const refuse = async (detail: string, error: AppError): Promise<never> => {
+    await audit(services, { action: 'login', outcome: 'failure', ip, account, userId: user?.id, detail });
+    throw error;
+  };
   const isValid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isValid) {
-    await audit(services, {
-      action: 'login',
-      outcome: 'failure',
-      ip,
-      account,
-      userId: user?.id,
-      detail: 'bad credentials',
-    });
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password.');
+    return refuse('bad credentials', new AppError('INVALID_CREDENTIALS', 'Invalid username or password.'));
   }
   if (!user.emailVerified) {
-    await audit(services, {
-      action: 'login',
-      outcome: 'failure',
-      ip,
-      account,
-      userId: user.id,
-      detail: 'email not verified',
-    });
-    throw new AppError(
-      'EMAIL_NOT_VERIFIED',
-      'Verify your email before signing in: follow the link we sent you.',
+    return refuse(
+      'email not verified',
+      new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before signing in: follow the link we sent you.'),
     );
   }
   const maxAgeDays = services.config.passwordMaxAgeDays;
   if (maxAgeDays > 0 && services.now().getTime() - user.passwordChangedAt.getTime() > maxAgeDays * DAY_MS) {
-    await audit(services, {
-      action: 'login',
-      outcome: 'failure',
-      ip,
-      account,
-      userId: user.id,
-      detail: 'password expired',
-    });
-    throw new AppError('PASSWORD_EXPIRED', MESSAGES.passwordExpired);
+    return refuse('password expired', new AppError('PASSWORD_EXPIRED', MESSAGES.passwordExpired));
   }
   const pair = await startSession(services, { id: user.id, role: user.platformRole });
   await audit(services, { action: 'login', outcome: 'success', ip, account, userId: user.id });

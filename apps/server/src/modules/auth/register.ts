@@ -1,12 +1,11 @@
 import { MESSAGES, type TRegisterRequest } from '@cobertura/contracts';
-import { eq, or, sql } from 'drizzle-orm';
-import { emailVerifications, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { audit } from '../../identity/audit.ts';
+import { passwordProblems } from '../../identity/password-policy.ts';
+import { hashPassword } from '../../identity/passwords.ts';
+import { newOpaqueToken } from '../../identity/tokens.ts';
 import type { Services } from '../../services.ts';
-import { audit } from './audit.ts';
-import { passwordProblems } from './password-policy.ts';
-import { hashPassword } from './passwords.ts';
-import { newOpaqueToken } from './tokens.ts';
+import { findAccountsHolding, insertUnverifiedUser, isUniqueViolation } from './auth.queries.ts';
 
 const VERIFICATION_LIFETIME_MS = 48 * 3_600_000;
 
@@ -28,38 +27,20 @@ export async function register(
     throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', fields);
 
   const email = input.email.toLowerCase();
-  const taken = await services.db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.username})`, input.username.toLowerCase()),
-        eq(sql`lower(${users.email})`, email),
-      ),
-    );
+  const taken = await findAccountsHolding(services, input.username, email);
   if (taken.length) throw conflict(taken, input);
 
-  const passwordHash = await hashPassword(input.password);
   const verification = newOpaqueToken();
-  const now = services.now();
-  const user = await services.db
-    .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ username: input.username, email, passwordHash, passwordChangedAt: now, dateJoined: now })
-        .returning({ id: users.id });
-      if (!created) throw new Error('insert returned no row');
-      await tx.insert(emailVerifications).values({
-        tokenHash: verification.hash,
-        userId: created.id,
-        expiresAt: new Date(now.getTime() + VERIFICATION_LIFETIME_MS),
-      });
-      return created;
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict([], input);
-      throw error;
-    });
+  const user = await insertUnverifiedUser(services, {
+    username: input.username,
+    email,
+    passwordHash: await hashPassword(input.password),
+    tokenHash: verification.hash,
+    expiresAt: new Date(services.now().getTime() + VERIFICATION_LIFETIME_MS),
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict([], input);
+    throw error;
+  });
   await audit(services, {
     action: 'register',
     outcome: 'success',
@@ -89,11 +70,4 @@ function conflict(taken: { username: string; email: string }[], input: TRegister
     fields.email = ['A user with that email already exists.'];
   }
   return new AppError('CONFLICT', 'That username or email is already registered.', fields);
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }

@@ -1,30 +1,19 @@
-import { MESSAGES, ZDemoRequest } from '@cobertura/contracts';
+import { ZDemoRequest, ZMessageAnswer } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import { demoRequests } from '../../db/schema.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { requestDemo } from './request-demo.ts';
 
 export function landingRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/demo-requests',
+    summary: "A visitor's demo request from the landing page.",
     access: 'public',
     body: ZDemoRequest,
+    answer: ZMessageAnswer,
     status: 201,
-    rateLimitPerMinute: 10,
-    handler: async ({ body, ip }) => {
-      await services.db.insert(demoRequests).values({
-        name: body.name,
-        lastName: body.lastName,
-        company: body.company,
-        email: body.email.toLowerCase(),
-        telephone: body.telephone || null,
-        language: body.language ?? null,
-        ip,
-        createdAt: services.now(),
-      });
-      services.log.info(`Demo requested by ${body.email} (${body.company}).`);
-      return { message: MESSAGES.demoRequestSent };
-    },
+    rateLimit: { name: 'demo-request', perMinute: 10 },
+    handler: ({ body, ip }) => requestDemo(services, body, ip),
   });
 }

@@ -1,17 +1,21 @@
 import {
+  ZMessageAnswer,
+  ZResetPasswordAnswer,
   ZResetPasswordRequest,
   ZSetPasswordRequest,
   ZUpdateUserRequest,
+  ZUser,
   ZValidateCodeRequest,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
+import { loadUserView } from '../../identity/auth-user.ts';
 import type { Services } from '../../services.ts';
-import { loadUserView } from './auth-user.ts';
-import { requestResetCode, validateResetCode } from './reset-password.ts';
+import { requestResetCode } from './request-reset-code.ts';
 import { setPassword } from './set-password.ts';
 import { updateUser } from './update-user.ts';
+import { validateResetCode } from './validate-reset-code.ts';
 
 export function profileRoutes(app: FastifyInstance, services: Services): void {
   const perMinute = services.config.authRateLimitPerMinute;
@@ -19,7 +23,9 @@ export function profileRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/user',
+    summary: 'The signed-in user and their profile.',
     access: 'session',
+    answer: ZUser,
     handler: async ({ caller }) => {
       const user = await loadUserView(services, caller.id);
       if (!user) throw notFound('No such user.');
@@ -30,34 +36,42 @@ export function profileRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/user/update',
+    summary: "Save the caller's own profile and consent; a new password needs the old one.",
     access: 'session',
     body: ZUpdateUserRequest,
+    answer: ZUser,
     handler: ({ caller, body, ip }) => updateUser(services, caller, body, ip),
   });
 
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/user/resetpassword',
+    summary: 'Mail a password reset code; the same answer whether or not the email exists.',
     access: 'public',
     body: ZResetPasswordRequest,
-    rateLimitPerMinute: perMinute,
+    answer: ZResetPasswordAnswer,
+    rateLimit: { name: 'reset-request', perMinute },
     handler: ({ body, ip }) => requestResetCode(services, body.email, ip),
   });
 
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/user/validatecode',
+    summary: 'Set a new password with the mailed code.',
     access: 'public',
     body: ZValidateCodeRequest,
-    rateLimitPerMinute: perMinute,
+    answer: ZMessageAnswer,
+    rateLimit: { name: 'validate-code', perMinute },
     handler: ({ body, ip }) => validateResetCode(services, body, ip),
   });
 
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/user/setRessetPassword',
+    summary: "Set a user's password: the user themself or staff.",
     access: 'session',
     body: ZSetPasswordRequest,
+    answer: ZMessageAnswer,
     handler: ({ caller, body, ip }) => setPassword(services, caller, body, ip),
   });
 }

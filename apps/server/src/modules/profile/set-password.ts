@@ -1,24 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import type { TSetPasswordRequest } from '@cobertura/contracts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import type { Caller } from '../../http/route.ts';
+import { audit } from '../../identity/audit.ts';
+import { forgetAuthUser } from '../../identity/auth-user.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { passwordProblems } from '../../identity/password-policy.ts';
+import { hashPassword } from '../../identity/passwords.ts';
+import { revokeUserSessions } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auth/audit.ts';
-import { passwordProblems } from '../auth/password-policy.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { forgetAuthUser } from './auth-user.ts';
+import { findUser, updateUserRow } from './profile.queries.ts';
 
 /** Sets a user's password: only that user themself or staff, never an anonymous id. */
 export async function setPassword(
   services: Services,
   caller: Caller,
-  input: { pk_idusers: number; password: string; password_confirmation: string },
+  input: TSetPasswordRequest,
   ip: string,
 ): Promise<{ message: string }> {
   const isSelf = input.pk_idusers === caller.id;
   if (!isSelf && !caller.isStaff) throw forbidden('You may only change your own password.');
-  const [user] = await services.db.select().from(users).where(eq(users.id, input.pk_idusers));
+  const user = await findUser(services, input.pk_idusers);
   if (!user) throw notFound('No such user.');
   const fields: Record<string, string[]> = {};
   if (input.password !== input.password_confirmation)
@@ -32,10 +32,10 @@ export async function setPassword(
   if (problems.length) fields.password = problems;
   if (Object.keys(fields).length)
     throw new AppError('VALIDATION_FAILED', problems[0] ?? 'Passwords do not match', fields);
-  await services.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: services.now() })
-    .where(eq(users.id, user.id));
+  await updateUserRow(services, user.id, {
+    passwordHash: await hashPassword(input.password),
+    passwordChangedAt: services.now(),
+  });
   await revokeUserSessions(services, user.id, 'password set', isSelf ? caller.sessionId : undefined);
   await forgetAuthUser(services, user.id);
   await audit(services, {

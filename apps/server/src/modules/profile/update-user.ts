@@ -1,15 +1,19 @@
-import type { TUpdateUserRequest, User } from '@cobertura/contracts';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import {
+  EMPTY_PROFILE_DETAILS,
+  PROFILE_DETAILS,
+  type ProfileDetails,
+  type TUpdateUserRequest,
+  type User,
+} from '@cobertura/contracts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import type { Caller } from '../../http/route.ts';
+import { audit } from '../../identity/audit.ts';
+import { forgetAuthUser, loadUserView } from '../../identity/auth-user.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { passwordProblems } from '../../identity/password-policy.ts';
+import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
+import { revokeUserSessions } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auth/audit.ts';
-import { passwordProblems } from '../auth/password-policy.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { forgetAuthUser, loadUserView } from './auth-user.ts';
-import { PROFILE_DEFAULTS, type ProfileFields } from './user-view.ts';
+import { findOthersHolding, findUser, updateUserRow } from './profile.queries.ts';
 
 /**
  * Saves the caller's own profile (spec 01 §3 payload), consent included. A new password needs the
@@ -22,21 +26,13 @@ export async function updateUser(
   ip: string,
 ): Promise<User> {
   if (input.pk_idusers !== caller.id) throw forbidden('You may only edit your own profile.');
-  const [current] = await services.db.select().from(users).where(eq(users.id, caller.id));
+  const current = await findUser(services, caller.id);
   if (!current) throw new AppError('NOT_FOUND', 'No such user.');
 
   const username = input.username ?? current.username;
   const email = (input.email ?? current.email).toLowerCase();
   const fields: Record<string, string[]> = {};
-  const clash = await services.db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, caller.id),
-        or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email)),
-      ),
-    );
+  const clash = await findOthersHolding(services, caller.id, username, email);
   if (clash.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
     fields.username = ['A user with that username already exists.'];
   }
@@ -62,22 +58,22 @@ export async function updateUser(
   if (Object.keys(fields).length)
     throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', fields);
 
-  const profile: ProfileFields = { ...PROFILE_DEFAULTS, ...(current.profile as Partial<ProfileFields>) };
-  for (const key of Object.keys(PROFILE_DEFAULTS) as (keyof ProfileFields)[]) {
+  const profile: ProfileDetails = {
+    ...EMPTY_PROFILE_DETAILS,
+    ...(current.profile as Partial<ProfileDetails>),
+  };
+  for (const key of PROFILE_DETAILS) {
     if (input[key] !== undefined) (profile as Record<string, unknown>)[key] = input[key];
   }
-  await services.db
-    .update(users)
-    .set({
-      username,
-      email,
-      firstName: input.first_name ?? current.firstName,
-      lastName: input.last_name ?? current.lastName,
-      habeasData: input.habeas_data ?? current.habeasData,
-      profile,
-      ...(passwordHash ? { passwordHash, passwordChangedAt: services.now() } : {}),
-    })
-    .where(eq(users.id, caller.id));
+  await updateUserRow(services, caller.id, {
+    username,
+    email,
+    firstName: input.first_name ?? current.firstName,
+    lastName: input.last_name ?? current.lastName,
+    habeasData: input.habeas_data ?? current.habeasData,
+    profile,
+    ...(passwordHash ? { passwordHash, passwordChangedAt: services.now() } : {}),
+  });
   await forgetAuthUser(services, caller.id);
   await audit(services, {
     action: 'update_profile',

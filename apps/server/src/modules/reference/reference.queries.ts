@@ -1,7 +1,8 @@
-import type { CommoditiesReply, Company, Country, CurrenciesReply } from '@cobertura/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import type { CatalogEntry, CommoditiesReply, Company, Country, CurrenciesReply } from '@cobertura/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import { cached } from '../../cache/cache.ts';
 import {
+  catalogs,
   commodities,
   companies,
   countries,
@@ -11,23 +12,34 @@ import {
   portfolios,
   units,
 } from '../../db/schema.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { inCallerCompanies } from '../../identity/scope.ts';
 import type { Services } from '../../services.ts';
 
 const REFERENCE_TTL_SECONDS = 300;
 
-/** The companies given, with their portfolios: callers pass only the caller's own company ids. */
-export async function companiesWithPortfolios(services: Services, companyIds: number[]): Promise<Company[]> {
-  if (!companyIds.length) return [];
-  return cached(services.cache, `companies:${companyIds.join(',')}`, 60, async () => {
+/** The caller's companies with their portfolios, or only `companyId` when it is one of them. */
+export async function companiesWithPortfolios(
+  services: Services,
+  caller: Pick<Caller, 'companyIds'>,
+  companyId?: number,
+): Promise<Company[]> {
+  const only = companyId === undefined ? undefined : companyId;
+  return cached(services.cache, `companies:${caller.companyIds.join(',')}:${only ?? '*'}`, 60, async () => {
     const rows = await services.db
       .select()
       .from(companies)
-      .where(inArray(companies.id, companyIds))
+      .where(and(inCallerCompanies(companies.id, caller), only ? eq(companies.id, only) : undefined))
       .orderBy(asc(companies.id));
     const owned = await services.db
       .select()
       .from(portfolios)
-      .where(inArray(portfolios.companyId, companyIds))
+      .where(
+        and(
+          inCallerCompanies(portfolios.companyId, caller),
+          only ? eq(portfolios.companyId, only) : undefined,
+        ),
+      )
       .orderBy(asc(portfolios.id));
     return rows.map((company) => ({
       pk_idcompany: company.id,
@@ -101,4 +113,16 @@ export function listCountries(services: Services): Promise<Country[]> {
     const rows = await services.db.select().from(countries).orderBy(asc(countries.id));
     return rows.map((c) => ({ pk_idcountry: c.id, iso: c.iso, name: c.name }));
   });
+}
+
+/** A legal text (terms and conditions, data-protection consent) in one language. */
+export function listCatalog(
+  services: Services,
+  description: 'terms&conditions' | 'HabeasData',
+  lang: 'en' | 'es',
+): Promise<CatalogEntry[]> {
+  return services.db
+    .select({ description: catalogs.description, json: catalogs.json })
+    .from(catalogs)
+    .where(and(eq(catalogs.description, description), eq(catalogs.lang, lang))) as Promise<CatalogEntry[]>;
 }

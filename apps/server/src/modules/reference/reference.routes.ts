@@ -1,44 +1,57 @@
-import { idField } from '@cobertura/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  idField,
+  ZCatalogEntry,
+  ZCatalogQuery,
+  ZCommoditiesReply,
+  ZCompaniesQuery,
+  ZCompany,
+  ZCountry,
+  ZCurrenciesReply,
+  ZFormatQuery,
+  ZNavLink,
+  ZUserRoutesQuery,
+} from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { catalogs } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { navLinksFor } from './nav-links.ts';
 import {
   companiesWithPortfolios,
+  listCatalog,
   listCommodities,
   listCountries,
   listCurrencies,
 } from './reference.queries.ts';
 
-const ZFormat = z.object({ format: z.literal('json').optional() });
-
-/** The reference calls the shell makes after sign-in (spec 01 §7). */
+/**
+ * The reference calls the shell makes after sign-in (spec 01 §7). They only read, so the routes
+ * call the queries directly: there is no rule for a use case to hold.
+ */
 export function referenceRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/companies',
+    summary: "The caller's companies with their portfolios.",
     access: 'member',
-    query: ZFormat.extend({ user: idField.optional() }),
+    query: ZCompaniesQuery,
+    answer: z.array(ZCompany),
     handler: ({ caller, query }) => {
       if (query.user !== undefined && query.user !== caller.id) throw notFound('No such user.');
-      return companiesWithPortfolios(services, caller.companyIds);
+      return companiesWithPortfolios(services, caller);
     },
   });
 
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/companies/:id',
+    summary: "One of the caller's companies; 404 for anyone else's.",
     access: 'member',
     params: z.object({ id: idField }),
+    answer: ZCompany,
     handler: async ({ caller, params }) => {
-      // Scoped in the query: only the caller's own companies are ever read.
-      const [company] = caller.companyIds.includes(params.id)
-        ? await companiesWithPortfolios(services, [params.id])
-        : [];
+      const [company] = await companiesWithPortfolios(services, caller, params.id);
       if (!company) throw notFound('No such company.');
       return company;
     },
@@ -47,32 +60,40 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/currencies',
+    summary: 'Currencies and the pairs built from them.',
     access: 'member',
-    query: ZFormat,
+    query: ZFormatQuery,
+    answer: ZCurrenciesReply,
     handler: () => listCurrencies(services),
   });
 
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/commodities',
+    summary: 'Commodities, their units and end products.',
     access: 'member',
-    query: ZFormat,
+    query: ZFormatQuery,
+    answer: ZCommoditiesReply,
     handler: () => listCommodities(services),
   });
 
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/countries',
+    summary: 'Countries.',
     access: 'member',
-    query: ZFormat,
+    query: ZFormatQuery,
+    answer: z.array(ZCountry),
     handler: () => listCountries(services),
   });
 
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/get_user_routes',
+    summary: "The main navigation links of the caller's role.",
     access: 'member',
-    query: z.object({ role: z.coerce.number().int().optional() }),
+    query: ZUserRoutesQuery,
+    answer: z.array(ZNavLink),
     handler: async ({ caller, query }) => {
       if (query.role !== undefined && query.role !== caller.role)
         throw forbidden('You may only list your own routes.');
@@ -83,18 +104,13 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/catalogs',
+    summary: 'A legal text in one language (terms and conditions, data protection); 204 when missing.',
     access: 'public',
-    query: z.object({
-      description: z.enum(['terms&conditions', 'HabeasData']),
-      lang: z.enum(['en', 'es']).default('en'),
-    }),
-    handler: async ({ query, reply }) => {
-      const rows = await services.db
-        .select({ description: catalogs.description, json: catalogs.json })
-        .from(catalogs)
-        .where(and(eq(catalogs.description, query.description), eq(catalogs.lang, query.lang)));
-      if (!rows.length) return reply.code(204).send();
-      return rows;
+    query: ZCatalogQuery,
+    answer: z.array(ZCatalogEntry),
+    handler: async ({ query }) => {
+      const rows = await listCatalog(services, query.description, query.lang);
+      return rows.length ? rows : undefined;
     },
   });
 }

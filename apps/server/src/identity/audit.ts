@@ -1,6 +1,5 @@
-import { and, count, eq, gt } from 'drizzle-orm';
-import { auditLog } from '../../db/schema.ts';
-import type { Services } from '../../services.ts';
+import type { Services } from '../services.ts';
+import { countAuditEntries, insertAuditEntry } from './identity.queries.ts';
 
 export type AuditAction =
   | 'login'
@@ -24,8 +23,8 @@ export interface AuditEntry {
 }
 
 /** Records an attempt, successful or not: time, user, IP and outcome. */
-export async function audit(services: Services, entry: AuditEntry): Promise<void> {
-  await services.db.insert(auditLog).values({
+export function audit(services: Services, entry: AuditEntry): Promise<void> {
+  return insertAuditEntry(services, {
     at: services.now(),
     action: entry.action,
     outcome: entry.outcome,
@@ -37,7 +36,7 @@ export async function audit(services: Services, entry: AuditEntry): Promise<void
 }
 
 /** Attempts of an action against one account, with an outcome, over the last `windowMs`. */
-export async function recentAttempts(
+export function recentAttempts(
   services: Services,
   action: AuditAction,
   account: string,
@@ -45,16 +44,5 @@ export async function recentAttempts(
   windowMs: number,
 ): Promise<number> {
   const since = new Date(services.now().getTime() - windowMs);
-  const [row] = await services.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.account, account.toLowerCase()),
-        eq(auditLog.action, action),
-        eq(auditLog.outcome, outcome),
-        gt(auditLog.at, since),
-      ),
-    );
-  return row?.n ?? 0;
+  return countAuditEntries(services, { action, account: account.toLowerCase(), outcome, since });
 }

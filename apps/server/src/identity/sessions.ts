@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { TTokenPair } from '@cobertura/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { cached } from '../../cache/cache.ts';
-import { refreshTokens, sessions } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { Services } from '../../services.ts';
+import { cached } from '../cache/cache.ts';
+import { AppError } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import {
+  insertSession,
+  readSession,
+  revokeSessionRow,
+  revokeUserSessionRows,
+  spendRefreshToken,
+} from './identity.queries.ts';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens.ts';
 
 /** A refresh after this long without activity is refused (spec 01 §9: one hour idle). */
@@ -28,10 +33,7 @@ export async function startSession(
   const now = services.now();
   const id = randomUUID();
   const refresh = newOpaqueToken();
-  await services.db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ id, userId: user.id, startedAt: now, lastActivityAt: now });
-    await tx.insert(refreshTokens).values({ tokenHash: refresh.hash, sessionId: id, createdAt: now });
-  });
+  await insertSession(services, { id, userId: user.id, refreshHash: refresh.hash, now });
   return { access: await accessFor(services, user, id, now), refresh: refresh.token };
 }
 
@@ -45,45 +47,13 @@ export async function rotateRefreshToken(
   userRole: (userId: number) => Promise<number | undefined>,
 ): Promise<TTokenPair> {
   const now = services.now();
-  const tokenHash = hashToken(refreshToken);
   const next = newOpaqueToken();
-  const outcome = await services.db.transaction(async (tx): Promise<RotationOutcome> => {
-    const [spent] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-      .returning({ sessionId: refreshTokens.sessionId });
-    if (!spent) {
-      const [known] = await tx
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (!known) return { error: 'UNAUTHENTICATED' };
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now, revokedReason: 'refresh token reused' })
-        .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
-      return { error: 'REFRESH_REUSED', sessionId: known.sessionId };
-    }
-    const [session] = await tx.select().from(sessions).where(eq(sessions.id, spent.sessionId));
-    if (!session || session.revokedAt) return { error: 'SESSION_ENDED' };
-    if (now.getTime() - session.startedAt.getTime() >= SESSION_LIFETIME_MS) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now, revokedReason: 'expired' })
-        .where(eq(sessions.id, session.id));
-      return { error: 'SESSION_ENDED', sessionId: session.id };
-    }
-    if (now.getTime() - session.lastActivityAt.getTime() >= IDLE_LIMIT_MS) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now, revokedReason: 'idle' })
-        .where(eq(sessions.id, session.id));
-      return { error: 'SESSION_IDLE', sessionId: session.id };
-    }
-    await tx.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
-    await tx.insert(refreshTokens).values({ tokenHash: next.hash, sessionId: session.id, createdAt: now });
-    return { session };
+  const outcome = await spendRefreshToken(services, {
+    tokenHash: hashToken(refreshToken),
+    nextHash: next.hash,
+    now,
+    lifetimeMs: SESSION_LIFETIME_MS,
+    idleMs: IDLE_LIMIT_MS,
   });
   if ('error' in outcome) {
     if (outcome.sessionId) await services.cache.del(sessionKey(outcome.sessionId));
@@ -101,10 +71,6 @@ export async function rotateRefreshToken(
   return { access, refresh: next.token };
 }
 
-type RotationOutcome =
-  | { error: keyof typeof REFRESH_MESSAGES; sessionId?: string }
-  | { session: typeof sessions.$inferSelect };
-
 const REFRESH_MESSAGES = {
   UNAUTHENTICATED: 'Your session is not valid. Sign in again.',
   REFRESH_REUSED: 'This session was closed for your safety. Sign in again.',
@@ -114,10 +80,7 @@ const REFRESH_MESSAGES = {
 
 /** Ends one session (sign-out). */
 export async function revokeSession(services: Services, sessionId: string, reason: string): Promise<void> {
-  await services.db
-    .update(sessions)
-    .set({ revokedAt: services.now(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revokeSessionRow(services, sessionId, reason);
   await services.cache.del(sessionKey(sessionId));
 }
 
@@ -128,23 +91,14 @@ export async function revokeUserSessions(
   reason: string,
   keep?: string,
 ): Promise<void> {
-  const ended = await services.db
-    .update(sessions)
-    .set({ revokedAt: services.now(), revokedReason: reason })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
-    )
-    .returning({ id: sessions.id });
-  if (ended.length) await services.cache.del(...ended.map((s) => sessionKey(s.id)));
+  const ended = await revokeUserSessionRows(services, userId, reason, keep);
+  if (ended.length) await services.cache.del(...ended.map(sessionKey));
 }
 
 /** The session behind an access token, from the cache when it can. */
 export function loadSession(services: Services, sessionId: string): Promise<SessionState | null> {
   return cached(services.cache, sessionKey(sessionId), 60, async () => {
-    const [row] = await services.db
-      .select({ userId: sessions.userId, startedAt: sessions.startedAt, revokedAt: sessions.revokedAt })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId));
+    const row = await readSession(services, sessionId);
     return row
       ? { userId: row.userId, startedAt: row.startedAt.getTime(), revoked: row.revokedAt !== null }
       : null;

@@ -1,7 +1,7 @@
 import type { User } from '@cobertura/contracts';
-import { cached } from '../../cache/cache.ts';
-import type { Services } from '../../services.ts';
-import { readUserView } from './user-view.ts';
+import { cached } from '../cache/cache.ts';
+import type { Services } from '../services.ts';
+import { readUserView } from './identity.queries.ts';
 
 /** What access rules need to know about the caller. */
 export interface AuthUser {
@@ -35,6 +35,7 @@ export async function loadAuthUser(services: Services, id: number): Promise<Auth
   };
 }
 
+/** Drops the cached user; every change to a user calls it. */
 export function forgetAuthUser(services: Services, id: number): Promise<void> {
   return services.cache.del(userKey(id));
 }

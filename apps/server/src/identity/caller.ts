@@ -1,0 +1,73 @@
+import { canOpen, type Screen, STAFF_ROLE } from '@cobertura/contracts';
+import { AppError } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { type AuthUser, loadAuthUser } from './auth-user.ts';
+import { loadSession, SESSION_LIFETIME_MS } from './sessions.ts';
+import { verifyAccessToken } from './tokens.ts';
+
+/**
+ * Who may call an operation (a REST route or a GraphQL field), declared on every one of them:
+ * - `public`: anyone;
+ * - `session`: signed in, even while consent is pending or the account inactive (profile, consent,
+ *   catalogs, sign-out);
+ * - `member`: signed in, consent given, account active;
+ * - `{ screen }`: a member whose role opens that screen (spec 01 §6);
+ * - `staff`: a member with the staff role.
+ */
+export type Access = 'public' | 'session' | 'member' | 'staff' | { screen: Screen };
+
+/** The authenticated user of a request and the session they called in. */
+export interface Caller extends AuthUser {
+  sessionId: string;
+}
+
+/** The caller a rule admits: public operations may have none. */
+export type CallerOf<A extends Access> = A extends 'public' ? Caller | null : Caller;
+
+/**
+ * Authenticates a request from its Authorization header and checks the access rule: 401 without a
+ * valid session, 403 when the caller may not. On public operations a stale token is ignored: it must
+ * not stop anyone from signing in or reading a public page.
+ */
+export async function callerFor(
+  services: Services,
+  authorization: string | undefined,
+  access: Access,
+): Promise<Caller | null> {
+  if (access === 'public') {
+    return authorization ? identify(services, authorization, access).catch(() => null) : null;
+  }
+  return identify(services, authorization, access);
+}
+
+async function identify(services: Services, header: string | undefined, access: Access): Promise<Caller> {
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  const now = services.now();
+  const claims = await verifyAccessToken(services.config.jwtSecret, token, now);
+  const session = await loadSession(services, claims.sid);
+  const userId = Number(claims.sub);
+  const hasEnded =
+    !session ||
+    session.revoked ||
+    session.userId !== userId ||
+    now.getTime() - session.startedAt >= SESSION_LIFETIME_MS;
+  if (hasEnded) throw new AppError('SESSION_ENDED', 'Your session has ended. Sign in again.');
+  const user = await loadAuthUser(services, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  const caller = { ...user, sessionId: claims.sid };
+  if (access === 'public' || access === 'session') return caller;
+  if (!user.isActive) {
+    throw new AppError('ACCOUNT_INACTIVE', 'Your account is waiting for activation by our staff.');
+  }
+  if (!user.habeasData) {
+    throw new AppError('CONSENT_REQUIRED', 'Accept the data-protection terms in your profile to continue.');
+  }
+  if (access === 'staff' && !(user.isStaff && user.role === STAFF_ROLE)) {
+    throw new AppError('FORBIDDEN', 'Only staff may do this.');
+  }
+  if (typeof access === 'object' && !canOpen(user.role, access.screen)) {
+    throw new AppError('FORBIDDEN', 'Your role does not open this screen.');
+  }
+  return caller;
+}

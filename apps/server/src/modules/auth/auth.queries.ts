@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { emailVerifications, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Services } from '../../services.ts';
+
+/** The auth module's only door to the database. */
+
+/** The user signing in, by username (not case-sensitive). */
+export async function findUserByUsername(services: Services, account: string) {
+  const [user] = await services.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, account));
+  return user;
+}
+
+/** Accounts that already hold this username or email (either, case-insensitively). */
+export function findAccountsHolding(services: Services, username: string, email: string) {
+  return services.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+      ),
+    );
+}
+
+/** A new, unverified and inactive user with its verification link: both or neither. */
+export function insertUnverifiedUser(
+  services: Services,
+  user: { username: string; email: string; passwordHash: string; tokenHash: string; expiresAt: Date },
+): Promise<{ id: number }> {
+  const now = services.now();
+  return inTransaction(services, async ({ db }) => {
+    const [created] = await db
+      .insert(users)
+      .values({
+        username: user.username,
+        email: user.email,
+        passwordHash: user.passwordHash,
+        passwordChangedAt: now,
+        dateJoined: now,
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error('insert returned no row');
+    await db.insert(emailVerifications).values({
+      tokenHash: user.tokenHash,
+      userId: created.id,
+      expiresAt: user.expiresAt,
+    });
+    return created;
+  });
+}
+
+/** Spends a verification link and marks its user's email verified; null when the link is not valid. */
+export function spendVerificationLink(services: Services, tokenHash: string): Promise<number | null> {
+  const now = services.now();
+  return inTransaction(services, async ({ db }) => {
+    const [link] = await db
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, tokenHash),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailVerifications.userId });
+    if (!link) return null;
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId));
+    return link.userId;
+  });
+}
+
+/** True when a write failed on a unique index (two registrations racing for one name). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}

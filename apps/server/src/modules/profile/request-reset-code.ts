@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import { MESSAGES } from '@cobertura/contracts';
+import { AppError } from '../../http/errors.ts';
+import { audit, recentAttempts } from '../../identity/audit.ts';
+import type { Services } from '../../services.ts';
+import { findUserByEmail, replaceResetCode } from './profile.queries.ts';
+import { ACCOUNT_WINDOW_MS, CODE_LIFETIME_MS, codeHash } from './reset-code.ts';
+
+const REQUESTS_PER_ACCOUNT = 5;
+
+/**
+ * Sends a 6-digit single-use code to the account's email. The answer is the same whether or not
+ * the email belongs to an account, so it reveals nothing.
+ */
+export async function requestResetCode(services: Services, rawEmail: string, ip: string) {
+  const email = rawEmail.toLowerCase();
+  const answer = { email: rawEmail, message: MESSAGES.resetCodeSent };
+  if (
+    (await recentAttempts(services, 'reset_request', email, 'success', ACCOUNT_WINDOW_MS)) >=
+    REQUESTS_PER_ACCOUNT
+  ) {
+    await audit(services, { action: 'reset_request', outcome: 'blocked', ip, account: email });
+    throw new AppError('RATE_LIMITED', 'Too many reset requests for this email. Try again in 15 minutes.');
+  }
+  const user = await findUserByEmail(services, email);
+  await audit(services, {
+    action: 'reset_request',
+    outcome: 'success',
+    ip,
+    account: email,
+    userId: user?.id,
+  });
+  if (!user) return answer;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await replaceResetCode(services, {
+    userId: user.id,
+    codeHash: codeHash(services, user.id, code),
+    expiresAt: new Date(services.now().getTime() + CODE_LIFETIME_MS),
+  });
+  await services.mailer
+    .send({
+      to: email,
+      subject: 'Your Cobertura password reset code',
+      text:
+        `Hello ${user.username},\n\nYour password reset code is ${code}.\n` +
+        'It expires in 10 minutes and can be used once.\n\n' +
+        'If you did not ask for it, ignore this mail: your password stays as it is.\n\nCobertura',
+    })
+    .catch((error: unknown) => services.log.error(error));
+  return answer;
+}

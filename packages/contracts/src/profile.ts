@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { emailField, id, idField, text, usernameField } from './fields.ts';
+
+/** Error codes the profile area answers with. */
+export const PROFILE_ERROR_CODES = ['INVALID_CODE'] as const;
+
+/**
+ * The profile details of spec 01 §3, kept together in the user's `profile` column: the one list of
+ * these fields. The user answer, the update request, the server's storage and the web form all
+ * derive from it.
+ */
+export const ZProfileDetails = z.object({
+  phone: text(40).describe('Telephone, with country code.'),
+  Country: text(100).describe('Country of the company.'),
+  city: text(100).describe('City of the company.'),
+  address: text(300).describe('Street address of the company.'),
+  company: text(200).describe('Company name.'),
+  role: text(100).describe('Your position in the company.'),
+  web_page: text(300).describe("The company's web site."),
+  sector: text(100).describe('Economic sector.'),
+  Ventas: text(100).describe('Yearly sales range.'),
+  foreign_currency_exposure: z.boolean().describe('The company is exposed to foreign currencies.'),
+  type_foreign_currency_exposure: text(100).describe('Which currencies (when exposed).'),
+  commodity_exposure: z.boolean().describe('The company is exposed to commodity prices.'),
+  type_commodity_exposure: text(100).describe('Which commodities (when exposed).'),
+});
+export type ProfileDetails = z.infer<typeof ZProfileDetails>;
+export type ProfileDetail = keyof ProfileDetails;
+export const PROFILE_DETAILS = ZProfileDetails.keyof().options;
+
+/** Details of a user who has filled in nothing: empty texts, no exposure. */
+export const EMPTY_PROFILE_DETAILS: ProfileDetails = Object.fromEntries(
+  PROFILE_DETAILS.map((key) => [key, ZProfileDetails.shape[key] instanceof z.ZodBoolean ? false : '']),
+) as ProfileDetails;
+
+/** Name fields the user edits next to the details. */
+const ZNames = z.object({
+  first_name: text(150).describe('First name.'),
+  last_name: text(150).describe('Last name.'),
+});
+
+/** The signed-in user as `GET /api/user` answers it (spec 01 §3). */
+export const ZUser = z.object({
+  pk_idusers: id,
+  username: z.string(),
+  email: z.string(),
+  ...ZNames.shape,
+  user_avatar: z.string().describe('URL of the avatar image, or empty.'),
+  habeas_data: z.boolean().describe('Data-protection consent given.'),
+  is_active: z.boolean().describe('Activated by staff.'),
+  is_staff: z.boolean(),
+  platform_role: z.number().int().describe('1 staff, 2 treasury, 3 trading desk, 5 executive viewer.'),
+  clean_cache: z.boolean(),
+  ...ZProfileDetails.shape,
+  companies: z.array(id).describe("Ids of the user's companies."),
+});
+export type User = z.infer<typeof ZUser>;
+
+/** What the profile form edits: username, email, names, the details and consent. */
+export const ZProfileForm = z.object({
+  username: usernameField.describe('Letters, digits and @ . + - _ only.'),
+  email: emailField.describe('Your email address.'),
+  ...ZNames.shape,
+  ...ZProfileDetails.shape,
+  habeas_data: z.boolean().describe('I accept the data-protection terms.'),
+});
+export type ProfileValues = z.infer<typeof ZProfileForm>;
+
+/** Profile update payload (spec 01 §3): absent fields are kept; empty password fields keep the password. */
+export const ZUpdateUserRequest = ZProfileForm.partial().extend({
+  pk_idusers: idField.describe('Your own user id.'),
+  password_old: z.string().max(256).optional().describe('Your current password, to set a new one.'),
+  password_new: z.string().max(256).optional().describe('The new password.'),
+  password_new_confirm: z.string().max(256).optional().describe('The new password again.'),
+});
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+/** The profile form's values for a user. */
+export function profileValuesOf(user: User): ProfileValues {
+  const values = {} as Record<string, unknown>;
+  for (const key of ZProfileForm.keyof().options) values[key] = user[key];
+  return values as ProfileValues;
+}
+
+/** The update payload from the form: trimmed texts; an exposure type only while its exposure is ticked. */
+export function profilePayload(userId: number, values: ProfileValues): TUpdateUserRequest {
+  const payload = { pk_idusers: userId } as Record<string, unknown>;
+  for (const key of ZProfileForm.keyof().options) {
+    const value = values[key];
+    payload[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (!values.foreign_currency_exposure) payload.type_foreign_currency_exposure = '';
+  if (!values.commodity_exposure) payload.type_commodity_exposure = '';
+  return payload as TUpdateUserRequest;
+}
+
+/** `POST /api/user/resetpassword`: mails a reset code. */
+export const ZResetPasswordRequest = z.object({ email: emailField.describe('The email of your account.') });
+export const ZResetPasswordAnswer = z.object({ email: z.string(), message: z.string() });
+
+/** `POST /api/user/validatecode`: the mailed code and the new password. */
+export const ZValidateCodeRequest = z.object({
+  email: emailField,
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, 'Code is required')
+    .max(12)
+    .describe('The 6-digit code we mailed you.'),
+  password: z
+    .string({ error: 'New password is required' })
+    .min(1, 'New password is required')
+    .max(256)
+    .describe('Upper and lower case letters, a digit and one of !@#$%^&*(); at least 8 characters.'),
+});
+export type TValidateCodeRequest = z.infer<typeof ZValidateCodeRequest>;
+
+/** `POST /api/user/setRessetPassword`: the user themself or staff set a password. */
+export const ZSetPasswordRequest = z.object({
+  pk_idusers: idField,
+  password: z.string().min(8, 'At least 8 characters.').max(256),
+  password_confirmation: z.string().min(8, 'At least 8 characters.').max(256),
+});
+export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
