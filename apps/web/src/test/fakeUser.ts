@@ -1,10 +1,9 @@
-import type { User } from '@cobertura/contracts';
-import { profileValuesOf } from '../features/profile/utils/profilePayload.ts';
+import { EMPTY_PROFILE_DETAILS, type User } from '@cobertura/contracts';
 
 /** A signed-in user as GET /api/user answers it, for screen tests; profile fields start empty. */
 export function fakeUser(overrides: Partial<User> = {}): User {
   return {
-    ...profileValuesOf({}),
+    ...EMPTY_PROFILE_DETAILS,
     pk_idusers: 2,
     username: 'treasury',
     email: 'treasury@demo.example',

@@ -14,29 +14,34 @@ export type IssueKeys<Name extends string = string> = Partial<
   Record<Name, Partial<Record<IssueKind, string>>>
 >;
 
+const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
+
 function kindOf(issue: z.core.$ZodIssue, value: unknown): IssueKind {
-  if (issue.code === 'invalid_type' && value === undefined) return 'required';
-  // A trimmed text with at least one character: blank is missing.
-  if (issue.code === 'too_small')
-    return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too_small';
+  // Whatever the schema says of a blank field, the user left it out.
+  if (isBlank(value)) return 'required';
+  if (issue.code === 'too_small') return 'too_small';
   if (issue.code === 'too_big') return 'too_big';
   return 'invalid';
 }
 
+/** A blank field that the schema lets the form leave out (optional) is no issue. */
+function mayBeLeftOut(schema: z.ZodType, name: string): boolean {
+  const field = (schema as { shape?: Record<string, z.ZodType> }).shape?.[name];
+  return field?.safeParse(undefined).success ?? false;
+}
+
 /**
  * Checks values against a contract's schema and answers the first issue of each field (Mantine's
- * dotted path for nested ones). An empty text counts as left out, so that a required field says
- * "required" rather than "too short".
+ * dotted path for nested ones). A blank text counts as left out: a required field says "required"
+ * rather than "too short", and an optional one is fine.
  */
 export function fieldIssues(schema: z.ZodType, values: Record<string, unknown>): Record<string, FieldIssue> {
-  const input = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, value === '' ? undefined : value]),
-  );
   const issues: Record<string, FieldIssue> = {};
-  for (const issue of schema.safeParse(input).error?.issues ?? []) {
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
     const path = issue.path.map(String).join('.');
-    if (path in issues) continue;
-    issues[path] = { kind: kindOf(issue, input[String(issue.path[0])]), message: issue.message };
+    const name = String(issue.path[0]);
+    if (path in issues || (isBlank(values[name]) && mayBeLeftOut(schema, name))) continue;
+    issues[path] = { kind: kindOf(issue, values[name]), message: issue.message };
   }
   return issues;
 }

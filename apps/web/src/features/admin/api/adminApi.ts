@@ -1,14 +1,5 @@
+import type { PendingAccount } from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
-
-/** One account waiting for staff activation (`GET /api/admin/users?status=pending`). */
-export interface PendingAccount {
-  pk_idusers: number;
-  username: string;
-  email: string;
-  email_verified: boolean;
-  is_active: boolean;
-  date_joined: string;
-}
 
 /** The server's `admin` module: staff activate pending accounts. */
 export const adminApi = {

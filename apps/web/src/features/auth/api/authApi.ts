@@ -1,13 +1,6 @@
-import type { TLoginRequest, TRegisterRequest, TTokenPair } from '@cobertura/contracts';
+import type { AuthProviders, TLoginRequest, TRegisterRequest, TTokenPair } from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
 import type { MessageReply } from '../../../api/messageReply.ts';
-
-/** The enabled single-sign-on providers; all false until SSO is configured on the server. */
-export interface AuthProviders {
-  google: boolean;
-  microsoft: boolean;
-  enterprise: boolean;
-}
 
 /** The server's `auth` module: sign-in, providers, registration. */
 export const authApi = {

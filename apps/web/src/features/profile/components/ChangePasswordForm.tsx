@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Text, Title } f
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
@@ -14,13 +14,12 @@ import { useUpdateUser } from '../hooks/useUpdateUser.ts';
  * The update contract's password fields, all asked for here (the contract leaves them optional: an
  * update without them keeps the password); the new one at the policy's minimum length.
  */
-const ZChangePassword = ZUpdateUserRequest.pick({
-  password_old: true,
-  password_new: true,
-  password_new_confirm: true,
-})
-  .required()
-  .extend({ password_new: ZUpdateUserRequest.shape.password_new.unwrap().min(MIN_PASSWORD_LENGTH) });
+const password = ZUpdateUserRequest.shape.password_old.unwrap();
+const ZChangePassword = z.object({
+  password_old: password.min(1),
+  password_new: password.min(MIN_PASSWORD_LENGTH),
+  password_new_confirm: password.min(1),
+});
 
 const CHANGE_PASSWORD_ERROR_KEYS: IssueKeys<keyof z.infer<typeof ZChangePassword>> = {
   password_old: { required: 'profile.password.oldRequired' },

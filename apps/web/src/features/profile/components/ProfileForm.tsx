@@ -1,4 +1,10 @@
-import type { User } from '@cobertura/contracts';
+import {
+  type ProfileValues,
+  profilePayload,
+  profileValuesOf,
+  type User,
+  ZProfileForm,
+} from '@cobertura/contracts';
 import {
   Anchor,
   Button,
@@ -25,6 +31,7 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { schemaValidator } from '../../../utils/schemaErrors.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 import { useUpdateUser } from '../hooks/useUpdateUser.ts';
+import { PROFILE_ERROR_KEYS, PROFILE_FIELDS } from '../utils/profileFields.ts';
 import {
   COMMODITY_EXPOSURE_TYPES,
   FX_EXPOSURE_TYPES,
@@ -32,14 +39,6 @@ import {
   SALES_RANGES,
   SECTORS,
 } from '../utils/profileOptions.ts';
-import {
-  PROFILE_ERROR_KEYS,
-  PROFILE_FIELDS,
-  type ProfileValues,
-  profilePayload,
-  profileValuesOf,
-  ZProfileForm,
-} from '../utils/profilePayload.ts';
 
 /**
  * The profile form (spec 01 §3) with the data-protection consent. Calls `onSaved` with the user the
