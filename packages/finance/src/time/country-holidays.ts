@@ -23,8 +23,12 @@ import { addDays, type IsoDate, weekday } from './date.ts';
 /** The date-holidays types that close a market. */
 export const CLOSING_HOLIDAY_TYPES: readonly string[] = ['public', 'bank'];
 
-/** Countries whose market calendar is a region's: Malaysia's (MYR, Bursa Malaysia) is Kuala Lumpur's. */
-export const MARKET_REGION: Readonly<Record<string, string>> = { MYS: '14' };
+/**
+ * Countries whose market calendar is a region's: Malaysia's (MYR, Bursa Malaysia) is Kuala Lumpur's;
+ * sterling settles in London, on England and Wales bank holidays (the national rules drop the
+ * summer bank holiday, which Scotland does not share).
+ */
+export const MARKET_REGION: Readonly<Record<string, string>> = { MYS: '14', GBR: 'ENG' };
 
 /** Official corrections to the rules: dates to add (with a name) or remove, per ISO alpha-3 country. */
 export interface HolidayCorrection {
@@ -80,6 +84,19 @@ export const HOLIDAY_CORRECTIONS: Readonly<Record<string, readonly HolidayCorrec
       remove: ['2025-03-17', '2025-03-30', '2025-06-06', '2025-06-26', '2025-09-04'],
       source:
         "Senarai Hari Kelepasan Am Persekutuan 2025 (JPM); 1 Syawal 1446 declared 31 Mar 2025 by the Keeper of the Rulers' Seal",
+    },
+    {
+      add: {
+        '2024-03-28': 'Hari Nuzul Al-Quran',
+        '2024-06-17': 'Hari Raya Haji',
+        '2024-07-08': 'Cuti Awal Muharram',
+        '2024-09-16': 'Maulidur Rasul',
+        '2024-09-17': 'Cuti Maulidur Rasul',
+      },
+      remove: ['2024-03-27', '2024-06-16', '2024-09-15'],
+      source:
+        'Senarai Hari Kelepasan Am Persekutuan 2024 (JPM); Holidays Act 1951 s. 3: Awal Muharram on Sunday 7 Jul, ' +
+        "and the Prophet's Birthday on Malaysia Day (Monday 16 Sep), each replaced on the next working day",
     },
     {
       add: { '2025-09-15': 'Hari Kelepasan Am Tambahan (Hari Malaysia)' },
