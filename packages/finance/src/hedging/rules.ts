@@ -33,9 +33,6 @@ export function directionSign(word: string): 1 | -1 {
   return hedgeDirection(word) === 'LONG' ? 1 : -1;
 }
 
-/** The spec's derivative kinds. */
-export const DERIVATIVE_KINDS = ['forward', 'future', 'call', 'put'] as const;
-
 /** The spec's derivative purposes (spec 02 §4 "Derivative purposes"). */
 export const DERIVATIVE_PURPOSES = [
   'hedge',

@@ -128,6 +128,24 @@ describe('priceBatch', () => {
     expect(r!.price).toBeCloseTo(Math.exp(-0.05) * 100 * (2 * 0.539827837277029 - 1), 10);
   });
 
+  it('discounts an OTC forward on a forward price and leaves an exchange future undiscounted', () => {
+    const terms = { underlying: 'future', forward: 78.5, strike: 80, expiryYears: 0.25, rDomestic: 0.053 };
+    const [otc, future] = priceBatch([
+      { kind: 'forward', ...terms },
+      { kind: 'future', ...terms },
+    ]) as PriceSuccess[];
+    // A treasury's OTC commodity forward: DF·(F − K) with DF = e^{−0.053·0.25} = 0.98684.
+    expect(otc!.price).toBeCloseTo(-1.48026, 5);
+    expect(otc!.delta).toBeCloseTo(0.98684, 5);
+    expect(otc!.price).toBeCloseTo(Math.exp(-0.053 * 0.25) * -1.5, 14);
+    // An exchange future is margined daily: F − K, delta 1, whatever the rate.
+    expect(future).toMatchObject({ price: -1.5, delta: 1, gamma: 0, vega: 0, theta: 0 });
+    const [noRate] = priceBatch([
+      { kind: 'future', underlying: 'future', forward: 78.5, strike: 80, expiryYears: 0.25 },
+    ]);
+    expect(noRate).toMatchObject({ price: -1.5, delta: 1 });
+  });
+
   it('returns a Monte Carlo price with its standard error for method montecarlo', () => {
     const [r] = priceBatch([
       {

@@ -5,11 +5,12 @@
  *
  * A case (JSON): {
  *   id,                                   echoed back as given (null when absent)
- *   kind: forward | vanilla | barrier | double_barrier | asian | strategy,
- *   underlying: fx | future,
+ *   kind: forward (OTC, discounted) | future (exchange, F − K) | vanilla | barrier | double_barrier
+ *     | asian | strategy,
+ *   underlying: fx | future (a price quoted for the delivery date: a futures or forward price),
  *   spot (fx) or forward (future): price > 0,
  *   strike > 0, expiryYears ≥ 0 (≤ 100),
- *   rDomestic (required except for a futures contract), rForeign (fx),   continuously compounded
+ *   rDomestic (required except for kind future), rForeign (fx),   continuously compounded
  *   vol ≥ 0 (options),
  *   optionType: call | put (options),
  *   barrierType: downOut | downIn | upOut | upIn, barrier > 0, rebate ≥ 0 (default 0)  (barrier),
@@ -57,7 +58,7 @@ export interface PriceFailure {
 /** One result per case. */
 export type PriceResult = PriceSuccess | PriceFailure;
 
-const KINDS = ['forward', 'vanilla', 'barrier', 'double_barrier', 'asian', 'strategy'] as const;
+const KINDS = ['forward', 'future', 'vanilla', 'barrier', 'double_barrier', 'asian', 'strategy'] as const;
 type Kind = (typeof KINDS)[number];
 const BARRIER_TYPES: readonly BarrierType[] = ['downOut', 'downIn', 'upOut', 'upIn'];
 const MARKET_FIELDS = [
@@ -120,12 +121,15 @@ function rateField(c: Fields, field: string, where: string): number {
 
 function parseMarket(c: Fields, kind: Kind, where: string): Market {
   const underlying = oneOf<Underlying>(c, 'underlying', ['fx', 'future'], where);
+  if (kind === 'future' && underlying !== 'future') {
+    fail(`${where}an exchange future is valued on its futures price: underlying must be future`);
+  }
   const spot = positive(c, underlying === 'fx' ? 'spot' : 'forward', where);
-  const needsRates = !(kind === 'forward' && underlying === 'future');
+  const needsRates = kind !== 'future';
   const rDomestic = needsRates ? rateField(c, 'rDomestic', where) : (optionalNum(c, 'rDomestic', where) ?? 0);
   const rForeign = underlying === 'fx' && needsRates ? rateField(c, 'rForeign', where) : 0;
   let vol = 0;
-  if (kind !== 'forward') {
+  if (kind !== 'forward' && kind !== 'future') {
     vol = num(c, 'vol', where);
     if (vol < 0) fail(`${where}vol must be ≥ 0, got ${vol} (a negative volatility)`);
     if (vol > MAX_VOL) fail(`${where}vol must be a fraction (0.2 = 20%) ≤ ${MAX_VOL}, got ${vol}`);
@@ -139,7 +143,7 @@ function parseInstrument(c: Fields, kind: Exclude<Kind, 'strategy'>, where: stri
   if (expiryYears < 0 || expiryYears > MAX_EXPIRY_YEARS) {
     fail(`${where}expiryYears must be in [0, ${MAX_EXPIRY_YEARS}], got ${expiryYears}`);
   }
-  if (kind === 'forward') return { kind, strike, expiryYears };
+  if (kind === 'forward' || kind === 'future') return { kind, strike, expiryYears };
   const optionType = oneOf<OptionType>(c, 'optionType', ['call', 'put'], where);
   switch (kind) {
     case 'vanilla':

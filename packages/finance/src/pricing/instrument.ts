@@ -12,7 +12,7 @@ import { asianApproxPrice, asianFirstFixing, asianMonteCarlo } from './asian.ts'
 import { BARRIER_CODE, barrierPrice } from './barrier.ts';
 import { blackValuation } from './black.ts';
 import { doubleBarrierPrice } from './double-barrier.ts';
-import { forwardValuation } from './forward.ts';
+import { forwardValuation, futureValuation } from './forward.ts';
 import { type BumpablePricer, finiteDifferenceGreeks } from './greeks.ts';
 import {
   type BarrierType,
@@ -37,7 +37,10 @@ export interface Market {
 
 /** The instruments the pricers know, as resolved terms (validated numbers). */
 export type Instrument =
+  /** OTC forward (FX or commodity): settled at delivery, so discounted. */
   | { readonly kind: 'forward'; readonly strike: number; readonly expiryYears: number }
+  /** Exchange future: margined daily, F − K; its expiry does not change its value. */
+  | { readonly kind: 'future'; readonly strike: number; readonly expiryYears: number }
   | {
       readonly kind: 'vanilla';
       readonly optionType: OptionType;
@@ -151,6 +154,8 @@ export function valueInstrument(
   switch (instrument.kind) {
     case 'forward':
       return forwardValuation(isFx, s, instrument.strike, t, r, market.rForeign, result);
+    case 'future':
+      return futureValuation(s, instrument.strike, result);
     case 'vanilla':
       return blackValuation(instrument.optionType === 'call', s, instrument.strike, t, r, b, v, result);
     case 'barrier':
