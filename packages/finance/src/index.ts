@@ -17,6 +17,10 @@ export * from './pricing/implied-vol.ts';
 export * from './pricing/instrument.ts';
 export * from './pricing/strategies.ts';
 export * from './pricing/types.ts';
+export * from './product/parse-rows.ts';
+export * from './product/pricing-case.ts';
+export * from './product/resolve.ts';
+export * from './product/trade.ts';
 // end pricing, math, montecarlo
 
 // time, market, risk, hedging, indicators, units

@@ -1,5 +1,6 @@
 // Runs in a worker thread: prices a batch off the server's event loop.
-import { type PriceResult, priceBatch } from '@cobertura/finance/pricing/batch';
+import { priceBatch } from '@cobertura/finance/pricing/batch';
+import type { PriceResult } from '@cobertura/finance/product/pricing-case';
 
 export default function priceInWorker(cases: unknown[]): PriceResult[] {
   return priceBatch(cases);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PriceFailure, type PriceSuccess, priceBatch } from './batch.ts';
+import type { PriceFailure, PriceSuccess } from '../product/pricing-case.ts';
+import { priceBatch } from './batch.ts';
 
 const fx = { underlying: 'fx', spot: 100, expiryYears: 0.5, rDomestic: 0.08, rForeign: 0.04, vol: 0.25 };
 /** Haug 2007 table 4-13 prints 4 decimals (see barrier.test.ts for why one unit is allowed). */

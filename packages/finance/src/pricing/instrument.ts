@@ -14,26 +14,7 @@ import { blackValuation } from './black.ts';
 import { doubleBarrierPrice } from './double-barrier.ts';
 import { forwardValuation, futureValuation } from './forward.ts';
 import { type BumpablePricer, finiteDifferenceGreeks } from './greeks.ts';
-import {
-  type BarrierType,
-  emptyValuation,
-  type OptionType,
-  type Underlying,
-  type Valuation,
-} from './types.ts';
-
-/** Market data for one underlying; plain numbers (fractions per year; spot or futures price). */
-export interface Market {
-  readonly underlying: Underlying;
-  /** FX spot (domestic per foreign) or futures price, > 0. */
-  readonly spot: number;
-  /** Domestic continuously compounded rate. */
-  readonly rDomestic: number;
-  /** Foreign continuously compounded rate (FX only; ignored for futures). */
-  readonly rForeign: number;
-  /** Volatility (0.2 = 20%); ignored by forwards. */
-  readonly vol: number;
-}
+import { type BarrierType, emptyValuation, type Market, type OptionType, type Valuation } from './types.ts';
 
 /** The instruments the pricers know, as resolved terms (validated numbers). */
 export type Instrument =
@@ -211,14 +192,33 @@ export function valueInstrument(
   }
 }
 
-/** One leg of a strategy: an instrument held in a quantity (negative = sold). */
+/**
+ * One leg of a strategy: an instrument held in a quantity (negative = sold), on the strategy's market
+ * unless it carries its own (a leg's own rates or volatility: a smile).
+ */
 export interface StrategyLeg {
   readonly quantity: number;
   readonly instrument: Instrument;
+  readonly market?: Market;
+}
+
+/** A trade resolved for pricing: year fractions and validated numbers, one underlying's market. */
+export type ResolvedTrade =
+  | { readonly market: Market; readonly instrument: Instrument }
+  | { readonly market: Market; readonly legs: readonly StrategyLeg[] };
+
+/**
+ * Price and Greeks of a resolved trade per unit of notional: the instrument, or Σ quantity × leg.
+ * @throws FinanceError as {@link valueInstrument} and {@link valueStrategy}.
+ */
+export function valueTrade(trade: ResolvedTrade): InstrumentValuation {
+  return 'legs' in trade
+    ? valueStrategy(trade.legs, trade.market)
+    : valueInstrument(trade.instrument, trade.market);
 }
 
 /**
- * Price and Greeks of a strategy: Σ quantity × leg valuation, all legs on the same market.
+ * Price and Greeks of a strategy: Σ quantity × leg valuation, each leg on its own market or `market`.
  *
  * @throws FinanceError `INVALID_ARGUMENT` when there are no legs or more than four.
  */
@@ -230,9 +230,9 @@ export function valueStrategy(legs: readonly StrategyLeg[], market: Market): Ins
   const leg: InstrumentValuation = emptyValuation();
   let variance = 0;
   let simulated = false;
-  for (const { quantity, instrument } of legs) {
+  for (const { quantity, instrument, market: own } of legs) {
     leg.stdError = undefined;
-    valueInstrument(instrument, market, leg);
+    valueInstrument(instrument, own ?? market, leg);
     total.price += quantity * leg.price;
     total.delta += quantity * leg.delta;
     total.gamma += quantity * leg.gamma;
@@ -273,7 +273,7 @@ export function solveStrike(
   }
   const cost = (strike: number): number => {
     const moved = legs.map((leg, i) =>
-      legIndexes.includes(i) ? { quantity: leg.quantity, instrument: { ...leg.instrument, strike } } : leg,
+      legIndexes.includes(i) ? { ...leg, instrument: { ...leg.instrument, strike } } : leg,
     );
     return valueStrategy(moved, market).price - target;
   };

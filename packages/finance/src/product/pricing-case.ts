@@ -1,0 +1,216 @@
+/**
+ * The pricing contract's case and result (`priceBatch`, `npm run price`, POST /api/tools/price), as
+ * zod schemas: the one definition of every field, its type, range and message.
+ *
+ * A case is a trade's terms plus the market for one underlying, in one of two forms:
+ * - resolved: `expiryYears` (and `fixingStartYears` for an Asian) given as year fractions;
+ * - dated: `valuationDate` and `expiryDate` (and `fixingStartDate`), `YYYY-MM-DD`, turned into year
+ *   fractions by `resolvePricingCase` (ACT/365F; an expiry on a holiday of `calendar`, when given,
+ *   moves to the next business day).
+ *
+ * Fields: kind (forward = OTC, discounted | future = exchange, F − K | vanilla | barrier |
+ * double_barrier | asian | strategy); underlying fx (spot = FX spot) or future (forward = the price
+ * quoted for the delivery date); rDomestic (discounting; not needed by a future), rForeign (fx);
+ * vol (options); the kind's terms (see `fields.ts`); legs: 1 to 4 cases with a quantity, which
+ * inherit the strategy's market and timing fields unless they set their own. Null means absent.
+ */
+import { z } from 'zod';
+import { FINANCE_ERROR_CODES } from '../errors.ts';
+import {
+  expiryYearsField,
+  isOption,
+  isoDateField,
+  isRecord,
+  priceField,
+  rateField,
+  SINGLE_KINDS,
+  type SingleKind,
+  TERMS,
+  UNDERLYINGS,
+  volField,
+  withoutNulls,
+} from './fields.ts';
+
+const MARKET_FIELDS = {
+  underlying: z.enum(UNDERLYINGS),
+  spot: priceField.optional(),
+  forward: priceField.optional(),
+  rDomestic: rateField.optional(),
+  rForeign: rateField.optional(),
+  vol: volField.optional(),
+};
+
+const TIMING_FIELDS = {
+  expiryYears: expiryYearsField.optional(),
+  valuationDate: isoDateField.optional(),
+  expiryDate: isoDateField.optional(),
+  /** A currency pair ('USDCOP'), currency or country whose calendar adjusts a dated expiry. */
+  calendar: z.string().optional(),
+};
+
+/** The fields a strategy's legs inherit from it. */
+const INHERITED = [...Object.keys(MARKET_FIELDS), ...Object.keys(TIMING_FIELDS)];
+
+const ASIAN_START = {
+  /** First fixing interval's start t0 in [0, expiryYears) (resolved form). */
+  fixingStartYears: z.number().min(0, 'must be ≥ 0').optional(),
+  /** The same as a date in [valuationDate, expiryDate) (dated form). */
+  fixingStartDate: isoDateField.optional(),
+};
+
+function singleCase<K extends SingleKind, X extends z.ZodRawShape>(kind: K, extra: X) {
+  return z.object({
+    id: z.unknown().optional(),
+    kind: z.literal(kind),
+    ...MARKET_FIELDS,
+    ...TIMING_FIELDS,
+    ...TERMS[kind],
+    ...(kind === 'asian' ? ASIAN_START : {}),
+    ...extra,
+  });
+}
+
+function singleCases<X extends z.ZodRawShape>(extra: X) {
+  return [
+    singleCase('forward', extra),
+    singleCase('future', extra),
+    singleCase('vanilla', extra),
+    singleCase('barrier', extra),
+    singleCase('double_barrier', extra),
+    singleCase('asian', extra),
+  ] as const;
+}
+
+const LegSchema = z.discriminatedUnion('kind', singleCases({ quantity: z.number() }));
+
+const StrategyCase = z.object({
+  id: z.unknown().optional(),
+  kind: z.literal('strategy'),
+  ...MARKET_FIELDS,
+  ...TIMING_FIELDS,
+  legs: z.array(LegSchema).min(1, 'must hold 1 to 4 legs').max(4, 'must hold 1 to 4 legs'),
+});
+
+type Ctx = z.core.$RefinementCtx;
+type Path = (string | number)[];
+
+function missing(ctx: Ctx, path: Path): void {
+  ctx.addIssue({ code: 'custom', path, message: 'is missing', params: { isMissing: true } });
+}
+
+/** The rules across fields of one priced case (a single case or a leg). */
+function checkSingle(c: Record<string, unknown>, ctx: Ctx, at: Path): void {
+  const kind = c.kind as SingleKind;
+  if (kind === 'future' && c.underlying !== 'future') {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'underlying'],
+      message: 'must be future for an exchange future (valued on its futures price)',
+      input: c.underlying,
+    });
+  }
+  if (c.underlying === 'fx' && c.spot === undefined) missing(ctx, [...at, 'spot']);
+  if (c.underlying === 'future' && c.forward === undefined) missing(ctx, [...at, 'forward']);
+  if (kind !== 'future' && c.rDomestic === undefined) missing(ctx, [...at, 'rDomestic']);
+  if (kind !== 'future' && c.underlying === 'fx' && c.rForeign === undefined) {
+    missing(ctx, [...at, 'rForeign']);
+  }
+  if (isOption(kind) && c.vol === undefined) missing(ctx, [...at, 'vol']);
+  const isDated = c.valuationDate !== undefined || c.expiryDate !== undefined;
+  if (kind !== 'future' && c.expiryYears === undefined && !isDated) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'expiryYears'],
+      message: 'is missing: give expiryYears, or valuationDate and expiryDate',
+    });
+  }
+  if (c.expiryYears === undefined && isDated) {
+    if (c.valuationDate === undefined) missing(ctx, [...at, 'valuationDate']);
+    if (c.expiryDate === undefined) missing(ctx, [...at, 'expiryDate']);
+  }
+  if (kind === 'double_barrier' && !((c.lowerBarrier as number) < (c.upperBarrier as number))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'lowerBarrier'],
+      message: `must be below upperBarrier (${c.upperBarrier})`,
+      input: c.lowerBarrier,
+    });
+  }
+  const t = c.expiryYears as number | undefined;
+  const t0 = c.fixingStartYears as number | undefined;
+  if (kind === 'asian' && t0 !== undefined && t !== undefined && t > 0 && t0 >= t) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'fixingStartYears'],
+      message: 'must be in [0, expiryYears)',
+      input: t0,
+    });
+  }
+}
+
+/** Legs inherit the strategy's market and timing fields unless they set their own. */
+function prepare(raw: unknown): unknown {
+  const c = withoutNulls(raw);
+  if (!isRecord(c) || c.kind !== 'strategy' || !Array.isArray(c.legs)) return c;
+  const inherited = Object.fromEntries(INHERITED.filter((f) => c[f] !== undefined).map((f) => [f, c[f]]));
+  const legs = c.legs.map((leg) => {
+    const own = withoutNulls(leg);
+    return isRecord(own) ? { ...inherited, ...own } : own;
+  });
+  return { ...c, legs };
+}
+
+/** One case of the pricing contract (see the module comment). */
+export const PricingCaseSchema = z.preprocess(
+  prepare,
+  z.discriminatedUnion('kind', [...singleCases({}), StrategyCase]).superRefine((c, ctx) => {
+    if (c.kind !== 'strategy') return checkSingle(c, ctx, []);
+    const [first] = c.legs;
+    c.legs.forEach((leg, i) => {
+      checkSingle(leg, ctx, ['legs', i]);
+      if (
+        first &&
+        (leg.underlying !== first.underlying || (leg.spot ?? leg.forward) !== (first.spot ?? first.forward))
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['legs', i],
+          message: 'must share the underlying and its price with the other legs',
+        });
+      }
+    });
+  }),
+);
+
+/** A validated pricing case. */
+export type PricingCase = z.output<typeof PricingCaseSchema>;
+/** A validated strategy leg. */
+export type PricingLeg = z.output<typeof LegSchema>;
+
+/** A priced case: per one unit of notional in domestic currency (see `Valuation` for the Greeks' units). */
+export const PriceSuccessSchema = z.object({
+  id: z.unknown().optional(),
+  price: z.number(),
+  delta: z.number(),
+  gamma: z.number(),
+  vega: z.number(),
+  theta: z.number(),
+  /** The Monte Carlo standard error of `price`, when simulated. */
+  stdError: z.number().optional(),
+});
+
+/** A case that could not be priced. */
+export const PriceFailureSchema = z.object({
+  id: z.unknown().optional(),
+  error: z.object({ code: z.enum(FINANCE_ERROR_CODES), message: z.string() }),
+});
+
+/** One result of the pricing contract. */
+export const PriceResultSchema = z.union([PriceSuccessSchema, PriceFailureSchema]);
+
+export type PriceSuccess = z.output<typeof PriceSuccessSchema>;
+export type PriceFailure = z.output<typeof PriceFailureSchema>;
+export type PriceResult = z.output<typeof PriceResultSchema>;
+
+/** The kinds of a pricing case. */
+export const PRICING_KINDS = [...SINGLE_KINDS, 'strategy'] as const;
