@@ -1,8 +1,10 @@
 export * from './errors.ts';
 
 // pricing, math, montecarlo
+export * from './math/cholesky.ts';
 export * from './math/normal.ts';
 export * from './math/roots.ts';
+export * from './montecarlo/correlated.ts';
 export * from './montecarlo/estimate.ts';
 export * from './montecarlo/paths.ts';
 export * from './montecarlo/rng.ts';
@@ -25,6 +27,7 @@ export * from './product/trade.ts';
 
 // time, market, risk, hedging, indicators, units
 export * from './hedging/rules.ts';
+export * from './hedging/side.ts';
 export * from './indicators/ewma-volatility.ts';
 export * from './indicators/heikin-ashi.ts';
 export * from './indicators/levels.ts';

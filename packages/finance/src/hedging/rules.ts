@@ -116,18 +116,6 @@ export function settlementStatus(settlementRate: number | string | null | undefi
 }
 
 /**
- * BUY or SELL from balance plus cash flow (spec 02 §4 "Hedge labels"). Signs: an exposure is
- * positive when the company will receive the foreign currency or commodity (receivables, sales) and
- * negative when it must pay or buy it (payables, purchases). A negative total must be hedged by
- * buying, a positive one by selling; a zero (or NaN) total gives 'NONE'.
- */
-export function hedgeSide(balance: number, cashFlow: number): 'BUY' | 'SELL' | 'NONE' {
-  const total = balance + cashFlow;
-  if (total === 0 || Number.isNaN(total)) return 'NONE';
-  return total < 0 ? 'BUY' : 'SELL';
-}
-
-/**
  * EXCESS HEDGE when the hedge exceeds the program, else REQUIRED HEDGE, with the absolute gap
  * (spec 02 §4). Hedge and program are compared in magnitude, so the rule reads the same for buyers
  * (negative amounts) and sellers.

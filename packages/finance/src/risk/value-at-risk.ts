@@ -15,14 +15,16 @@
  * Cash-flow-at-risk (CFaR) looks at the cash flow at one date rather than today's value: the rate at
  * that date is drawn around the forward (normal for delta-normal, lognormal for Monte Carlo,
  * forward·e^{r} for historical returns r), the rate is taken at the spec's percentile for the side
- * (sellers (100 − c)/200, buyers 1 − (1 − c/100)/2), and CFaR = cash flow at the forward − cash flow
+ * (sellers (1 − c)/2, buyers 1 − (1 − c)/2, the spec's (100 − c)/200 with c a fraction), and CFaR = cash flow at the forward − cash flow
  * at that rate.
  */
 import { FinanceError } from '../errors.ts';
-import { normalInv } from '../math/normal.ts';
+import type { Side } from '../hedging/side.ts';
+import { cholesky } from '../math/cholesky.ts';
+import { normalInv, normalPdf } from '../math/normal.ts';
+import { simulateCorrelatedTerminal } from '../montecarlo/correlated.ts';
 import { percentileOfSorted } from '../montecarlo/estimate.ts';
-import { createRng } from '../montecarlo/rng.ts';
-import { percentileForSide, type TradeSide } from './profiles.ts';
+import { percentileForSide } from './profiles.ts';
 import { positionPnl, type SpotPosition } from './scenarios.ts';
 
 /** A risk factor: a spot and its annual volatility. */
@@ -47,7 +49,7 @@ export interface VarInput {
   readonly correlation?: readonly (readonly number[])[];
   /** Horizon in years (10 business days ≈ 10/261). */
   readonly horizonYears: number;
-  /** Confidence in percent, in (50, 100): 95, 99. */
+  /** Confidence as a fraction, in (0.5, 1): 0.95, 0.99. */
   readonly confidence: number;
 }
 
@@ -74,8 +76,8 @@ function checkCommon(input: VarInput): void {
   if (!(horizonYears > 0 && Number.isFinite(horizonYears))) {
     throw new FinanceError('INVALID_ARGUMENT', `horizon ${horizonYears} must be > 0 years`);
   }
-  if (!(confidence > 50 && confidence < 100)) {
-    throw new FinanceError('INVALID_ARGUMENT', `confidence ${confidence} must be a percent in (50, 100)`);
+  if (!(confidence > 0.5 && confidence < 1)) {
+    throw new FinanceError('INVALID_ARGUMENT', `confidence ${confidence} must be a fraction in (0.5, 1)`);
   }
   for (const p of input.positions) {
     const i = p.factor ?? 0;
@@ -95,35 +97,6 @@ function correlationOf(input: VarInput): number[][] {
   }
   return rho.map((row) => [...row]);
 }
-
-/**
- * Lower-triangular L with L·Lᵀ = the matrix.
- * @throws FinanceError INVALID_ARGUMENT when the matrix is not symmetric positive semi-definite.
- */
-export function cholesky(matrix: readonly (readonly number[])[]): number[][] {
-  const n = matrix.length;
-  const l = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j <= i; j++) {
-      if (Math.abs(matrix[i]![j]! - matrix[j]![i]!) > 1e-12) {
-        throw new FinanceError('INVALID_ARGUMENT', 'correlation matrix is not symmetric');
-      }
-      let sum = matrix[i]![j]!;
-      for (let k = 0; k < j; k++) sum -= l[i]![k]! * l[j]![k]!;
-      if (i === j) {
-        if (sum < -1e-12)
-          throw new FinanceError('INVALID_ARGUMENT', 'correlation matrix is not positive semi-definite');
-        l[i]![i] = Math.sqrt(Math.max(0, sum));
-      } else {
-        l[i]![j] = l[j]![j]! === 0 ? 0 : sum / l[j]![j]!;
-      }
-    }
-  }
-  return l;
-}
-
-/** Standard normal density. */
-const phi = (z: number) => Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
 
 /**
  * Delta-normal VaR (see the header). Uses each position's `delta` (a callback-only position is
@@ -153,19 +126,19 @@ export function deltaNormalVar(input: VarInput): VarResult {
     }
   }
   const sd = Math.sqrt(Math.max(0, variance) * input.horizonYears);
-  const z = normalInv(input.confidence / 100);
-  const alpha = 1 - input.confidence / 100;
+  const z = normalInv(input.confidence);
+  const alpha = 1 - input.confidence;
   return {
     method: 'delta-normal',
     valueAtRisk: z * sd,
-    expectedShortfall: (sd * phi(z)) / alpha,
+    expectedShortfall: (sd * normalPdf(z)) / alpha,
     scenarios: 0,
   };
 }
 
 function tailOf(pnl: Float64Array, confidence: number, method: VarResult['method']): VarResult {
   pnl.sort();
-  const alpha = 1 - confidence / 100;
+  const alpha = 1 - confidence;
   const q = percentileOfSorted(pnl, alpha);
   let sum = 0;
   let count = 0;
@@ -246,26 +219,15 @@ function simulateFactorReturns(
   input: VarInput,
   settings: MonteCarloSettings,
   visit: (shocked: Float64Array) => void,
-) {
-  const paths = settings.paths ?? 10_000;
-  if (!(Number.isInteger(paths) && paths >= 100))
-    throw new FinanceError('INVALID_ARGUMENT', 'paths must be ≥ 100');
-  const l = cholesky(correlationOf(input));
-  const rng = createRng(settings.seed ?? 1);
-  const n = input.factors.length;
-  const z = new Float64Array(n);
-  const shocked = new Float64Array(n);
-  const h = input.horizonYears;
-  for (let p = 0; p < paths; p++) {
-    for (let i = 0; i < n; i++) z[i] = rng.normal();
-    for (let i = 0; i < n; i++) {
-      let x = 0;
-      for (let k = 0; k <= i; k++) x += l[i]![k]! * z[k]!;
-      const { spot, vol } = input.factors[i]!;
-      shocked[i] = spot * Math.exp(-0.5 * vol * vol * h + vol * Math.sqrt(h) * x);
-    }
-    visit(shocked);
-  }
+): void {
+  const options = { paths: settings.paths ?? 10_000, seed: settings.seed ?? 1 };
+  simulateCorrelatedTerminal(
+    input.factors,
+    cholesky(correlationOf(input)),
+    input.horizonYears,
+    options,
+    visit,
+  );
 }
 
 /**
@@ -291,10 +253,10 @@ export interface CashFlowAtRiskInput {
   readonly vol: number;
   /** Years to the cash-flow date, > 0. */
   readonly years: number;
-  /** Confidence in percent, in (0, 100). */
+  /** Confidence as a fraction, in (0, 1): 0.95. */
   readonly confidence: number;
   /** Buyer or seller of the underlying; inferred from the cash flows' slope at the forward when omitted. */
-  readonly side?: TradeSide;
+  readonly side?: Side;
   readonly method: 'delta-normal' | 'historical' | 'monte-carlo';
   /** Historical log returns over the period to the date (method 'historical'). */
   readonly returns?: readonly number[];
@@ -303,7 +265,7 @@ export interface CashFlowAtRiskInput {
 
 /** The result of {@link cashFlowAtRisk}. */
 export interface CashFlowAtRiskResult {
-  readonly side: TradeSide;
+  readonly side: Side;
   /** The percentile used (spec's rule). */
   readonly percentile: number;
   /** The rate at that percentile. */
@@ -350,7 +312,7 @@ export function cashFlowAtRisk(input: CashFlowAtRiskInput): CashFlowAtRiskResult
     case 'monte-carlo': {
       const rates: number[] = [];
       simulateFactorReturns(
-        { positions: [], factors: [{ spot: forward, vol }], horizonYears: years, confidence: 95 },
+        { positions: [], factors: [{ spot: forward, vol }], horizonYears: years, confidence: 0.95 },
         input.monteCarlo ?? {},
         (shocked) => rates.push(shocked[0]!),
       );

@@ -2,9 +2,9 @@ import {
   type BarrierType,
   FinanceError,
   type FinanceErrorData,
-  type HedgeSide,
   type OptionType,
   parseIsoDate,
+  type Side,
   type Underlying,
   yearsBetween,
 } from '@cobertura/finance';
@@ -61,7 +61,7 @@ export interface PricerForm {
   isMonteCarlo: boolean;
   paths: string;
   seed: string;
-  side: HedgeSide;
+  side: Side;
   legs: LegForm[];
 }
 

@@ -1,10 +1,10 @@
 import {
   callSpread,
   collar,
-  type HedgeSide,
   knockOutForward,
   participatingForward,
   putSpread,
+  type Side,
   type StrategyLeg,
   seagull,
 } from '@cobertura/finance';
@@ -37,7 +37,7 @@ function around(reference: number, factor: number): number {
  */
 export function presetLegs(
   preset: StrategyPreset,
-  side: HedgeSide,
+  side: Side,
   reference: number,
   current: readonly LegForm[],
 ): LegForm[] {
