@@ -1,4 +1,4 @@
-import { priceBatch } from '@cobertura/finance/pricing/batch';
+import { priceBatch } from '@cobertura/finance/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 

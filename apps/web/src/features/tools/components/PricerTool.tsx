@@ -1,4 +1,5 @@
-import type { FinanceErrorData, PriceSuccess } from '@cobertura/finance';
+import type { FinanceErrorData } from '@cobertura/finance';
+import type { PriceSuccess } from '@cobertura/finance/product';
 import {
   Alert,
   Button,

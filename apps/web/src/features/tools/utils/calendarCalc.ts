@@ -13,7 +13,7 @@ import {
   previousBusinessDay,
   TARGET,
   weekday,
-} from '@cobertura/finance';
+} from '@cobertura/finance/time';
 import { type Attempt, attempt } from './attempt.ts';
 import { fieldValue } from './parseDecimal.ts';
 

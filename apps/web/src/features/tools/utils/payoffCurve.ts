@@ -1,4 +1,4 @@
-import { priceBatch } from '@cobertura/finance';
+import { priceBatch } from '@cobertura/finance/pricing';
 
 /** The position's value across a range of underlying prices: at expiry and today. */
 export interface PayoffCurve {

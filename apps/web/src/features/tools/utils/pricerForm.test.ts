@@ -1,4 +1,4 @@
-import { priceBatch } from '@cobertura/finance';
+import { priceBatch } from '@cobertura/finance/pricing';
 import { describe, expect, it } from 'vitest';
 import { buildCase, defaultPricerForm, emptyLeg, isSimulated } from './pricerForm.ts';
 

@@ -1,13 +1,7 @@
-import {
-  type BarrierType,
-  FinanceError,
-  type FinanceErrorData,
-  type OptionType,
-  parseIsoDate,
-  type Side,
-  type Underlying,
-  yearsBetween,
-} from '@cobertura/finance';
+import { FinanceError, type FinanceErrorData } from '@cobertura/finance';
+import type { Side } from '@cobertura/finance/hedging';
+import type { BarrierType, OptionType, Underlying } from '@cobertura/finance/pricing';
+import { parseIsoDate, yearsBetween } from '@cobertura/finance/time';
 import { fieldValue } from './parseDecimal.ts';
 
 /** The instrument kinds of the pricing contract. */

@@ -1,12 +1,11 @@
+import { FinanceError, type FinanceErrorData } from '@cobertura/finance';
 import {
-  FinanceError,
-  type FinanceErrorData,
   type Instrument,
   type Market,
   priceBatch,
   type StrategyLeg,
   solveStrike,
-} from '@cobertura/finance';
+} from '@cobertura/finance/pricing';
 import type { LegForm } from './pricerForm.ts';
 
 export type SolveResult =

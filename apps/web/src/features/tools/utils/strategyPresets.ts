@@ -1,13 +1,13 @@
+import type { Side } from '@cobertura/finance/hedging';
 import {
   callSpread,
   collar,
   knockOutForward,
   participatingForward,
   putSpread,
-  type Side,
   type StrategyLeg,
   seagull,
-} from '@cobertura/finance';
+} from '@cobertura/finance/pricing';
 import { toInputText } from './parseDecimal.ts';
 import { emptyLeg, type LegForm } from './pricerForm.ts';
 
