@@ -49,6 +49,9 @@ describe('PricingCaseSchema', () => {
       /^underlying must be future/,
     );
     expect(messageOf([])).toBe('a case must be an object, got an array');
+    expect(messageOf({ ...put, valuationDate: '2026-01-02', expiryDate: '2026-07-03' })).toBe(
+      'expiryYears cannot come with valuationDate or expiryDate: give one form',
+    );
   });
 
   it('lets legs inherit the market and timing of their strategy', () => {

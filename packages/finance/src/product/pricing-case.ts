@@ -52,9 +52,9 @@ const TIMING_FIELDS = {
 const INHERITED = [...Object.keys(MARKET_FIELDS), ...Object.keys(TIMING_FIELDS)];
 
 const ASIAN_START = {
-  /** First fixing interval's start t0 in [0, expiryYears) (resolved form). */
+  /** First fixing interval's start t0 in years from the valuation date, in [0, expiryYears); default 0. */
   fixingStartYears: z.number().min(0, 'must be ≥ 0').optional(),
-  /** The same as a date in [valuationDate, expiryDate) (dated form). */
+  /** The same as a date in [valuationDate, expiryDate) (dated form only). */
   fixingStartDate: isoDateField.optional(),
 };
 
@@ -122,6 +122,20 @@ function checkSingle(c: Record<string, unknown>, ctx: Ctx, at: Path): void {
       code: 'custom',
       path: [...at, 'expiryYears'],
       message: 'is missing: give expiryYears, or valuationDate and expiryDate',
+    });
+  }
+  if (c.expiryYears !== undefined && isDated) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'expiryYears'],
+      message: 'cannot come with valuationDate or expiryDate: give one form',
+    });
+  }
+  if (c.fixingStartYears !== undefined && c.fixingStartDate !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'fixingStartYears'],
+      message: 'cannot come with fixingStartDate: give one',
     });
   }
   if (c.expiryYears === undefined && isDated) {

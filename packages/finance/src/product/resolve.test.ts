@@ -49,6 +49,31 @@ describe('resolvePricingCase', () => {
     expect('instrument' in adjusted && adjusted.instrument.expiryYears).toBe(5 / 365);
   });
 
+  it("reads an Asian's fixing start in years from the valuation date in either form", () => {
+    const asian = { kind: 'asian', optionType: 'call', strike: 4050, fixings: 4, ...fx };
+    const dated = resolvePricingCase(
+      pricingCase({
+        ...asian,
+        valuationDate: '2026-01-01',
+        expiryDate: '2027-01-01',
+        fixingStartDate: '2026-07-02',
+      }),
+    );
+    const inYears = resolvePricingCase(
+      pricingCase({
+        ...asian,
+        valuationDate: '2026-01-01',
+        expiryDate: '2027-01-01',
+        fixingStartYears: 182 / 365,
+      }),
+    );
+    expect(dated).toEqual(inYears);
+    expect('instrument' in dated && dated.instrument).toMatchObject({
+      expiryYears: 1,
+      fixingStartYears: 182 / 365,
+    });
+  });
+
   it('refuses an expired case first, and an Asian already fixing', () => {
     const c = { kind: 'vanilla', optionType: 'call', strike: 4050, ...fx, valuationDate: '2026-01-02' };
     expect(() => resolvePricingCase(pricingCase({ ...c, expiryDate: '2025-12-31' }))).toThrow(/has expired/);

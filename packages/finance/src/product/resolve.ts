@@ -74,7 +74,7 @@ function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: numbe
       };
     case 'asian': {
       if (fixingStartYears >= expiryYears && expiryYears > 0) {
-        throw new FinanceError('INVALID_ARGUMENT', 'fixingStartDate must be before expiryDate');
+        throw new FinanceError('INVALID_ARGUMENT', 'the fixings must start before the expiry');
       }
       return {
         kind: 'asian',
@@ -112,11 +112,15 @@ function resolveCaseTerms(
     const start =
       c.kind === 'asian' && c.fixingStartDate !== undefined
         ? fixingStartYears(c.valuationDate as IsoDate, c.fixingStartDate as IsoDate)
-        : 0;
+        : yearsOf(c);
     return instrumentOf(c, t, start);
   }
-  const start = c.kind === 'asian' ? ((c.fixingStartYears as number | undefined) ?? 0) : 0;
-  return instrumentOf(c, c.expiryYears ?? 0, start);
+  return instrumentOf(c, c.expiryYears ?? 0, yearsOf(c));
+}
+
+/** An Asian's fixing start in years, as given (default 0). */
+function yearsOf(c: PricingLeg | Exclude<PricingCase, { kind: 'strategy' }>): number {
+  return c.kind === 'asian' ? ((c.fixingStartYears as number | undefined) ?? 0) : 0;
 }
 
 function fixingStartYears(valuationDate: IsoDate, start: IsoDate): number {

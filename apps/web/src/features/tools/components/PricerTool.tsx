@@ -1,5 +1,5 @@
 import type { FinanceErrorData } from '@cobertura/finance';
-import type { PriceSuccess } from '@cobertura/finance/product';
+import { BARRIER_TYPES, type PriceSuccess } from '@cobertura/finance/product';
 import {
   Alert,
   Button,
@@ -22,7 +22,6 @@ import { usePricing } from '../hooks/usePricing.ts';
 import { parseDecimal, toInputText } from '../utils/parseDecimal.ts';
 import { type PayoffCurve, payoffCurve } from '../utils/payoffCurve.ts';
 import {
-  BARRIER_TYPES,
   buildCase,
   defaultPricerForm,
   isSimulated,
@@ -60,19 +59,15 @@ export function PricerTool({ today }: { today: string }) {
 
   const run = async (current: PricerForm) => {
     const built = buildCase(current);
-    if (!built.ok) {
-      setOutcome({ status: 'error', error: built.error });
-      return;
-    }
-    const results = await price([built.case], isSimulated(current));
+    const results = await price([built], isSimulated(current));
     const result = results?.[0];
     if (!result) return; // cancelled
     if ('error' in result) {
       setOutcome({ status: 'error', error: result.error });
       return;
     }
-    const underlyingPrice = Number(built.case[current.underlying === 'fx' ? 'spot' : 'forward']);
-    setOutcome({ status: 'priced', result, curve: payoffCurve(built.case), price: underlyingPrice });
+    const underlyingPrice = Number(built[current.underlying === 'fx' ? 'spot' : 'forward']);
+    setOutcome({ status: 'priced', result, curve: payoffCurve(built), price: underlyingPrice });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -89,12 +84,7 @@ export function PricerTool({ today }: { today: string }) {
 
   const solve = () => {
     setSolveNote(null);
-    const built = buildCase(form);
-    if (!built.ok) {
-      setOutcome({ status: 'error', error: built.error });
-      return;
-    }
-    const solved = solveZeroCost(built.case, form.legs);
+    const solved = solveZeroCost(buildCase(form), form.legs);
     if (!solved.ok) {
       if ('reason' in solved) setSolveNote(t('tools.pricer.solveNeedsLeg'));
       else setOutcome({ status: 'error', error: solved.error });

@@ -1,7 +1,8 @@
+import { BARRIER_TYPES } from '@cobertura/finance/product';
 import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
-import { BARRIER_TYPES, emptyLeg, LEG_KINDS, type LegForm, MAX_LEGS } from '../utils/pricerForm.ts';
+import { emptyLeg, LEG_KINDS, type LegForm, MAX_LEGS } from '../utils/pricerForm.ts';
 import { DecimalInput } from './DecimalInput.tsx';
 
 /** Up to four legs with quantities (negative = sold), each marked when the solver may move its strike. */
