@@ -3,7 +3,7 @@
  * S_i·e^{−σ_i²h/2 + σ_i√h·X_i} with X = L·Z (L the Cholesky factor of the correlations, Z standard
  * normals from the seeded generator). Used by Monte Carlo value-at-risk and cash-flow-at-risk.
  */
-import { FinanceError } from '../errors.ts';
+import { requireInteger } from '../check.ts';
 import { createRng } from './rng.ts';
 
 /** One factor: its price today (> 0) and annual volatility (0.12 = 12%). */
@@ -26,8 +26,7 @@ export function simulateCorrelatedTerminal(
   { paths, seed }: { readonly paths: number; readonly seed: number },
   visit: (prices: Float64Array) => void,
 ): void {
-  if (!(Number.isInteger(paths) && paths >= 100))
-    throw new FinanceError('INVALID_ARGUMENT', 'paths must be ≥ 100');
+  requireInteger('paths', paths, 100);
   const rng = createRng(seed);
   const n = factors.length;
   const z = new Float64Array(n);

@@ -10,7 +10,7 @@
  * discounted intrinsic value of the forward.
  */
 
-import { FinanceError } from '../errors.ts';
+import { requireFinite, requireNonNegative, requirePositive } from '../check.ts';
 import { normalCdf, normalPdf } from '../math/normal.ts';
 import { costOfCarry, emptyValuation, type Market, type OptionType, type Valuation } from './types.ts';
 
@@ -159,30 +159,12 @@ export interface EuropeanTerms {
 
 /** @throws FinanceError `INVALID_ARGUMENT` for a non-positive or non-finite spot/strike, negative time or vol. */
 export function assertEuropeanInputs(terms: EuropeanTerms, market: Market): void {
-  if (!(Number.isFinite(market.spot) && market.spot > 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `spot must be a positive finite number, got ${market.spot}`);
-  }
-  if (!(Number.isFinite(terms.strike) && terms.strike > 0)) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      `strike must be a positive finite number, got ${terms.strike}`,
-    );
-  }
-  if (!(Number.isFinite(terms.expiryYears) && terms.expiryYears >= 0)) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      `expiryYears must be finite and ≥ 0, got ${terms.expiryYears}`,
-    );
-  }
-  if (!(Number.isFinite(market.vol) && market.vol >= 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `vol must be finite and ≥ 0, got ${market.vol}`);
-  }
-  if (
-    !Number.isFinite(market.rDomestic) ||
-    (market.underlying === 'fx' && !Number.isFinite(market.rForeign))
-  ) {
-    throw new FinanceError('INVALID_ARGUMENT', 'rates must be finite');
-  }
+  requirePositive('spot', market.spot);
+  requirePositive('strike', terms.strike);
+  requireNonNegative('expiryYears', terms.expiryYears);
+  requireNonNegative('vol', market.vol);
+  requireFinite('rDomestic', market.rDomestic);
+  if (market.underlying === 'fx') requireFinite('rForeign', market.rForeign);
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * A short position is the negative of the long one.
  */
-import { FinanceError } from '../errors.ts';
+import { requireFinite, requireNonNegative, requirePositive } from '../check.ts';
 import type { Underlying, Valuation } from './types.ts';
 
 /**
@@ -85,15 +85,11 @@ export function forwardValue(
   rDomestic = 0,
   rForeign = 0,
 ): Valuation {
-  if (!(Number.isFinite(spot) && spot > 0 && Number.isFinite(strike) && strike > 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', 'spot and strike must be positive finite numbers');
-  }
-  if (!(Number.isFinite(expiryYears) && expiryYears >= 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `expiryYears must be finite and ≥ 0, got ${expiryYears}`);
-  }
-  if (!(Number.isFinite(rDomestic) && Number.isFinite(rForeign))) {
-    throw new FinanceError('INVALID_ARGUMENT', 'rates must be finite');
-  }
+  requirePositive('spot', spot);
+  requirePositive('strike', strike);
+  requireNonNegative('expiryYears', expiryYears);
+  requireFinite('rDomestic', rDomestic);
+  requireFinite('rForeign', rForeign);
   return forwardValuation(underlying === 'fx', spot, strike, expiryYears, rDomestic, rForeign, {
     price: 0,
     delta: 0,

@@ -6,6 +6,7 @@
  * standard error with the Greeks of the analytic approximation (finite differences of a simulation
  * would be dominated by its noise).
  */
+import { ensure, requireInteger } from '../check.ts';
 import { FinanceError } from '../errors.ts';
 import { brentRoot, expandBracket } from '../math/roots.ts';
 import { asianApproxPrice, asianFirstFixing, asianMonteCarlo } from './asian.ts';
@@ -223,9 +224,7 @@ export function valueTrade(trade: ResolvedTrade): InstrumentValuation {
  * @throws FinanceError `INVALID_ARGUMENT` when there are no legs or more than four.
  */
 export function valueStrategy(legs: readonly StrategyLeg[], market: Market): InstrumentValuation {
-  if (legs.length < 1 || legs.length > 4) {
-    throw new FinanceError('INVALID_ARGUMENT', `a strategy has 1 to 4 legs, got ${legs.length}`);
-  }
+  ensure(legs.length >= 1 && legs.length <= 4, () => `a strategy has 1 to 4 legs, got ${legs.length}`);
   const total: InstrumentValuation = emptyValuation();
   const leg: InstrumentValuation = emptyValuation();
   let variance = 0;
@@ -268,9 +267,8 @@ export function solveStrike(
   target = 0,
   bracket: readonly [number, number] = [0.5 * market.spot, 2 * market.spot],
 ): number {
-  if (legIndexes.length === 0 || legIndexes.some((i) => !Number.isInteger(i) || i < 0 || i >= legs.length)) {
-    throw new FinanceError('INVALID_ARGUMENT', 'legIndexes must list legs of the strategy');
-  }
+  ensure(legIndexes.length > 0, 'legIndexes must list legs of the strategy');
+  for (const i of legIndexes) requireInteger('leg index', i, 0, legs.length - 1);
   const cost = (strike: number): number => {
     const moved = legs.map((leg, i) =>
       legIndexes.includes(i) ? { ...leg, instrument: { ...leg.instrument, strike } } : leg,

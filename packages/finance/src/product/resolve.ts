@@ -3,7 +3,7 @@
  * date, dates falling on a holiday move to the next business day of the trade's calendar, and the
  * terms become the pricers' instruments on one market. The expired case is handled first.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 import type { Instrument, ResolvedTrade, StrategyLeg } from '../pricing/instrument.ts';
 import type { Market } from '../pricing/types.ts';
 import { adjustDate, type BusinessCalendar } from '../time/calendar.ts';
@@ -32,12 +32,10 @@ export function calendarOf(id: string): BusinessCalendar {
  */
 function yearsTo(valuationDate: IsoDate, date: IsoDate, what: string, calendar?: BusinessCalendar): number {
   const adjusted = calendar ? adjustDate(calendar, date) : date;
-  if (adjusted < valuationDate) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      `the trade has expired: ${what} ${adjusted} is before the valuation date ${valuationDate}`,
-    );
-  }
+  ensure(
+    adjusted >= valuationDate,
+    () => `the trade has expired: ${what} ${adjusted} is before the valuation date ${valuationDate}`,
+  );
   return yearsBetween(valuationDate, adjusted);
 }
 
@@ -73,9 +71,7 @@ function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: numbe
         upperBarrier: terms.upperBarrier as number,
       };
     case 'asian': {
-      if (fixingStartYears >= expiryYears && expiryYears > 0) {
-        throw new FinanceError('INVALID_ARGUMENT', 'the fixings must start before the expiry');
-      }
+      ensure(fixingStartYears < expiryYears || expiryYears === 0, 'the fixings must start before the expiry');
       return {
         kind: 'asian',
         optionType,
@@ -124,9 +120,11 @@ function yearsOf(c: PricingLeg | Exclude<PricingCase, { kind: 'strategy' }>): nu
 }
 
 function fixingStartYears(valuationDate: IsoDate, start: IsoDate): number {
-  if (start < valuationDate) {
-    throw new FinanceError('UNSUPPORTED', 'an Asian whose fixings have started before the valuation date');
-  }
+  ensure(
+    start >= valuationDate,
+    'an Asian whose fixings have started before the valuation date',
+    'UNSUPPORTED',
+  );
   return yearsBetween(valuationDate, start);
 }
 
@@ -189,12 +187,10 @@ export function resolve(
   const lastDate = expiryDate > deliveryDate ? expiryDate : deliveryDate;
   const expiryYears = yearsTo(valuationDate, expiryDate, 'expiryDate');
   const deliveryYears = yearsTo(valuationDate, lastDate, 'deliveryDate');
-  if ('commodity' in trade.underlying && market.underlying === 'fx') {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      'a commodity is priced on its forward or futures price: use a future market',
-    );
-  }
+  ensure(
+    !('commodity' in trade.underlying && market.underlying === 'fx'),
+    'a commodity is priced on its forward or futures price: use a future market',
+  );
   const start = (terms: Terms): number =>
     terms.kind === 'asian'
       ? fixingStartYears(

@@ -1,7 +1,7 @@
 /**
  * The spec's confidence percentiles, risk-profile bands and optimizer profile numbers (spec 02 §4, §9).
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireBetween } from '../check.ts';
 import type { Side } from '../hedging/side.ts';
 
 /**
@@ -13,9 +13,7 @@ import type { Side } from '../hedging/side.ts';
  * @throws FinanceError INVALID_ARGUMENT for a confidence outside (0, 1).
  */
 export function percentileForSide(side: Side, confidence: number): number {
-  if (!(confidence > 0 && confidence < 1)) {
-    throw new FinanceError('INVALID_ARGUMENT', `confidence ${confidence} must be a fraction in (0, 1)`);
-  }
+  requireBetween('confidence', confidence, 0, 1);
   return side === 'seller' ? (1 - confidence) / 2 : 1 - (1 - confidence) / 2;
 }
 
@@ -37,7 +35,7 @@ export type RiskProfileName = (typeof RISK_PROFILE_BANDS)[number]['name'];
  * @throws FinanceError INVALID_ARGUMENT for NaN.
  */
 export function riskProfileOfScore(score: number): RiskProfileName {
-  if (Number.isNaN(score)) throw new FinanceError('INVALID_ARGUMENT', 'score is NaN');
+  ensure(!Number.isNaN(score), 'score is NaN');
   return RISK_PROFILE_BANDS.find((band) => score < band.upTo)!.name;
 }
 
@@ -60,6 +58,6 @@ export type OptimizerRiskProfile = keyof typeof OPTIMIZER_RISK_PROFILES;
  */
 export function optimizerProfileName(id: number): OptimizerRiskProfile {
   const entry = Object.entries(OPTIMIZER_RISK_PROFILES).find(([, n]) => n === id);
-  if (!entry) throw new FinanceError('INVALID_ARGUMENT', `no optimizer risk profile ${id}`);
+  ensure(entry !== undefined, `no optimizer risk profile ${id}`);
   return entry[0] as OptimizerRiskProfile;
 }

@@ -18,7 +18,7 @@
  * (sellers (1 − c)/2, buyers 1 − (1 − c)/2, the spec's (100 − c)/200 with c a fraction), and CFaR = cash flow at the forward − cash flow
  * at that rate.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireBetween, requireInteger, requireNonNegative, requirePositive } from '../check.ts';
 import type { Side } from '../hedging/side.ts';
 import { cholesky } from '../math/cholesky.ts';
 import { normalInv, normalPdf } from '../math/normal.ts';
@@ -66,25 +66,14 @@ export interface VarResult {
 
 function checkCommon(input: VarInput): void {
   const { factors, horizonYears, confidence } = input;
-  if (factors.length === 0) throw new FinanceError('INVALID_ARGUMENT', 'no risk factor');
+  ensure(factors.length > 0, 'no risk factor');
   for (const f of factors) {
-    if (!(f.spot > 0 && Number.isFinite(f.spot)))
-      throw new FinanceError('INVALID_ARGUMENT', `spot ${f.spot} must be > 0`);
-    if (!(f.vol >= 0 && Number.isFinite(f.vol)))
-      throw new FinanceError('INVALID_ARGUMENT', `vol ${f.vol} must be ≥ 0`);
+    requirePositive('spot', f.spot);
+    requireNonNegative('vol', f.vol);
   }
-  if (!(horizonYears > 0 && Number.isFinite(horizonYears))) {
-    throw new FinanceError('INVALID_ARGUMENT', `horizon ${horizonYears} must be > 0 years`);
-  }
-  if (!(confidence > 0.5 && confidence < 1)) {
-    throw new FinanceError('INVALID_ARGUMENT', `confidence ${confidence} must be a fraction in (0.5, 1)`);
-  }
-  for (const p of input.positions) {
-    const i = p.factor ?? 0;
-    if (!(Number.isInteger(i) && i >= 0 && i < factors.length)) {
-      throw new FinanceError('INVALID_ARGUMENT', `position factor ${p.factor} does not exist`);
-    }
-  }
+  requirePositive('horizonYears', horizonYears);
+  requireBetween('confidence', confidence, 0.5, 1);
+  for (const p of input.positions) requireInteger('position factor', p.factor ?? 0, 0, factors.length - 1);
 }
 
 function correlationOf(input: VarInput): number[][] {
@@ -92,9 +81,7 @@ function correlationOf(input: VarInput): number[][] {
   const rho = input.correlation;
   if (!rho)
     return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
-  if (rho.length !== n || rho.some((row) => row.length !== n)) {
-    throw new FinanceError('INVALID_ARGUMENT', `correlation must be ${n}×${n}`);
-  }
+  ensure(rho.length === n && rho.every((row) => row.length === n), `correlation must be ${n}×${n}`);
   return rho.map((row) => [...row]);
 }
 
@@ -112,8 +99,7 @@ export function deltaNormalVar(input: VarInput): VarResult {
     const s = input.factors[i]!.spot;
     let delta = p.delta;
     if (delta === undefined) {
-      if (!p.value)
-        throw new FinanceError('INVALID_ARGUMENT', `position ${p.id ?? ''} has neither value nor delta`);
+      ensure(p.value !== undefined, `position ${p.id ?? ''} has neither value nor delta`);
       const h = s * 1e-4;
       delta = (p.value(s + h) - p.value(s - h)) / (2 * h);
     }
@@ -177,15 +163,12 @@ export function historicalVar(
   input: VarInput & { readonly returns: readonly (readonly number[])[] },
 ): VarResult {
   checkCommon(input);
-  if (input.returns.length < 2)
-    throw new FinanceError('NOT_ENOUGH_DATA', 'historical VaR needs at least 2 scenarios');
+  ensure(input.returns.length >= 2, 'historical VaR needs at least 2 scenarios', 'NOT_ENOUGH_DATA');
   const n = input.factors.length;
   const pnl = new Float64Array(input.returns.length);
   const shocked = new Float64Array(n);
   input.returns.forEach((r, s) => {
-    if (r.length !== n || r.some((x) => !Number.isFinite(x))) {
-      throw new FinanceError('INVALID_ARGUMENT', `scenario ${s} needs ${n} finite returns`);
-    }
+    ensure(r.length === n && r.every(Number.isFinite), () => `scenario ${s} needs ${n} finite returns`);
     for (let i = 0; i < n; i++) shocked[i] = input.factors[i]!.spot * Math.exp(r[i]!);
     pnl[s] = portfolioPnl(input.positions, input.factors, shocked);
   });
@@ -198,10 +181,8 @@ export function historicalVar(
  * @throws FinanceError INVALID_ARGUMENT for non-positive prices or a bad horizon.
  */
 export function horizonReturns(prices: readonly number[], horizon = 1): number[] {
-  if (!(Number.isInteger(horizon) && horizon >= 1))
-    throw new FinanceError('INVALID_ARGUMENT', 'horizon must be ≥ 1');
-  if (prices.some((p) => !(p > 0 && Number.isFinite(p))))
-    throw new FinanceError('INVALID_ARGUMENT', 'prices must be > 0');
+  requireInteger('horizon', horizon, 1);
+  for (const p of prices) requirePositive('price', p);
   const out: number[] = [];
   for (let t = 0; t + horizon < prices.length; t++) out.push(Math.log(prices[t + horizon]! / prices[t]!));
   return out;
@@ -286,10 +267,9 @@ export interface CashFlowAtRiskResult {
  */
 export function cashFlowAtRisk(input: CashFlowAtRiskInput): CashFlowAtRiskResult {
   const { forward, vol, years, confidence } = input;
-  if (!(forward > 0 && Number.isFinite(forward)))
-    throw new FinanceError('INVALID_ARGUMENT', 'forward must be > 0');
-  if (!(vol >= 0 && Number.isFinite(vol))) throw new FinanceError('INVALID_ARGUMENT', 'vol must be ≥ 0');
-  if (!(years > 0 && Number.isFinite(years))) throw new FinanceError('INVALID_ARGUMENT', 'years must be > 0');
+  requirePositive('forward', forward);
+  requireNonNegative('vol', vol);
+  requirePositive('years', years);
   const total = (rate: number) => input.cashFlows.reduce((sum, f) => sum + f(rate), 0);
   const expected = total(forward);
   const h = forward * 1e-4;
@@ -303,8 +283,7 @@ export function cashFlowAtRisk(input: CashFlowAtRiskInput): CashFlowAtRiskResult
       break;
     case 'historical': {
       const returns = input.returns ?? [];
-      if (returns.length < 2)
-        throw new FinanceError('NOT_ENOUGH_DATA', 'historical CFaR needs at least 2 returns');
+      ensure(returns.length >= 2, 'historical CFaR needs at least 2 returns', 'NOT_ENOUGH_DATA');
       const sorted = Float64Array.from(returns, (r) => forward * Math.exp(r)).sort();
       rateAtRisk = percentileOfSorted(sorted, percentile);
       break;

@@ -15,8 +15,9 @@
  * - {@link HOLIDAY_CORRECTIONS} adds or removes the days where the official lists differ from the
  *   rules (each entry names its source).
  */
+
 import Holidays from 'date-holidays';
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 import { toAlpha2, toAlpha3 } from './country-codes.ts';
 import { addDays, type IsoDate, weekday } from './date.ts';
 
@@ -137,9 +138,11 @@ function sourceOf(alpha3: string): Holidays {
   if (!source) {
     const alpha2 = toAlpha2(alpha3);
     supported ??= new Holidays().getCountries();
-    if (!supported?.[alpha2]) {
-      throw new FinanceError('UNKNOWN_CALENDAR', `no holiday rules for country '${alpha3}'`);
-    }
+    ensure(
+      supported?.[alpha2] !== undefined,
+      () => `no holiday rules for country '${alpha3}'`,
+      'UNKNOWN_CALENDAR',
+    );
     const region = MARKET_REGION[alpha3];
     source = region ? new Holidays(alpha2, region) : new Holidays(alpha2);
     sources.set(alpha3, source);
