@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRows } from './parse-rows.ts';
-import { PriceResultSchema, PricingCaseSchema } from './pricing-case.ts';
+import { PriceResultSchema, PricingCaseSchema, withInherited } from './pricing-case.ts';
 
 const fx = { underlying: 'fx', spot: 100, expiryYears: 0.5, rDomestic: 0.08, rForeign: 0.04, vol: 0.25 };
 const put = { id: 'p', kind: 'vanilla', optionType: 'put', strike: 100, ...fx };
@@ -57,13 +57,25 @@ describe('PricingCaseSchema', () => {
   it('lets legs inherit the market and timing of their strategy', () => {
     const [row] = parseRows(
       PricingCaseSchema,
-      [{ kind: 'strategy', ...fx, legs: [{ kind: 'forward', strike: 99, quantity: -1, rDomestic: 0.05 }] }],
+      [
+        {
+          kind: 'strategy',
+          ...fx,
+          legs: [{ kind: 'forward', strike: 99, quantity: -1, rDomestic: 0.05, vol: null }],
+        },
+      ],
       'case',
     );
-    expect(row).toMatchObject({
-      ok: true,
-      value: { legs: [{ spot: 100, expiryYears: 0.5, rDomestic: 0.05 }] },
+    if (!row?.ok || row.value.kind !== 'strategy') throw new Error('not parsed');
+    expect(withInherited(row.value, row.value.legs[0]!)).toMatchObject({
+      spot: 100,
+      expiryYears: 0.5,
+      rDomestic: 0.05,
+      vol: 0.25,
     });
+    expect(messageOf({ kind: 'strategy', legs: [{ kind: 'forward', strike: 99, quantity: 1 }] })).toBe(
+      'missing field legs[0].underlying',
+    );
   });
 
   it('describes results', () => {

@@ -11,7 +11,7 @@ import { calendarOfCurrency, calendarOfPair } from '../time/country-calendars.ts
 import type { IsoDate } from '../time/date.ts';
 import { yearsBetween } from '../time/day-count.ts';
 import type { SingleKind } from './fields.ts';
-import type { PricingCase, PricingLeg } from './pricing-case.ts';
+import { type PricingCase, type PricingLeg, withInherited } from './pricing-case.ts';
 import type { Trade, TradeUnderlying } from './trade.ts';
 
 /** Finds a calendar by id: a currency pair ('USDCOP') or a currency ('USD'). */
@@ -59,7 +59,7 @@ function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: numbe
         expiryYears,
         barrierType: terms.barrierType as 'downOut' | 'downIn' | 'upOut' | 'upIn',
         barrier: terms.barrier as number,
-        rebate: terms.rebate as number,
+        rebate: (terms.rebate as number | null | undefined) ?? 0,
       };
     case 'double_barrier':
       return {
@@ -79,9 +79,9 @@ function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: numbe
         expiryYears,
         fixings: terms.fixings as number,
         fixingStartYears,
-        method: terms.method as 'approximation' | 'montecarlo',
-        ...(terms.paths !== undefined ? { paths: terms.paths as number } : {}),
-        ...(terms.seed !== undefined ? { seed: terms.seed as number } : {}),
+        method: (terms.method as 'approximation' | 'montecarlo' | null | undefined) ?? 'approximation',
+        ...(terms.paths != null ? { paths: terms.paths as number } : {}),
+        ...(terms.seed != null ? { seed: terms.seed as number } : {}),
       };
     }
   }
@@ -90,7 +90,7 @@ function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: numbe
 function marketOfCase(c: PricingCase | PricingLeg): Market {
   const isFx = c.underlying === 'fx';
   return {
-    underlying: c.underlying,
+    underlying: c.underlying as Market['underlying'],
     spot: (isFx ? c.spot : c.forward) as number,
     rDomestic: c.rDomestic ?? 0,
     rForeign: isFx ? (c.rForeign ?? 0) : 0,
@@ -102,11 +102,11 @@ function resolveCaseTerms(
   c: PricingLeg | Exclude<PricingCase, { kind: 'strategy' }>,
   calendars: CalendarLookup,
 ) {
-  const calendar = c.calendar === undefined ? undefined : calendars(c.calendar);
-  if (c.expiryYears === undefined && c.valuationDate !== undefined && c.expiryDate !== undefined) {
+  const calendar = c.calendar == null ? undefined : calendars(c.calendar);
+  if (c.expiryYears == null && c.valuationDate != null && c.expiryDate != null) {
     const t = yearsTo(c.valuationDate as IsoDate, c.expiryDate as IsoDate, 'expiryDate', calendar);
     const start =
-      c.kind === 'asian' && c.fixingStartDate !== undefined
+      c.kind === 'asian' && c.fixingStartDate != null
         ? fixingStartYears(c.valuationDate as IsoDate, c.fixingStartDate as IsoDate)
         : yearsOf(c);
     return instrumentOf(c, t, start);
@@ -116,7 +116,7 @@ function resolveCaseTerms(
 
 /** An Asian's fixing start in years, as given (default 0). */
 function yearsOf(c: PricingLeg | Exclude<PricingCase, { kind: 'strategy' }>): number {
-  return c.kind === 'asian' ? ((c.fixingStartYears as number | undefined) ?? 0) : 0;
+  return c.kind === 'asian' ? ((c.fixingStartYears as number | null | undefined) ?? 0) : 0;
 }
 
 function fixingStartYears(valuationDate: IsoDate, start: IsoDate): number {
@@ -138,11 +138,14 @@ export function resolvePricingCase(c: PricingCase, calendars: CalendarLookup = c
   if (c.kind !== 'strategy') {
     return { market: marketOfCase(c), instrument: resolveCaseTerms(c, calendars) };
   }
-  const legs: StrategyLeg[] = c.legs.map((leg) => ({
-    quantity: leg.quantity,
-    instrument: resolveCaseTerms(leg, calendars),
-    market: marketOfCase(leg),
-  }));
+  const legs: StrategyLeg[] = c.legs.map((own) => {
+    const leg = withInherited(c, own);
+    return {
+      quantity: leg.quantity,
+      instrument: resolveCaseTerms(leg, calendars),
+      market: marketOfCase(leg),
+    };
+  });
   return { market: legs[0]!.market!, legs };
 }
 
@@ -195,7 +198,7 @@ export function resolve(
     terms.kind === 'asian'
       ? fixingStartYears(
           valuationDate,
-          ((terms.fixingStartDate as string | undefined) ?? trade.tradeDate) as IsoDate,
+          ((terms.fixingStartDate as string | null | undefined) ?? trade.tradeDate) as IsoDate,
         )
       : 0;
   const instrumentOfTerms = (terms: Terms): Instrument =>
