@@ -21,6 +21,7 @@ export {
   resolvePricingCase,
 } from './resolve.ts';
 export {
+  parseTrades,
   TRADE_KINDS,
   type Trade,
   type TradeKind,

@@ -5,7 +5,7 @@ import { parseIsoDate } from '../time/date.ts';
 import { parseRow } from './parse-rows.ts';
 import { PricingCaseSchema } from './pricing-case.ts';
 import { resolve, resolvePricingCase } from './resolve.ts';
-import { type Trade, TradeSchema } from './trade.ts';
+import { parseTrades, type Trade, TradeSchema } from './trade.ts';
 
 const d = parseIsoDate;
 
@@ -163,6 +163,38 @@ describe('resolve', () => {
     });
     expect(() => resolve(t, d('2025-07-01'), { ...fxMarket, underlying: 'future' })).toThrow(/has expired/);
     expect(() => resolve(t, d('2025-03-03'), fxMarket)).toThrow(/future market/);
+  });
+
+  it('parses rows of trades, one result each, null meaning absent', () => {
+    const good = {
+      id: 'h1',
+      kind: 'forward',
+      underlying: { pair: 'USDCOP' },
+      notional: 1e6,
+      tradeDate: '2025-01-02',
+      expiryDate: '2025-06-02',
+      deliveryDate: null,
+      strike: 4200,
+    };
+    const rows = parseTrades([
+      good,
+      { ...good, id: 'h2', notional: -5 },
+      { ...good, id: 'h3', underlying: { pair: 'usd' } },
+    ]);
+    expect(rows.map((r) => r.id)).toEqual(['h1', 'h2', 'h3']);
+    expect(rows[0]).toMatchObject({ ok: true, value: { kind: 'forward', strike: 4200 } });
+    expect(rows[1]).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'notional must be > 0, got -5' },
+    });
+    expect(rows[2]).toMatchObject({ ok: false });
+    expect(parseTrades({})).toEqual([
+      {
+        ok: false,
+        id: null,
+        error: { code: 'INVALID_ARGUMENT', message: 'the input must be an array of trades' },
+      },
+    ]);
   });
 
   it('rejects trade definitions with dates out of order, naming the field', () => {
