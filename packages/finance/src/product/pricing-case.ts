@@ -44,7 +44,7 @@ const TIMING_FIELDS = {
   expiryYears: expiryYearsField.nullish(),
   valuationDate: isoDateField.nullish(),
   expiryDate: isoDateField.nullish(),
-  /** A currency pair ('USDCOP'), currency or country whose calendar adjusts a dated expiry. */
+  /** A currency pair ('USDCOP') or a currency ('USD') whose calendar adjusts a dated expiry. */
   calendar: z.string().nullish(),
 };
 
