@@ -9,7 +9,13 @@ import { isRecord } from './fields.ts';
 /** One parsed row: its id (echoed as given, null when absent) and the value or the error. */
 export type ParsedRow<T> =
   | { readonly ok: true; readonly id: unknown; readonly value: T }
-  | { readonly ok: false; readonly id: unknown; readonly error: FinanceErrorData };
+  | {
+      readonly ok: false;
+      readonly id: unknown;
+      readonly error: FinanceErrorData;
+      /** The path of the field the message names ('legs[1].strike'; '' for the whole row). */
+      readonly field: string;
+    };
 
 function show(value: unknown): string {
   if (typeof value === 'number') return String(value);
@@ -69,7 +75,12 @@ export function parseRow<S extends z.ZodType>(schema: S, raw: unknown, what: str
   if (parsed.success) return { ok: true, id, value: parsed.data };
   const [issue] = parsed.error.issues;
   const message = issue ? issueMessage(issue, what) : `a ${what} is not valid`;
-  return { ok: false, id, error: { code: 'INVALID_ARGUMENT', message } };
+  return {
+    ok: false,
+    id,
+    error: { code: 'INVALID_ARGUMENT', message },
+    field: issue ? fieldOf(issue.path) : '',
+  };
 }
 
 /**
@@ -87,6 +98,7 @@ export function parseRows<S extends z.ZodType>(
         ok: false,
         id: null,
         error: { code: 'INVALID_ARGUMENT', message: `the input must be an array of ${what}s` },
+        field: '',
       },
     ];
   }

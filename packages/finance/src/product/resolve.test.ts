@@ -186,6 +186,7 @@ describe('resolve', () => {
     expect(rows[1]).toMatchObject({
       ok: false,
       error: { code: 'INVALID_ARGUMENT', message: 'notional must be > 0, got -5' },
+      field: 'notional',
     });
     expect(rows[2]).toMatchObject({ ok: false });
     expect(parseTrades({})).toEqual([
@@ -193,6 +194,7 @@ describe('resolve', () => {
         ok: false,
         id: null,
         error: { code: 'INVALID_ARGUMENT', message: 'the input must be an array of trades' },
+        field: '',
       },
     ]);
   });

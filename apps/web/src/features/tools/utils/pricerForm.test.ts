@@ -1,6 +1,6 @@
 import { priceBatch } from '@cobertura/finance/pricing';
 import { describe, expect, it } from 'vitest';
-import { buildCase, defaultPricerForm, emptyLeg, isSimulated } from './pricerForm.ts';
+import { buildCase, defaultPricerForm, emptyLeg, isSimulated, pricerFormErrors } from './pricerForm.ts';
 
 /** Haug 2007, §1.1.6, Garman-Kohlhagen example: S = 1.56, K = 1.60, T = 0.5, r = 6 %, r_f = 8 %, σ = 12 %: call 0.0291. */
 const HAUG_GK_CALL = 0.0291;
@@ -79,5 +79,25 @@ describe('buildCase', () => {
       { kind: 'vanilla', optionType: 'call', strike: 1.6, quantity: 1 },
       { kind: 'vanilla', optionType: 'put', strike: 1.5, quantity: -1 },
     ]);
+  });
+});
+
+describe('pricerFormErrors', () => {
+  it("puts the library's message under the field it names", () => {
+    const form = defaultPricerForm('2026-01-01');
+    expect(pricerFormErrors(form)).toEqual({});
+    expect(pricerFormErrors({ ...form, vol: '-5' })).toEqual({
+      vol: 'vol must be ≥ 0, got -0.05 (a negative volatility)',
+    });
+    // The futures price is typed in the spot field.
+    expect(pricerFormErrors({ ...form, underlying: 'future', spot: '' })).toEqual({
+      spot: 'missing field forward',
+    });
+    const strategy = {
+      ...form,
+      kind: 'strategy' as const,
+      legs: [emptyLeg({ strike: '1.6' }), emptyLeg({ strike: '-1' })],
+    };
+    expect(pricerFormErrors(strategy)).toEqual({ 'legs.1.strike': 'legs[1].strike must be > 0, got -1' });
   });
 });

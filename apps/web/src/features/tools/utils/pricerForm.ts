@@ -1,5 +1,6 @@
 import type { Side } from '@cobertura/finance/hedging';
 import type { BarrierType, OptionType, Underlying } from '@cobertura/finance/pricing';
+import { PricingCaseSchema, parseRow } from '@cobertura/finance/product';
 import { fieldValue } from './parseDecimal.ts';
 
 /** The pricing contract's kinds this form offers (an exchange future needs no pricer). */
@@ -170,6 +171,21 @@ export function buildCase(form: PricerForm): PricingCaseDraft {
     }
   }
   return c;
+}
+
+/** The form field where a path of the case is typed: the price sits in `spot` for either underlying. */
+function formFieldOf(field: string): string {
+  const path = field.replace(/\[(\d+)\]/g, '.$1');
+  return path === 'forward' ? 'spot' : path === '' ? 'kind' : path;
+}
+
+/**
+ * The form's errors by field (`legs.1.strike`), from the library's parser of the case the form
+ * builds: the pricing contract's schema checks the form, so its message is the one shown.
+ */
+export function pricerFormErrors(form: PricerForm): Record<string, string> {
+  const row = parseRow(PricingCaseSchema, buildCase(form), 'case');
+  return row.ok ? {} : { [formFieldOf(row.field)]: row.error.message };
 }
 
 /** Whether the case is priced by simulation (and so off the main thread). */
