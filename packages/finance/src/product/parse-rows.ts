@@ -46,6 +46,9 @@ function messageOf(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
+/** Inputs reported in issues (for "got …"), messages written to follow the field's name. */
+const PARSE_OPTIONS = { reportInput: true, error: messageOf } as const;
+
 /** The first issue as one sentence that names its field. */
 export function issueMessage(issue: z.core.$ZodIssue, what: string): string {
   const field = fieldOf(issue.path);
@@ -71,7 +74,7 @@ export function issueMessage(issue: z.core.$ZodIssue, what: string): string {
  */
 export function parseRow<S extends z.ZodType>(schema: S, raw: unknown, what: string): ParsedRow<z.output<S>> {
   const id = isRecord(raw) && raw.id !== undefined && raw.id !== null ? raw.id : null;
-  const parsed = schema.safeParse(raw, { reportInput: true, error: messageOf });
+  const parsed = schema.safeParse(raw, PARSE_OPTIONS);
   if (parsed.success) return { ok: true, id, value: parsed.data };
   const [issue] = parsed.error.issues;
   const message = issue ? issueMessage(issue, what) : `a ${what} is not valid`;
