@@ -10,14 +10,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simulateGbmPaths, uniformTimes } from '@cobertura/finance/montecarlo/paths';
-import { createRng } from '@cobertura/finance/montecarlo/rng';
-import { asianApproxPrice, asianFirstFixing } from '@cobertura/finance/pricing/asian';
-import { barrierPrice } from '@cobertura/finance/pricing/barrier';
-import { priceBatch } from '@cobertura/finance/pricing/batch';
-import { blackPriceDelta } from '@cobertura/finance/pricing/black';
-import { doubleBarrierPrice } from '@cobertura/finance/pricing/double-barrier';
-import { emptyValuation } from '@cobertura/finance/pricing/types';
+import { createRng, simulateGbmPaths, uniformTimes } from '@cobertura/finance/montecarlo';
+import {
+  asianApproxPrice,
+  asianFirstFixing,
+  barrierPrice,
+  blackPriceDelta,
+  doubleBarrierPrice,
+  emptyValuation,
+  priceBatch,
+} from '@cobertura/finance/pricing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, '..', 'results');

@@ -1,3 +1,4 @@
+import { PriceResultSchema } from '@cobertura/finance/product';
 import { z } from 'zod';
 
 /** Largest batch one call may price; bigger books go through the valuation jobs. */
@@ -12,25 +13,7 @@ export const ZPriceRequest = z
   .array(z.unknown().describe('A pricing case: { id, kind, underlying, … } (see the pricing contract).'))
   .max(MAX_PRICE_CASES, `At most ${MAX_PRICE_CASES} cases per call.`);
 
-const ZPriceSuccess = z.object({
-  id: z.unknown().describe("The case's id, as given (null when absent)."),
-  price: z.number().describe('Per one unit of notional, in domestic currency.'),
-  delta: z.number().describe('With respect to the spot (fx) or the futures price.'),
-  gamma: z.number(),
-  vega: z.number().describe('Per 1.00 of volatility.'),
-  theta: z.number().describe('Per year of calendar time.'),
-  stdError: z.number().optional().describe('Standard error of a Monte Carlo price.'),
-});
-
-const ZPriceFailure = z.object({
-  id: z.unknown(),
-  error: z.object({
-    code: z.string().describe('The finance library code, e.g. INVALID_ARGUMENT.'),
-    message: z.string(),
-  }),
-});
-
-/** One result per case, in the order of the cases. */
-export const ZPriceResult = z.union([ZPriceSuccess, ZPriceFailure]);
+/** One result per case, in the order of the cases (the pricing contract's own result schema). */
+export const ZPriceResult = PriceResultSchema;
 export const ZPriceAnswer = z.array(ZPriceResult);
 export type PriceAnswer = z.infer<typeof ZPriceAnswer>;

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { type PriceResult, priceBatch } from '@cobertura/finance/pricing/batch';
+import { priceBatch } from '@cobertura/finance/pricing';
+import type { PriceResult } from '@cobertura/finance/product';
 import { Piscina } from 'piscina';
 
 /** Batches at least this large, or holding a Monte Carlo case, are priced in a worker thread. */

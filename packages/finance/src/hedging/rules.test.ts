@@ -7,10 +7,10 @@ import {
   hedgeCoverage,
   hedgeDirection,
   hedgeGap,
-  hedgeSide,
   isHedgingPurpose,
   settlementStatus,
 } from './rules.ts';
+import { exposureSide, hedgeLabel } from './side.ts';
 
 describe('hedging rules (spec 02 §4)', () => {
   it('direction: buy, long, offset short are LONG; sell, short, offset long are SHORT', () => {
@@ -58,9 +58,12 @@ describe('hedging rules (spec 02 §4)', () => {
   });
 
   it('BUY/SELL from balance plus cash flow; EXCESS/REQUIRED from hedge minus program', () => {
-    expect(hedgeSide(-100, -50)).toBe('BUY');
-    expect(hedgeSide(100, -50)).toBe('SELL');
-    expect(hedgeSide(50, -50)).toBe('NONE');
+    expect(hedgeLabel(-100, -50)).toBe('BUY');
+    expect(hedgeLabel(100, -50)).toBe('SELL');
+    expect(hedgeLabel(50, -50)).toBe('NONE');
+    expect(exposureSide(-100, -50)).toBe('buyer');
+    expect(exposureSide(100, -50)).toBe('seller');
+    expect(exposureSide(50, -50)).toBeUndefined();
     expect(hedgeGap(-120, -100)).toEqual({ label: 'EXCESS HEDGE', amount: 20 });
     expect(hedgeGap(80, 100)).toEqual({ label: 'REQUIRED HEDGE', amount: 20 });
     expect(hedgeCoverage(-50, -60, -40)).toBe(0.5);

@@ -33,9 +33,6 @@ export function directionSign(word: string): 1 | -1 {
   return hedgeDirection(word) === 'LONG' ? 1 : -1;
 }
 
-/** The spec's derivative kinds. */
-export const DERIVATIVE_KINDS = ['forward', 'future', 'call', 'put'] as const;
-
 /** The spec's derivative purposes (spec 02 §4 "Derivative purposes"). */
 export const DERIVATIVE_PURPOSES = [
   'hedge',
@@ -116,18 +113,6 @@ export function settlementStatus(settlementRate: number | string | null | undefi
   if (settlementRate === null || settlementRate === undefined || settlementRate === '') return 'reference';
   const rate = Number(settlementRate);
   return Number.isFinite(rate) && rate > 0 ? 'settled' : 'reference';
-}
-
-/**
- * BUY or SELL from balance plus cash flow (spec 02 §4 "Hedge labels"). Signs: an exposure is
- * positive when the company will receive the foreign currency or commodity (receivables, sales) and
- * negative when it must pay or buy it (payables, purchases). A negative total must be hedged by
- * buying, a positive one by selling; a zero (or NaN) total gives 'NONE'.
- */
-export function hedgeSide(balance: number, cashFlow: number): 'BUY' | 'SELL' | 'NONE' {
-  const total = balance + cashFlow;
-  if (total === 0 || Number.isNaN(total)) return 'NONE';
-  return total < 0 ? 'BUY' : 'SELL';
 }
 
 /**

@@ -6,9 +6,9 @@
  * Annualised with √(trading days per year), 261 by default (spec 02 §9 1Y = 261).
  */
 
-import { FinanceError } from '../errors.ts';
+import { requireBetween, requireFiniteAll, requireInteger, requirePositive } from '../check.ts';
 import { TRADING_DAYS_PER_YEAR } from '../time/trading-days.ts';
-import { nanArray, requireFiniteSeries, requirePeriod } from './series.ts';
+import { nanArray } from './series.ts';
 
 /** RiskMetrics' decay factor for daily data. */
 export const RISKMETRICS_LAMBDA = 0.94;
@@ -33,12 +33,11 @@ export function ewmaVolatility(prices: readonly number[], options: EwmaOptions =
   const lambda = options.lambda ?? RISKMETRICS_LAMBDA;
   const warmup = options.warmup ?? 20;
   const periodsPerYear = options.periodsPerYear ?? TRADING_DAYS_PER_YEAR;
-  if (!(lambda > 0 && lambda < 1))
-    throw new FinanceError('INVALID_ARGUMENT', `lambda ${lambda} must be in (0, 1)`);
-  requirePeriod('warmup', warmup);
-  if (!(periodsPerYear > 0)) throw new FinanceError('INVALID_ARGUMENT', 'periodsPerYear must be > 0');
-  requireFiniteSeries('prices', prices);
-  if (prices.some((p) => p <= 0)) throw new FinanceError('INVALID_ARGUMENT', 'prices must be > 0');
+  requireBetween('lambda', lambda, 0, 1);
+  requireInteger('warmup', warmup, 1);
+  requirePositive('periodsPerYear', periodsPerYear);
+  requireFiniteAll('prices', prices);
+  for (const p of prices) requirePositive('price', p);
   const out = nanArray(prices.length);
   if (prices.length <= warmup) return out;
   const scale = Math.sqrt(periodsPerYear);

@@ -3,7 +3,8 @@
  * close = (O + H + L + C)/4; open = (previous HA open + previous HA close)/2, the first one
  * (O + C)/2; high = max(H, HA open, HA close); low = min(L, HA open, HA close). No look-back.
  */
-import { requireFiniteSeries, requireSameLength } from './series.ts';
+import { requireFiniteAll } from '../check.ts';
+import { requireSameLength } from './series.ts';
 
 /** Open, high, low and close series of one length. */
 export interface Candles {
@@ -25,7 +26,7 @@ export function heikinAshi(candles: {
 }): Candles {
   const { open, high, low, close } = candles;
   requireSameLength(open, high, low, close);
-  for (const [name, s] of Object.entries(candles)) requireFiniteSeries(name, s);
+  for (const [name, s] of Object.entries(candles)) requireFiniteAll(name, s);
   const n = close.length;
   const out: Candles = { open: new Array(n), high: new Array(n), low: new Array(n), close: new Array(n) };
   for (let i = 0; i < n; i++) {

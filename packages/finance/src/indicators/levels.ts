@@ -1,9 +1,9 @@
 /**
  * Price levels: Fibonacci retracements and extensions, local maxima and minima, trend lines.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireFinite, requireFiniteAll, requireInteger } from '../check.ts';
 import { TRADING_DAYS } from '../time/trading-days.ts';
-import { nanArray, requireFiniteSeries, requirePeriod } from './series.ts';
+import { nanArray } from './series.ts';
 
 /** Retracement ratios (0%, 23.6%, 38.2%, 50%, 61.8%, 78.6%, 100%). */
 export const FIBONACCI_RETRACEMENTS = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1] as const;
@@ -18,9 +18,9 @@ export interface FibonacciLevel {
 }
 
 function requireSwing(high: number, low: number): void {
-  if (!(Number.isFinite(high) && Number.isFinite(low) && high >= low)) {
-    throw new FinanceError('INVALID_ARGUMENT', `swing high ${high} must be finite and ≥ low ${low}`);
-  }
+  requireFinite('high', high);
+  requireFinite('low', low);
+  ensure(high >= low, () => `swing high ${high} must be ≥ low ${low}`);
 }
 
 /**
@@ -72,7 +72,7 @@ export function fibonacciTrendExtension(
   c: number,
   ratios: readonly number[] = [0.618, ...FIBONACCI_EXTENSIONS],
 ): FibonacciLevel[] {
-  if (![a, b, c].every(Number.isFinite)) throw new FinanceError('INVALID_ARGUMENT', 'points must be finite');
+  requireFiniteAll('points', [a, b, c]);
   return ratios.map((ratio) => ({ ratio, price: c + ratio * (b - a) }));
 }
 
@@ -95,8 +95,8 @@ export function localExtrema(
   values: readonly number[],
   window: number,
 ): { maxima: number[]; minima: number[] } {
-  requirePeriod('window', window);
-  requireFiniteSeries('values', values);
+  requireInteger('window', window, 1);
+  requireFiniteAll('values', values);
   const maxima: number[] = [];
   const minima: number[] = [];
   for (let i = window; i + window < values.length; i++) {
@@ -135,11 +135,13 @@ export interface TrendLine {
  *   or non-finite values.
  */
 export function trendLine(values: readonly number[], window: number): TrendLine {
-  requirePeriod('window', window, 2);
-  requireFiniteSeries('values', values);
-  if (values.length < window) {
-    throw new FinanceError('NOT_ENOUGH_DATA', `a trend line over ${window} bars needs ${window} values`);
-  }
+  requireInteger('window', window, 2);
+  requireFiniteAll('values', values);
+  ensure(
+    values.length >= window,
+    () => `a trend line over ${window} bars needs ${window} values`,
+    'NOT_ENOUGH_DATA',
+  );
   const to = values.length - 1;
   const from = to - window + 1;
   const fit = leastSquares(values, from, to);
@@ -178,8 +180,8 @@ function leastSquares(
  * @throws FinanceError INVALID_ARGUMENT for period < 2 or non-finite values.
  */
 export function linearRegression(values: readonly number[], period: number): number[] {
-  requirePeriod('period', period, 2);
-  requireFiniteSeries('values', values);
+  requireInteger('period', period, 2);
+  requireFiniteAll('values', values);
   const out = nanArray(values.length);
   for (let i = period - 1; i < values.length; i++) {
     const { slope, intercept } = leastSquares(values, i - period + 1, i);
@@ -193,8 +195,8 @@ export function linearRegression(values: readonly number[], period: number): num
  * @throws FinanceError INVALID_ARGUMENT for period < 2 or non-finite values.
  */
 export function linearRegressionSlope(values: readonly number[], period: number): number[] {
-  requirePeriod('period', period, 2);
-  requireFiniteSeries('values', values);
+  requireInteger('period', period, 2);
+  requireFiniteAll('values', values);
   const out = nanArray(values.length);
   for (let i = period - 1; i < values.length; i++) out[i] = leastSquares(values, i - period + 1, i).slope;
   return out;

@@ -1,7 +1,8 @@
 /**
  * Moving averages and Bollinger bands, as TA-Lib defines them (ta_SMA.c, ta_EMA.c, ta_BBANDS.c).
  */
-import { nanArray, requireFiniteSeries, requirePeriod } from './series.ts';
+import { requireFiniteAll, requireInteger } from '../check.ts';
+import { nanArray } from './series.ts';
 
 /** Spec 02 §9 moving-average windows: 20 and 40. */
 export const DEFAULT_MA_PERIODS = [20, 40] as const;
@@ -12,8 +13,8 @@ export const DEFAULT_MA_PERIODS = [20, 40] as const;
  * @throws FinanceError INVALID_ARGUMENT for a bad period or a non-finite value.
  */
 export function sma(values: readonly number[], period: number): number[] {
-  requirePeriod('period', period);
-  requireFiniteSeries('values', values);
+  requireInteger('period', period, 1);
+  requireFiniteAll('values', values);
   const out = nanArray(values.length);
   let sum = 0;
   for (let i = 0; i < values.length; i++) {
@@ -37,7 +38,7 @@ export function sma(values: readonly number[], period: number): number[] {
  * @throws FinanceError INVALID_ARGUMENT for a bad period or a non-finite value.
  */
 export function ema(values: readonly number[], period: number): number[] {
-  requirePeriod('period', period);
+  requireInteger('period', period, 1);
   return emaFrom(values, period, 2 / (period + 1), 0);
 }
 
@@ -46,7 +47,7 @@ export function ema(values: readonly number[], period: number): number[] {
  * NaN before the seed. Values before `start` are ignored (they may be NaN).
  */
 export function emaFrom(values: readonly number[], period: number, k: number, start: number): number[] {
-  requireFiniteSeries('values', values.slice(start));
+  requireFiniteAll('values', values.slice(start));
   const out = nanArray(values.length);
   const seedAt = start + period - 1;
   if (seedAt >= values.length) return out;
@@ -75,7 +76,7 @@ export interface BollingerBands {
  * @throws FinanceError INVALID_ARGUMENT for a bad period or a non-finite value.
  */
 export function bollingerBands(values: readonly number[], period = 20, multiplier = 2): BollingerBands {
-  requirePeriod('period', period, 2);
+  requireInteger('period', period, 2);
   const middle = sma(values, period);
   const upper = nanArray(values.length);
   const lower = nanArray(values.length);

@@ -2,8 +2,9 @@
  * RSI, MACD and the stochastic oscillator, as TA-Lib defines them (ta_RSI.c, ta_MACD.c, ta_STOCH.c,
  * ta_STOCHF.c), with outputs aligned to the input (NaN during the look-back).
  */
+import { requireFiniteAll, requireInteger } from '../check.ts';
 import { emaFrom, sma } from './moving-averages.ts';
-import { nanArray, requireFiniteSeries, requirePeriod, requireSameLength } from './series.ts';
+import { nanArray, requireSameLength } from './series.ts';
 
 /** Spec 02 §9 defaults: RSI 14, MACD 12/26/9, stochastic 14/3. */
 export const INDICATOR_DEFAULTS = {
@@ -34,8 +35,8 @@ export function rsiWithAverages(
   values: readonly number[],
   period: number = INDICATOR_DEFAULTS.rsi,
 ): RsiResult {
-  requirePeriod('period', period, 2);
-  requireFiniteSeries('values', values);
+  requireInteger('period', period, 2);
+  requireFiniteAll('values', values);
   const n = values.length;
   const rsi = nanArray(n);
   const avgGain = nanArray(n);
@@ -92,10 +93,10 @@ export function macd(
   slowPeriod: number = INDICATOR_DEFAULTS.macd.slow,
   signalPeriod: number = INDICATOR_DEFAULTS.macd.signal,
 ): MacdResult {
-  requirePeriod('fastPeriod', fastPeriod, 2);
-  requirePeriod('slowPeriod', slowPeriod, 2);
-  requirePeriod('signalPeriod', signalPeriod, 1);
-  requireFiniteSeries('values', values);
+  requireInteger('fastPeriod', fastPeriod, 2);
+  requireInteger('slowPeriod', slowPeriod, 2);
+  requireInteger('signalPeriod', signalPeriod, 1);
+  requireFiniteAll('values', values);
   const fastP = Math.min(fastPeriod, slowPeriod);
   const slowP = Math.max(fastPeriod, slowPeriod);
   const n = values.length;
@@ -140,13 +141,13 @@ export function stochastic(
   dPeriod: number = INDICATOR_DEFAULTS.stochastic.d,
   kSlowing = 1,
 ): StochasticResult {
-  requirePeriod('kPeriod', kPeriod);
-  requirePeriod('dPeriod', dPeriod);
-  requirePeriod('kSlowing', kSlowing);
+  requireInteger('kPeriod', kPeriod, 1);
+  requireInteger('dPeriod', dPeriod, 1);
+  requireInteger('kSlowing', kSlowing, 1);
   requireSameLength(high, low, close);
-  requireFiniteSeries('high', high);
-  requireFiniteSeries('low', low);
-  requireFiniteSeries('close', close);
+  requireFiniteAll('high', high);
+  requireFiniteAll('low', low);
+  requireFiniteAll('close', close);
   const n = close.length;
   const rawK = nanArray(n);
   for (let i = kPeriod - 1; i < n; i++) {

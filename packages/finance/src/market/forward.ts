@@ -7,22 +7,10 @@
  * days and B the currency's day basis (360 for USD and EUR money markets, 365 for GBP, and the
  * product's 365 by default).
  */
-import { FinanceError } from '../errors.ts';
-
-function requireFinite(name: string, value: number): void {
-  if (!Number.isFinite(value))
-    throw new FinanceError('INVALID_ARGUMENT', `${name} must be finite, got ${value}`);
-}
-
-function requirePositive(name: string, value: number): void {
-  if (!(Number.isFinite(value) && value > 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `${name} must be a positive number, got ${value}`);
-  }
-}
+import { ensure, requireFinite, requireNonNegative, requirePositive } from '../check.ts';
 
 function requireTime(t: number): void {
-  if (!(Number.isFinite(t) && t >= 0))
-    throw new FinanceError('INVALID_ARGUMENT', `time ${t} must be ≥ 0 years`);
+  requireNonNegative('time in years', t);
 }
 
 /**
@@ -70,8 +58,7 @@ export function forwardFromSimpleRates(
   requirePositive('foreignBasis', bf);
   const gd = 1 + (rDomestic * days) / bd;
   const gf = 1 + (rForeign * days) / bf;
-  if (gd <= 0 || gf <= 0)
-    throw new FinanceError('INVALID_ARGUMENT', 'a growth factor 1 + r·t is not positive');
+  ensure(gd > 0 && gf > 0, 'a growth factor 1 + r·t is not positive');
   return (spot * gd) / gf;
 }
 
@@ -83,7 +70,7 @@ export function simpleToContinuous(r: number, t: number): number {
   requireFinite('r', r);
   requireTime(t);
   if (t === 0) return r;
-  if (1 + r * t <= 0) throw new FinanceError('INVALID_ARGUMENT', 'growth factor 1 + r·t is not positive');
+  ensure(1 + r * t > 0, 'growth factor 1 + r·t is not positive');
   return Math.log1p(r * t) / t;
 }
 

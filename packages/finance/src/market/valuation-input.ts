@@ -22,7 +22,7 @@
  * basis are flat and F follows CIP from the first tenor. After the last tenor: rates, smile and
  * residuals flat, F by CIP from the last tenor.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireFinite, requireNonNegative, requirePositive } from '../check.ts';
 import { daysBetween, type IsoDate } from '../time/date.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
 
@@ -59,9 +59,8 @@ export function smileVolatility(
   input: Pick<ValuationInput, 'fwd' | 'c0' | 'c1' | 'c2'>,
   strike: number,
 ): number {
-  if (!(strike > 0 && input.fwd > 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `strike ${strike} and forward ${input.fwd} must be > 0`);
-  }
+  requirePositive('strike', strike);
+  requirePositive('fwd', input.fwd);
   const m = Math.log(strike / input.fwd);
   return Math.max(MIN_SMILE_VOLATILITY, input.c0 + m * (input.c1 + m * input.c2));
 }
@@ -79,23 +78,21 @@ export interface ValuationTenors {
  *   a non-positive forward or discount factor, or a non-finite field.
  */
 export function prepareValuationTenors(inputs: readonly ValuationInput[], spot?: number): ValuationTenors {
-  if (inputs.length === 0) throw new FinanceError('NOT_ENOUGH_DATA', 'no valuation input tenor');
+  ensure(inputs.length > 0, 'no valuation input tenor', 'NOT_ENOUGH_DATA');
   const tenors = [...inputs].sort((a, b) => a.days_to_expiration - b.days_to_expiration);
   for (const [i, x] of tenors.entries()) {
     for (const key of ['days_to_expiration', 'fwd', 'r', 'rf', 'd0', 'c0', 'c1', 'c2'] as const) {
-      if (!Number.isFinite(x[key]))
-        throw new FinanceError('INVALID_ARGUMENT', `${key} is not finite in tenor ${i}`);
+      requireFinite(`tenor ${i} ${key}`, x[key]);
     }
-    if (x.days_to_expiration < 0)
-      throw new FinanceError('INVALID_ARGUMENT', 'days_to_expiration must be ≥ 0');
-    if (!(x.fwd > 0 && x.d0 > 0)) throw new FinanceError('INVALID_ARGUMENT', 'fwd and d0 must be > 0');
-    if (i > 0 && x.days_to_expiration === tenors[i - 1]!.days_to_expiration) {
-      throw new FinanceError('INVALID_ARGUMENT', `two tenors at ${x.days_to_expiration} days`);
-    }
+    requireNonNegative('days_to_expiration', x.days_to_expiration);
+    requirePositive('fwd', x.fwd);
+    requirePositive('d0', x.d0);
+    ensure(
+      i === 0 || x.days_to_expiration !== tenors[i - 1]!.days_to_expiration,
+      () => `two tenors at ${x.days_to_expiration} days`,
+    );
   }
-  if (spot !== undefined && !(Number.isFinite(spot) && spot > 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `spot ${spot} must be > 0`);
-  }
+  if (spot !== undefined) requirePositive('spot', spot);
   return spot === undefined ? { tenors } : { tenors, spot };
 }
 
@@ -120,8 +117,7 @@ export function interpolateValuationInput(
   spot?: number,
 ): ValuationInput {
   const { tenors, spot: s } = prepared(inputs, spot);
-  if (!(Number.isFinite(days) && days >= 0))
-    throw new FinanceError('INVALID_ARGUMENT', `days ${days} must be ≥ 0`);
+  requireNonNegative('days', days);
   const t = days / DAYS_PER_YEAR;
   const first = tenors[0]!;
   const last = tenors[tenors.length - 1]!;
@@ -205,7 +201,7 @@ export function valuationInputForDate(
   spot?: number,
 ): ValuationInput {
   const days = daysBetween(valuationDate, expiry);
-  if (days < 0) throw new FinanceError('INVALID_ARGUMENT', `expiry ${expiry} is before ${valuationDate}`);
+  ensure(days >= 0, () => `expiry ${expiry} is before ${valuationDate}`);
   return interpolateValuationInput(inputs, days, spot);
 }
 

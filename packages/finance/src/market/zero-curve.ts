@@ -9,7 +9,7 @@
  * Outside the pillars both methods extrapolate flat on the zero rate: before the first pillar the
  * first pillar's rate, after the last the last one's (so a discount factor is e^{−r·t} with that rate).
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireFinite, requirePositive } from '../check.ts';
 
 /** Interpolation methods of a {@link ZeroCurve}. */
 export type CurveInterpolation = 'LINEAR_ZERO' | 'LOG_LINEAR_DF';
@@ -51,24 +51,21 @@ export function createZeroCurve(
   rates: readonly number[],
   interpolation: CurveInterpolation = 'LINEAR_ZERO',
 ): ZeroCurve {
-  if (times.length === 0 || times.length !== rates.length) {
-    throw new FinanceError('INVALID_ARGUMENT', 'a curve needs as many rates as times, at least one');
-  }
+  ensure(
+    times.length > 0 && times.length === rates.length,
+    'a curve needs as many rates as times, at least one',
+  );
   for (let i = 0; i < times.length; i++) {
-    const t = times[i]!;
-    if (!(Number.isFinite(t) && t > 0))
-      throw new FinanceError('INVALID_ARGUMENT', `pillar time ${t} must be > 0`);
-    if (i > 0 && !(t > times[i - 1]!))
-      throw new FinanceError('INVALID_ARGUMENT', 'pillar times must increase');
-    if (!Number.isFinite(rates[i]!))
-      throw new FinanceError('INVALID_ARGUMENT', `rate ${rates[i]} is not finite`);
+    const t = requirePositive('pillar time', times[i]!);
+    ensure(i === 0 || t > times[i - 1]!, 'pillar times must increase');
+    requireFinite('rate', rates[i]!);
   }
   const ts = [...times];
   const rs = [...rates];
   const last = ts.length - 1;
 
   const zeroRate = (t: number): number => {
-    if (!(t >= 0)) throw new FinanceError('INVALID_ARGUMENT', `time ${t} must be ≥ 0`);
+    ensure(t >= 0, () => `time ${t} must be ≥ 0`);
     const i = locate(ts, t);
     if (i < 0) return rs[0]!;
     if (i === last) return rs[last]!;
@@ -87,7 +84,7 @@ export function createZeroCurve(
     zeroRate,
     discountFactor,
     forwardRate(t1, t2) {
-      if (!(t2 > t1)) throw new FinanceError('INVALID_ARGUMENT', `forward period ${t1}..${t2} is empty`);
+      ensure(t2 > t1, () => `forward period ${t1}..${t2} is empty`);
       return (zeroRate(t2) * t2 - zeroRate(t1) * t1) / (t2 - t1);
     },
   };

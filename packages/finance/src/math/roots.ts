@@ -5,6 +5,7 @@
  * at the ends of the bracket have opposite signs, in about as many steps as the secant method when
  * the function is smooth.
  */
+import { ensure, requireFinite } from '../check.ts';
 import { FinanceError } from '../errors.ts';
 
 /** Options of {@link brentRoot}. */
@@ -36,21 +37,15 @@ export function brentRoot(
   const xTol = options.xTolerance ?? 1e-12;
   const fTol = options.fTolerance ?? 0;
   const maxEval = options.maxEvaluations ?? 200;
-  if (!(Number.isFinite(lo) && Number.isFinite(hi))) {
-    throw new FinanceError('INVALID_ARGUMENT', `bracket ends must be finite, got [${lo}, ${hi}]`);
-  }
+  requireFinite('lo', lo);
+  requireFinite('hi', hi);
   let a = lo;
   let b = hi;
   let fa = f(a);
   let fb = f(b);
   if (fa === 0) return a;
   if (fb === 0) return b;
-  if (!(fa * fb < 0)) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      `the bracket [${lo}, ${hi}] does not contain a sign change (f = ${fa}, ${fb})`,
-    );
-  }
+  ensure(fa * fb < 0, () => `the bracket [${lo}, ${hi}] does not contain a sign change (f = ${fa}, ${fb})`);
   let c = a;
   let fc = fa;
   let d = b - a;

@@ -2,7 +2,7 @@
  * Estimates from simulated outcomes: mean and standard error, percentiles, and the control-variate
  * estimator.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 
 /** The sample mean of outcomes and its standard error. */
 export interface Estimate {
@@ -17,7 +17,7 @@ export interface Estimate {
 }
 
 function requireOutcomes(values: ArrayLike<number>, what: string): void {
-  if (values.length < 1) throw new FinanceError('NOT_ENOUGH_DATA', `${what} needs at least one outcome`);
+  ensure(values.length >= 1, () => `${what} needs at least one outcome`, 'NOT_ENOUGH_DATA');
 }
 
 /**
@@ -49,7 +49,7 @@ export function estimateMean(values: ArrayLike<number>): Estimate {
  * @throws FinanceError `INVALID_ARGUMENT` when the length is odd.
  */
 export function pairAverages(values: ArrayLike<number>): Float64Array {
-  if (values.length % 2 !== 0) throw new FinanceError('INVALID_ARGUMENT', 'pairAverages needs an even count');
+  ensure(values.length % 2 === 0, 'pairAverages needs an even count');
   const out = new Float64Array(values.length / 2);
   for (let k = 0; k < out.length; k++) out[k] = 0.5 * (values[2 * k]! + values[2 * k + 1]!);
   return out;
@@ -78,9 +78,8 @@ export function estimateWithControl(
   xMean: number,
 ): ControlVariateEstimate {
   const n = y.length;
-  if (x.length !== n) throw new FinanceError('INVALID_ARGUMENT', 'y and x must have the same length');
-  if (n < 2)
-    throw new FinanceError('NOT_ENOUGH_DATA', 'a control-variate estimate needs at least 2 outcomes');
+  ensure(x.length === n, 'y and x must have the same length');
+  ensure(n >= 2, 'a control-variate estimate needs at least 2 outcomes', 'NOT_ENOUGH_DATA');
   let my = 0;
   let mx = 0;
   for (let i = 0; i < n; i++) {
@@ -121,9 +120,7 @@ export function estimateWithControl(
 export function percentiles(values: ArrayLike<number>, probabilities: readonly number[]): number[] {
   requireOutcomes(values, 'percentiles');
   const sorted = Float64Array.from(values);
-  for (let i = 0; i < sorted.length; i++) {
-    if (Number.isNaN(sorted[i]!)) throw new FinanceError('INVALID_ARGUMENT', 'outcomes must not be NaN');
-  }
+  ensure(!sorted.some(Number.isNaN), 'outcomes must not be NaN');
   sorted.sort();
   return probabilities.map((p) => percentileOfSorted(sorted, p));
 }
@@ -135,8 +132,7 @@ export function percentiles(values: ArrayLike<number>, probabilities: readonly n
  */
 export function percentileOfSorted(sorted: ArrayLike<number>, p: number): number {
   requireOutcomes(sorted, 'percentileOfSorted');
-  if (!(p >= 0 && p <= 1))
-    throw new FinanceError('INVALID_ARGUMENT', `probability must be in [0, 1], got ${p}`);
+  ensure(p >= 0 && p <= 1, () => `probability must be in [0, 1], got ${p}`);
   const h = (sorted.length - 1) * p;
   const lo = Math.floor(h);
   const hi = Math.min(lo + 1, sorted.length - 1);

@@ -8,7 +8,7 @@
  * Antithetic variates: path 2k+1 uses the normals of path 2k with the sign flipped, so the number of
  * paths must be even when `antithetic` is set.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireFinite, requireInteger, requireNonNegative, requirePositive } from '../check.ts';
 import type { Rng } from './rng.ts';
 
 /** Inputs of a geometric Brownian simulation. Times are in years; drift and volatility per year. */
@@ -48,12 +48,11 @@ export interface GbmPaths {
  * @throws FinanceError `INVALID_ARGUMENT` for a non-integer or non-positive step count, or horizon ≤ start.
  */
 export function uniformTimes(horizonYears: number, steps: number, startYears = 0): Float64Array {
-  if (!Number.isInteger(steps) || steps < 1) {
-    throw new FinanceError('INVALID_ARGUMENT', `steps must be a positive integer, got ${steps}`);
-  }
-  if (!(Number.isFinite(horizonYears) && Number.isFinite(startYears) && horizonYears > startYears)) {
-    throw new FinanceError('INVALID_ARGUMENT', `horizon ${horizonYears} must be after start ${startYears}`);
-  }
+  requireInteger('steps', steps, 1);
+  ensure(
+    Number.isFinite(horizonYears) && Number.isFinite(startYears) && horizonYears > startYears,
+    () => `horizon ${horizonYears} must be after start ${startYears}`,
+  );
   const out = new Float64Array(steps);
   const dt = (horizonYears - startYears) / steps;
   for (let j = 0; j < steps; j++) out[j] = startYears + (j + 1) * dt;
@@ -62,27 +61,17 @@ export function uniformTimes(horizonYears: number, steps: number, startYears = 0
 }
 
 function validateSpec(spec: GbmPathSpec): void {
-  if (!(Number.isFinite(spec.spot) && spec.spot > 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `spot must be a positive finite number, got ${spec.spot}`);
-  }
-  if (!Number.isFinite(spec.drift)) throw new FinanceError('INVALID_ARGUMENT', 'drift must be finite');
-  if (!(Number.isFinite(spec.vol) && spec.vol >= 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `vol must be finite and ≥ 0, got ${spec.vol}`);
-  }
-  if (!Number.isInteger(spec.paths) || spec.paths < 1) {
-    throw new FinanceError('INVALID_ARGUMENT', `paths must be a positive integer, got ${spec.paths}`);
-  }
-  if (spec.antithetic && spec.paths % 2 !== 0) {
-    throw new FinanceError('INVALID_ARGUMENT', 'antithetic simulation needs an even number of paths');
-  }
+  requirePositive('spot', spec.spot);
+  requireFinite('drift', spec.drift);
+  requireNonNegative('vol', spec.vol);
+  requireInteger('paths', spec.paths, 1);
+  ensure(!spec.antithetic || spec.paths % 2 === 0, 'antithetic simulation needs an even number of paths');
   const times = spec.times;
-  if (times.length < 1) throw new FinanceError('INVALID_ARGUMENT', 'times must not be empty');
+  ensure(times.length >= 1, 'times must not be empty');
   let prev = 0;
   for (let j = 0; j < times.length; j++) {
     const t = times[j]!;
-    if (!(Number.isFinite(t) && t > prev)) {
-      throw new FinanceError('INVALID_ARGUMENT', 'times must be finite, > 0 and strictly increasing');
-    }
+    ensure(Number.isFinite(t) && t > prev, 'times must be finite, > 0 and strictly increasing');
     prev = t;
   }
 }

@@ -13,7 +13,7 @@
  * The generator holds mutable state but nothing global: two generators with the same seed produce
  * the same sequence on every platform (all arithmetic is 32-bit integer arithmetic plus IEEE doubles).
  */
-import { FinanceError } from '../errors.ts';
+import { requireFinite } from '../check.ts';
 
 /** A seeded generator of uniform and standard normal variates. */
 export interface Rng {
@@ -159,8 +159,6 @@ class Xoshiro128StarStar implements Rng {
  * @throws FinanceError `INVALID_ARGUMENT` when the seed is NaN or infinite.
  */
 export function createRng(seed: number): Rng {
-  if (!Number.isFinite(seed)) {
-    throw new FinanceError('INVALID_ARGUMENT', `seed must be a finite number, got ${seed}`);
-  }
+  requireFinite('seed', seed);
   return new Xoshiro128StarStar(Math.trunc(seed));
 }

@@ -17,7 +17,7 @@
  * whose price is exact: ln G is normal with mean ln S + (b − σ²/2)·t̄ and variance
  * (σ²/n²)·Σ_i (2(n − i) + 1)·t_i.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireInteger } from '../check.ts';
 import { estimateWithControl } from '../montecarlo/estimate.ts';
 import { createRng } from '../montecarlo/rng.ts';
 import { lognormalOptionValue } from './black.ts';
@@ -144,9 +144,8 @@ export function asianMonteCarlo(
   options: AsianMonteCarloOptions = {},
 ): MonteCarloPrice {
   const paths = options.paths ?? 100_000;
-  if (!Number.isInteger(paths) || paths < 2 || paths % 2 !== 0) {
-    throw new FinanceError('INVALID_ARGUMENT', `paths must be a positive even integer, got ${paths}`);
-  }
+  requireInteger('paths', paths, 2);
+  ensure(paths % 2 === 0, () => `paths must be even (antithetic pairs), got ${paths}`);
   if (t <= 0) {
     return { price: isCall ? Math.max(s - k, 0) : Math.max(k - s, 0), stdError: 0, paths };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PriceFailure, type PriceSuccess, priceBatch } from './batch.ts';
+import type { PriceFailure, PriceSuccess } from '../product/pricing-case.ts';
+import { priceBatch } from './batch.ts';
 
 const fx = { underlying: 'fx', spot: 100, expiryYears: 0.5, rDomestic: 0.08, rForeign: 0.04, vol: 0.25 };
 /** Haug 2007 table 4-13 prints 4 decimals (see barrier.test.ts for why one unit is allowed). */
@@ -126,6 +127,24 @@ describe('priceBatch', () => {
     ]) as PriceSuccess[];
     // Black-76 at the money: e^{−rT}·F·(2N(σ√T/2) − 1) = 7.5770 (Hull 2018, Black's model).
     expect(r!.price).toBeCloseTo(Math.exp(-0.05) * 100 * (2 * 0.539827837277029 - 1), 10);
+  });
+
+  it('discounts an OTC forward on a forward price and leaves an exchange future undiscounted', () => {
+    const terms = { underlying: 'future', forward: 78.5, strike: 80, expiryYears: 0.25, rDomestic: 0.053 };
+    const [otc, future] = priceBatch([
+      { kind: 'forward', ...terms },
+      { kind: 'future', ...terms },
+    ]) as PriceSuccess[];
+    // A treasury's OTC commodity forward: DF·(F − K) with DF = e^{−0.053·0.25} = 0.98684.
+    expect(otc!.price).toBeCloseTo(-1.48026, 5);
+    expect(otc!.delta).toBeCloseTo(0.98684, 5);
+    expect(otc!.price).toBeCloseTo(Math.exp(-0.053 * 0.25) * -1.5, 14);
+    // An exchange future is margined daily: F − K, delta 1, whatever the rate.
+    expect(future).toMatchObject({ price: -1.5, delta: 1, gamma: 0, vega: 0, theta: 0 });
+    const [noRate] = priceBatch([
+      { kind: 'future', underlying: 'future', forward: 78.5, strike: 80, expiryYears: 0.25 },
+    ]);
+    expect(noRate).toMatchObject({ price: -1.5, delta: 1 });
   });
 
   it('returns a Monte Carlo price with its standard error for method montecarlo', () => {

@@ -10,9 +10,9 @@
  * discounted intrinsic value of the forward.
  */
 
-import { FinanceError } from '../errors.ts';
+import { requireFinite, requireNonNegative, requirePositive } from '../check.ts';
 import { normalCdf, normalPdf } from '../math/normal.ts';
-import { costOfCarry, emptyValuation, type MarketInputs, type OptionType, type Valuation } from './types.ts';
+import { costOfCarry, emptyValuation, type Market, type OptionType, type Valuation } from './types.ts';
 
 /**
  * Price of a European option (no validation: the hot path).
@@ -158,31 +158,13 @@ export interface EuropeanTerms {
 }
 
 /** @throws FinanceError `INVALID_ARGUMENT` for a non-positive or non-finite spot/strike, negative time or vol. */
-export function assertEuropeanInputs(terms: EuropeanTerms, market: MarketInputs): void {
-  if (!(Number.isFinite(market.spot) && market.spot > 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `spot must be a positive finite number, got ${market.spot}`);
-  }
-  if (!(Number.isFinite(terms.strike) && terms.strike > 0)) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      `strike must be a positive finite number, got ${terms.strike}`,
-    );
-  }
-  if (!(Number.isFinite(terms.expiryYears) && terms.expiryYears >= 0)) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      `expiryYears must be finite and ≥ 0, got ${terms.expiryYears}`,
-    );
-  }
-  if (!(Number.isFinite(market.vol) && market.vol >= 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `vol must be finite and ≥ 0, got ${market.vol}`);
-  }
-  if (
-    !Number.isFinite(market.rDomestic) ||
-    (market.underlying === 'fx' && !Number.isFinite(market.rForeign ?? 0))
-  ) {
-    throw new FinanceError('INVALID_ARGUMENT', 'rates must be finite');
-  }
+export function assertEuropeanInputs(terms: EuropeanTerms, market: Market): void {
+  requirePositive('spot', market.spot);
+  requirePositive('strike', terms.strike);
+  requireNonNegative('expiryYears', terms.expiryYears);
+  requireNonNegative('vol', market.vol);
+  requireFinite('rDomestic', market.rDomestic);
+  if (market.underlying === 'fx') requireFinite('rForeign', market.rForeign);
 }
 
 /**
@@ -191,11 +173,8 @@ export function assertEuropeanInputs(terms: EuropeanTerms, market: MarketInputs)
  *
  * @throws FinanceError `INVALID_ARGUMENT` for invalid inputs (see {@link assertEuropeanInputs}).
  */
-export function garmanKohlhagen(
-  terms: EuropeanTerms,
-  market: Omit<MarketInputs, 'underlying'> & { readonly rForeign: number },
-): Valuation {
-  const m: MarketInputs = { ...market, underlying: 'fx' };
+export function garmanKohlhagen(terms: EuropeanTerms, market: Omit<Market, 'underlying'>): Valuation {
+  const m: Market = { ...market, underlying: 'fx' };
   assertEuropeanInputs(terms, m);
   const b = costOfCarry('fx', market.rDomestic, market.rForeign);
   return blackValuation(
@@ -216,11 +195,8 @@ export function garmanKohlhagen(
  * @param market `spot` is the futures price F; `rDomestic` discounts the payoff.
  * @throws FinanceError `INVALID_ARGUMENT` for invalid inputs (see {@link assertEuropeanInputs}).
  */
-export function black76(
-  terms: EuropeanTerms,
-  market: Omit<MarketInputs, 'underlying' | 'rForeign'>,
-): Valuation {
-  const m: MarketInputs = { ...market, underlying: 'future' };
+export function black76(terms: EuropeanTerms, market: Omit<Market, 'underlying' | 'rForeign'>): Valuation {
+  const m: Market = { ...market, underlying: 'future', rForeign: 0 };
   assertEuropeanInputs(terms, m);
   return blackValuation(
     terms.optionType === 'call',

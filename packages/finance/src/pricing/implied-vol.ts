@@ -1,7 +1,7 @@
 /**
  * Implied Black volatility from a European option price.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireFinite, requirePositive } from '../check.ts';
 import { brentRoot } from '../math/roots.ts';
 import { blackPrice } from './black.ts';
 
@@ -31,23 +31,22 @@ export function impliedVolatility(
   r: number,
   b: number,
 ): number {
-  if (![price, s, k, t, r, b].every(Number.isFinite) || s <= 0 || k <= 0 || t <= 0) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      'price, spot, strike, time and rates must be finite; spot, strike, time > 0',
-    );
-  }
+  requireFinite('price', price);
+  requirePositive('spot', s);
+  requirePositive('strike', k);
+  requirePositive('time', t);
+  requireFinite('r', r);
+  requireFinite('b', b);
   const low = blackPrice(isCall, s, k, t, r, b, VOL_MIN);
   const high = blackPrice(isCall, s, k, t, r, b, VOL_MAX);
   // A price computed at a small volatility can round a few ulps below the price at VOL_MIN, where
   // the option is worth its discounted intrinsic value: that is the lower bound, not an arbitrage.
   if (price < low && low - price <= ROUNDING_TOLERANCE * Math.max(1, low)) return VOL_MIN;
-  if (!(price >= low && price <= high)) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
+  ensure(
+    price >= low && price <= high,
+    () =>
       `price ${price} is outside the range [${low}, ${high}] reachable by a volatility in [${VOL_MIN}, ${VOL_MAX}]`,
-    );
-  }
+  );
   if (price === low) return VOL_MIN;
   return brentRoot((v) => blackPrice(isCall, s, k, t, r, b, v) - price, VOL_MIN, VOL_MAX, {
     xTolerance: 1e-12,

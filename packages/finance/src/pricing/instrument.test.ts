@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blackPrice, blackValuation, garmanKohlhagen } from './black.ts';
 import { impliedVolatility } from './implied-vol.ts';
-import { type Instrument, type Market, solveStrike, valueInstrument, valueStrategy } from './instrument.ts';
+import { type Instrument, solveStrike, valueInstrument, valueStrategy } from './instrument.ts';
 import { collar, knockOutForward, participatingForward, seagull } from './strategies.ts';
-import { rate, volatility } from './types.ts';
+import type { Market } from './types.ts';
 
 /** Parity holds to rounding. */
 const PARITY = 1e-10;
@@ -17,7 +17,7 @@ describe('Garman-Kohlhagen and Black-76', () => {
     // with r_f = 0.05), σ = 0.35: put = 4.0870 (4 decimals printed). Full precision: 4.087040…
     const p = garmanKohlhagen(
       { optionType: 'put', strike: 70, expiryYears: 0.5 },
-      { spot: 75, rDomestic: rate(0.1), rForeign: rate(0.05), vol: volatility(0.35) },
+      { spot: 75, rDomestic: 0.1, rForeign: 0.05, vol: 0.35 },
     );
     expect(Math.abs(p.price - 4.087)).toBeLessThan(5e-5);
     // Hull, Options Futures and Other Derivatives: S = 42, K = 40, r = 0.1, σ = 0.2, T = 0.5:

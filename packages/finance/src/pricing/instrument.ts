@@ -6,38 +6,23 @@
  * standard error with the Greeks of the analytic approximation (finite differences of a simulation
  * would be dominated by its noise).
  */
+import { ensure, requireInteger } from '../check.ts';
 import { FinanceError } from '../errors.ts';
 import { brentRoot, expandBracket } from '../math/roots.ts';
 import { asianApproxPrice, asianFirstFixing, asianMonteCarlo } from './asian.ts';
 import { BARRIER_CODE, barrierPrice } from './barrier.ts';
 import { blackValuation } from './black.ts';
 import { doubleBarrierPrice } from './double-barrier.ts';
-import { forwardValuation } from './forward.ts';
+import { forwardValuation, futureValuation } from './forward.ts';
 import { type BumpablePricer, finiteDifferenceGreeks } from './greeks.ts';
-import {
-  type BarrierType,
-  emptyValuation,
-  type OptionType,
-  type Underlying,
-  type Valuation,
-} from './types.ts';
-
-/** Market data for one underlying; plain numbers (fractions per year; spot or futures price). */
-export interface Market {
-  readonly underlying: Underlying;
-  /** FX spot (domestic per foreign) or futures price, > 0. */
-  readonly spot: number;
-  /** Domestic continuously compounded rate. */
-  readonly rDomestic: number;
-  /** Foreign continuously compounded rate (FX only; ignored for futures). */
-  readonly rForeign: number;
-  /** Volatility (0.2 = 20%); ignored by forwards. */
-  readonly vol: number;
-}
+import { type BarrierType, emptyValuation, type Market, type OptionType, type Valuation } from './types.ts';
 
 /** The instruments the pricers know, as resolved terms (validated numbers). */
 export type Instrument =
+  /** OTC forward (FX or commodity): settled at delivery, so discounted. */
   | { readonly kind: 'forward'; readonly strike: number; readonly expiryYears: number }
+  /** Exchange future: margined daily, F − K; its expiry does not change its value. */
+  | { readonly kind: 'future'; readonly strike: number; readonly expiryYears: number }
   | {
       readonly kind: 'vanilla';
       readonly optionType: OptionType;
@@ -151,6 +136,8 @@ export function valueInstrument(
   switch (instrument.kind) {
     case 'forward':
       return forwardValuation(isFx, s, instrument.strike, t, r, market.rForeign, result);
+    case 'future':
+      return futureValuation(s, instrument.strike, result);
     case 'vanilla':
       return blackValuation(instrument.optionType === 'call', s, instrument.strike, t, r, b, v, result);
     case 'barrier':
@@ -206,28 +193,45 @@ export function valueInstrument(
   }
 }
 
-/** One leg of a strategy: an instrument held in a quantity (negative = sold). */
+/**
+ * One leg of a strategy: an instrument held in a quantity (negative = sold), on the strategy's market
+ * unless it carries its own (a leg's own rates or volatility: a smile).
+ */
 export interface StrategyLeg {
   readonly quantity: number;
   readonly instrument: Instrument;
+  readonly market?: Market;
+}
+
+/** A trade resolved for pricing: year fractions and validated numbers, one underlying's market. */
+export type ResolvedTrade =
+  | { readonly market: Market; readonly instrument: Instrument }
+  | { readonly market: Market; readonly legs: readonly StrategyLeg[] };
+
+/**
+ * Price and Greeks of a resolved trade per unit of notional: the instrument, or Σ quantity × leg.
+ * @throws FinanceError as {@link valueInstrument} and {@link valueStrategy}.
+ */
+export function valueTrade(trade: ResolvedTrade): InstrumentValuation {
+  return 'legs' in trade
+    ? valueStrategy(trade.legs, trade.market)
+    : valueInstrument(trade.instrument, trade.market);
 }
 
 /**
- * Price and Greeks of a strategy: Σ quantity × leg valuation, all legs on the same market.
+ * Price and Greeks of a strategy: Σ quantity × leg valuation, each leg on its own market or `market`.
  *
  * @throws FinanceError `INVALID_ARGUMENT` when there are no legs or more than four.
  */
 export function valueStrategy(legs: readonly StrategyLeg[], market: Market): InstrumentValuation {
-  if (legs.length < 1 || legs.length > 4) {
-    throw new FinanceError('INVALID_ARGUMENT', `a strategy has 1 to 4 legs, got ${legs.length}`);
-  }
+  ensure(legs.length >= 1 && legs.length <= 4, () => `a strategy has 1 to 4 legs, got ${legs.length}`);
   const total: InstrumentValuation = emptyValuation();
   const leg: InstrumentValuation = emptyValuation();
   let variance = 0;
   let simulated = false;
-  for (const { quantity, instrument } of legs) {
+  for (const { quantity, instrument, market: own } of legs) {
     leg.stdError = undefined;
-    valueInstrument(instrument, market, leg);
+    valueInstrument(instrument, own ?? market, leg);
     total.price += quantity * leg.price;
     total.delta += quantity * leg.delta;
     total.gamma += quantity * leg.gamma;
@@ -263,12 +267,11 @@ export function solveStrike(
   target = 0,
   bracket: readonly [number, number] = [0.5 * market.spot, 2 * market.spot],
 ): number {
-  if (legIndexes.length === 0 || legIndexes.some((i) => !Number.isInteger(i) || i < 0 || i >= legs.length)) {
-    throw new FinanceError('INVALID_ARGUMENT', 'legIndexes must list legs of the strategy');
-  }
+  ensure(legIndexes.length > 0, 'legIndexes must list legs of the strategy');
+  for (const i of legIndexes) requireInteger('leg index', i, 0, legs.length - 1);
   const cost = (strike: number): number => {
     const moved = legs.map((leg, i) =>
-      legIndexes.includes(i) ? { quantity: leg.quantity, instrument: { ...leg.instrument, strike } } : leg,
+      legIndexes.includes(i) ? { ...leg, instrument: { ...leg.instrument, strike } } : leg,
     );
     return valueStrategy(moved, market).price - target;
   };

@@ -6,11 +6,9 @@
  * exporter, a producer) and is protected against a fall. Quantities are per unit of notional; a
  * negative quantity is a sold option.
  */
+import type { Side } from '../hedging/side.ts';
 import type { Instrument, StrategyLeg } from './instrument.ts';
 import type { BarrierType, OptionType } from './types.ts';
-
-/** Whether the hedger will buy or sell the underlying. */
-export type HedgeSide = 'buyer' | 'seller';
 
 function vanilla(optionType: OptionType, strike: number, expiryYears: number): Instrument {
   return { kind: 'vanilla', optionType, strike, expiryYears };
@@ -21,7 +19,7 @@ function vanilla(optionType: OptionType, strike: number, expiryYears: number): I
  * `floorStrike`, short call at `capStrike`. Zero-cost: solve the sold leg's strike (index 1).
  */
 export function collar(
-  side: HedgeSide,
+  side: Side,
   floorStrike: number,
   capStrike: number,
   expiryYears: number,
@@ -42,7 +40,7 @@ export function collar(
  * in a fall); seller = long put at K, short `ratio` calls at K. Zero-cost: solve K on both legs.
  */
 export function participatingForward(
-  side: HedgeSide,
+  side: Side,
   strike: number,
   ratio: number,
   expiryYears: number,
@@ -64,7 +62,7 @@ export function participatingForward(
  * Strikes are (low, mid, high) = (K1, K2, K3). Zero-cost: usually solve the financing leg (index 2).
  */
 export function seagull(
-  side: HedgeSide,
+  side: Side,
   low: number,
   mid: number,
   high: number,
@@ -89,7 +87,7 @@ export function seagull(
  * and short call at K, both up-and-out at H > K. No rebate. Zero-cost: solve K on both legs.
  */
 export function knockOutForward(
-  side: HedgeSide,
+  side: Side,
   strike: number,
   barrier: number,
   expiryYears: number,

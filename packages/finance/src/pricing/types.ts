@@ -1,5 +1,5 @@
 /**
- * Shared pricing types: units as branded numbers, option types, the carry model, and results.
+ * Shared pricing types: option types, the market, the carry model, and results.
  *
  * Every pricer works in the generalized Black-Scholes-Merton model (Haug 2007, §1.1.6) with
  * - S: the underlying's price today (FX: spot, domestic units per one foreign unit; futures: the
@@ -8,56 +8,6 @@
  * - b: the cost of carry (FX, Garman-Kohlhagen: r_domestic − r_foreign; futures, Black-76: 0).
  * Prices are per one unit of notional (FX: per one unit of foreign currency, in domestic currency).
  */
-import { FinanceError } from '../errors.ts';
-
-declare const rateBrand: unique symbol;
-declare const volatilityBrand: unique symbol;
-declare const yearFractionBrand: unique symbol;
-
-/** A continuously compounded rate per year as a fraction (0.05 = 5%), never a percent. */
-export type Rate = number & { readonly [rateBrand]: true };
-/** A Black volatility per √year as a fraction (0.2 = 20%), ≥ 0, never a percent. */
-export type Volatility = number & { readonly [volatilityBrand]: true };
-/** A time in years (ACT/365 year fraction), ≥ 0. */
-export type YearFraction = number & { readonly [yearFractionBrand]: true };
-
-/**
- * Brands a rate. Rates may be negative.
- * @throws FinanceError `INVALID_ARGUMENT` when not finite, or when |rate| > 10 (1000%: almost
- *   certainly a percent passed as a fraction).
- */
-export function rate(value: number): Rate {
-  if (!Number.isFinite(value) || Math.abs(value) > 10) {
-    throw new FinanceError('INVALID_ARGUMENT', `a rate must be a finite fraction (0.05 = 5%), got ${value}`);
-  }
-  return value as Rate;
-}
-
-/**
- * Brands a volatility.
- * @throws FinanceError `INVALID_ARGUMENT` when not finite, negative, or above 10 (1000%: almost
- *   certainly a percent passed as a fraction).
- */
-export function volatility(value: number): Volatility {
-  if (!(Number.isFinite(value) && value >= 0 && value <= 10)) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      `a volatility must be a fraction in [0, 10] (0.2 = 20%), got ${value}`,
-    );
-  }
-  return value as Volatility;
-}
-
-/**
- * Brands a time in years.
- * @throws FinanceError `INVALID_ARGUMENT` when not finite or negative.
- */
-export function yearFraction(value: number): YearFraction {
-  if (!(Number.isFinite(value) && value >= 0)) {
-    throw new FinanceError('INVALID_ARGUMENT', `a year fraction must be finite and ≥ 0, got ${value}`);
-  }
-  return value as YearFraction;
-}
 
 /** Call or put. */
 export type OptionType = 'call' | 'put';
@@ -69,19 +19,19 @@ export type Underlying = 'fx' | 'future';
 export type BarrierType = 'downOut' | 'downIn' | 'upOut' | 'upIn';
 
 /**
- * Market inputs for one underlying, with units as types.
- * `spot` is the FX spot or the futures price; `rForeign` is ignored for futures.
+ * Market data for one underlying: plain numbers, fractions per year (0.05 = 5%, never a percent).
+ * `spot` is the FX spot or, for `future`, the price quoted for the delivery date (futures or forward).
  */
-export interface MarketInputs {
+export interface Market {
   readonly underlying: Underlying;
-  /** FX spot (domestic per foreign) or futures price, > 0. */
+  /** FX spot (domestic per foreign) or futures/forward price, > 0. */
   readonly spot: number;
   /** Domestic continuously compounded rate (discounting). */
-  readonly rDomestic: Rate;
-  /** Foreign continuously compounded rate (FX only; ignored for futures). */
-  readonly rForeign?: Rate;
-  /** Black volatility of the underlying. */
-  readonly vol: Volatility;
+  readonly rDomestic: number;
+  /** Foreign continuously compounded rate (FX only; 0 or ignored for futures). */
+  readonly rForeign: number;
+  /** Black volatility (0.2 = 20%); ignored by forwards and futures. */
+  readonly vol: number;
 }
 
 /**

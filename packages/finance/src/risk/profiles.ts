@@ -1,24 +1,20 @@
 /**
  * The spec's confidence percentiles, risk-profile bands and optimizer profile numbers (spec 02 §4, §9).
  */
-import { FinanceError } from '../errors.ts';
-
-/** Whether the company buys or sells the underlying at the cash-flow date. */
-export type TradeSide = 'buyer' | 'seller';
+import { ensure, requireBetween } from '../check.ts';
+import type { Side } from '../hedging/side.ts';
 
 /**
- * The percentile of the rate that a confidence level points to (spec 02 §9): sellers
- * (100 − confidence)/200, buyers 1 − (1 − confidence/100)/2. At 95%: 0.025 for a seller (a low rate
- * hurts), 0.975 for a buyer (a high rate hurts) — the tails of a two-sided interval.
- * @param confidence percent, in (0, 100).
+ * The percentile of the rate that a confidence level points to (spec 02 §9, there in percent):
+ * sellers (1 − confidence)/2, buyers 1 − (1 − confidence)/2. At 0.95: 0.025 for a seller (a low
+ * rate hurts), 0.975 for a buyer (a high rate hurts) — the tails of a two-sided interval.
+ * @param confidence a fraction, in (0, 1).
  * @returns a probability in (0, 1).
- * @throws FinanceError INVALID_ARGUMENT for a confidence outside (0, 100).
+ * @throws FinanceError INVALID_ARGUMENT for a confidence outside (0, 1).
  */
-export function percentileForSide(side: TradeSide, confidence: number): number {
-  if (!(confidence > 0 && confidence < 100)) {
-    throw new FinanceError('INVALID_ARGUMENT', `confidence ${confidence} must be a percent in (0, 100)`);
-  }
-  return side === 'seller' ? (100 - confidence) / 200 : 1 - (1 - confidence / 100) / 2;
+export function percentileForSide(side: Side, confidence: number): number {
+  requireBetween('confidence', confidence, 0, 1);
+  return side === 'seller' ? (1 - confidence) / 2 : 1 - (1 - confidence) / 2;
 }
 
 /** The spec's risk-profile names, from the least to the most aggressive. */
@@ -39,7 +35,7 @@ export type RiskProfileName = (typeof RISK_PROFILE_BANDS)[number]['name'];
  * @throws FinanceError INVALID_ARGUMENT for NaN.
  */
 export function riskProfileOfScore(score: number): RiskProfileName {
-  if (Number.isNaN(score)) throw new FinanceError('INVALID_ARGUMENT', 'score is NaN');
+  ensure(!Number.isNaN(score), 'score is NaN');
   return RISK_PROFILE_BANDS.find((band) => score < band.upTo)!.name;
 }
 
@@ -62,6 +58,6 @@ export type OptimizerRiskProfile = keyof typeof OPTIMIZER_RISK_PROFILES;
  */
 export function optimizerProfileName(id: number): OptimizerRiskProfile {
   const entry = Object.entries(OPTIMIZER_RISK_PROFILES).find(([, n]) => n === id);
-  if (!entry) throw new FinanceError('INVALID_ARGUMENT', `no optimizer risk profile ${id}`);
+  ensure(entry !== undefined, `no optimizer risk profile ${id}`);
   return entry[0] as OptimizerRiskProfile;
 }

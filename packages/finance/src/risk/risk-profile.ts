@@ -12,7 +12,7 @@
  * exposure not covered by hedges (hedges cover the balance first). Leverage is the notional sold
  * beyond the protected notional (ratio structures) plus any hedge beyond the exposure.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireFinite } from '../check.ts';
 import { type RiskProfileName, riskProfileOfScore } from './profiles.ts';
 
 /** How far a hedge protects against an adverse move. */
@@ -110,17 +110,17 @@ export function riskProfileScore(input: RiskProfileInput): RiskProfileResult {
   const amounts = new Map<RiskProfileLabel, number>(RISK_PROFILE_LABELS.map((l) => [l, 0]));
   const add = (label: RiskProfileLabel, amount: number) => amounts.set(label, amounts.get(label)! + amount);
   const finite = (name: string, v: number) => {
-    if (!Number.isFinite(v)) throw new FinanceError('INVALID_ARGUMENT', `${name} must be finite`);
-    return Math.abs(v);
+    return Math.abs(requireFinite(name, v));
   };
   const balance = finite('balanceExposure', input.balanceExposure);
   const cashFlow = finite('cashFlowExposure', input.cashFlowExposure);
   let hedged = 0;
   for (const h of input.hedges) {
     hedged += finite('hedge notional', h.notional);
-    if ((h.leverage ?? 1) < 1 || !Number.isFinite(h.leverage ?? 1)) {
-      throw new FinanceError('INVALID_ARGUMENT', `leverage ${h.leverage} must be ≥ 1`);
-    }
+    ensure(
+      (h.leverage ?? 1) >= 1 && Number.isFinite(h.leverage ?? 1),
+      `leverage must be ≥ 1, got ${h.leverage}`,
+    );
   }
   const exposure = balance + cashFlow;
   const covered = Math.min(hedged, exposure);

@@ -10,7 +10,6 @@ import { RISK_PROFILE_LABELS, riskProfileScore } from './risk-profile.ts';
 import { revalueUnderSpotShocks, upDownScenarios } from './scenarios.ts';
 import {
   cashFlowAtRisk,
-  cholesky,
   deltaNormalVar,
   historicalVar,
   horizonReturns,
@@ -21,11 +20,14 @@ import {
 const MC_RELATIVE = 0.02;
 
 describe('spec percentiles and profiles', () => {
-  it('uses (100 − c)/200 for sellers and 1 − (1 − c/100)/2 for buyers', () => {
-    expect(percentileForSide('seller', 95)).toBeCloseTo(0.025, 15);
-    expect(percentileForSide('buyer', 95)).toBeCloseTo(0.975, 15);
-    expect(percentileForSide('seller', 90)).toBeCloseTo(0.05, 15);
-    expect(() => percentileForSide('buyer', 100)).toThrow(
+  it('uses (1 − c)/2 for sellers and 1 − (1 − c)/2 for buyers (c a fraction)', () => {
+    expect(percentileForSide('seller', 0.95)).toBeCloseTo(0.025, 15);
+    expect(percentileForSide('buyer', 0.95)).toBeCloseTo(0.975, 15);
+    expect(percentileForSide('seller', 0.9)).toBeCloseTo(0.05, 15);
+    expect(() => percentileForSide('buyer', 95)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
+    expect(() => percentileForSide('buyer', 1)).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
     );
   });
@@ -141,7 +143,7 @@ describe('value-at-risk', () => {
     positions: [{ delta: 1_000_000 }],
     factors: [{ spot: 4000, vol: 0.12 }],
     horizonYears: 10 / 365,
-    confidence: 99,
+    confidence: 0.99,
   };
   const sd = 1_000_000 * 4000 * 0.12 * Math.sqrt(10 / 365);
 
@@ -183,7 +185,7 @@ describe('value-at-risk', () => {
 
   it('historical: revalues under each past return', () => {
     const returns = [-0.03, -0.02, -0.01, 0, 0.01, 0.02, 0.03, 0.01, -0.005, 0.004].map((r) => [r]);
-    const result = historicalVar({ ...base, confidence: 90, returns });
+    const result = historicalVar({ ...base, confidence: 0.9, returns });
     // 10th percentile of P&L by linear interpolation between the two lowest scenarios.
     const pnl = returns.map(([r]) => 1_000_000 * 4000 * (Math.exp(r!) - 1)).sort((a, b) => a - b);
     expect(result.valueAtRisk).toBeCloseTo(-(pnl[0]! + 0.9 * (pnl[1]! - pnl[0]!)), 3);
@@ -193,25 +195,10 @@ describe('value-at-risk', () => {
       expect.objectContaining({ code: 'NOT_ENOUGH_DATA' }),
     );
   });
-
-  it('Cholesky factors a correlation matrix', () => {
-    const l = cholesky([
-      [1, 0.5],
-      [0.5, 1],
-    ]);
-    expect(l[1]![0]).toBeCloseTo(0.5, 15);
-    expect(l[1]![1]).toBeCloseTo(Math.sqrt(0.75), 15);
-    expect(() =>
-      cholesky([
-        [1, 2],
-        [2, 1],
-      ]),
-    ).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-  });
 });
 
 describe('cash-flow-at-risk', () => {
-  const common = { forward: 4000, vol: 0.12, years: 0.5, confidence: 95 };
+  const common = { forward: 4000, vol: 0.12, years: 0.5, confidence: 0.95 };
 
   it("uses the seller's low percentile and the buyer's high percentile", () => {
     const seller = cashFlowAtRisk({

@@ -6,7 +6,7 @@
  * spot: P&L = Δ·dS + ½·Γ·dS². The callback must value the position at the scenario's horizon; for
  * an instantaneous shock that is today.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireBetween, requirePositive } from '../check.ts';
 
 /** A position exposed to one underlying. */
 export interface SpotPosition {
@@ -38,17 +38,13 @@ export interface ScenarioResult {
 export function positionPnl(position: SpotPosition, spot: number, shocked: number): number {
   if (position.value) {
     const pnl = position.value(shocked) - position.value(spot);
-    if (!Number.isFinite(pnl)) {
-      throw new FinanceError(
-        'INVALID_ARGUMENT',
-        `position ${position.id ?? ''} valued to a non-finite number`,
-      );
-    }
+    ensure(Number.isFinite(pnl), () => `position ${position.id ?? ''} valued to a non-finite number`);
     return pnl;
   }
-  if (position.delta === undefined || !Number.isFinite(position.delta)) {
-    throw new FinanceError('INVALID_ARGUMENT', `position ${position.id ?? ''} has neither value nor delta`);
-  }
+  ensure(
+    position.delta !== undefined && Number.isFinite(position.delta),
+    `position ${position.id ?? ''} has neither value nor delta`,
+  );
   const ds = shocked - spot;
   return position.delta * ds + 0.5 * (position.gamma ?? 0) * ds * ds;
 }
@@ -63,11 +59,9 @@ export function revalueUnderSpotShocks(
   spot: number,
   shocks: readonly number[],
 ): ScenarioResult[] {
-  if (!(Number.isFinite(spot) && spot > 0))
-    throw new FinanceError('INVALID_ARGUMENT', `spot ${spot} must be > 0`);
+  requirePositive('spot', spot);
   return shocks.map((shock) => {
-    if (!(Number.isFinite(shock) && shock > -1))
-      throw new FinanceError('INVALID_ARGUMENT', `shock ${shock} must be > −1`);
+    requireBetween('shock', shock, -1, Number.POSITIVE_INFINITY);
     const shocked = spot * (1 + shock);
     const pnl = positions.map((p) => positionPnl(p, spot, shocked));
     return { shock, spot: shocked, pnl, total: pnl.reduce((a, b) => a + b, 0) };
@@ -84,7 +78,7 @@ export function upDownScenarios(
   spot: number,
   move: number,
 ): { up: ScenarioResult; down: ScenarioResult } {
-  if (!(move > 0 && move < 1)) throw new FinanceError('INVALID_ARGUMENT', `move ${move} must be in (0, 1)`);
+  requireBetween('move', move, 0, 1);
   const [up, down] = revalueUnderSpotShocks(positions, spot, [move, -move]);
   return { up: up!, down: down! };
 }

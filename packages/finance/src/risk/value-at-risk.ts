@@ -15,14 +15,16 @@
  * Cash-flow-at-risk (CFaR) looks at the cash flow at one date rather than today's value: the rate at
  * that date is drawn around the forward (normal for delta-normal, lognormal for Monte Carlo,
  * forward·e^{r} for historical returns r), the rate is taken at the spec's percentile for the side
- * (sellers (100 − c)/200, buyers 1 − (1 − c/100)/2), and CFaR = cash flow at the forward − cash flow
+ * (sellers (1 − c)/2, buyers 1 − (1 − c)/2, the spec's (100 − c)/200 with c a fraction), and CFaR = cash flow at the forward − cash flow
  * at that rate.
  */
-import { FinanceError } from '../errors.ts';
-import { normalInv } from '../math/normal.ts';
+import { ensure, requireBetween, requireInteger, requireNonNegative, requirePositive } from '../check.ts';
+import type { Side } from '../hedging/side.ts';
+import { cholesky } from '../math/cholesky.ts';
+import { normalInv, normalPdf } from '../math/normal.ts';
+import { simulateCorrelatedTerminal } from '../montecarlo/correlated.ts';
 import { percentileOfSorted } from '../montecarlo/estimate.ts';
-import { createRng } from '../montecarlo/rng.ts';
-import { percentileForSide, type TradeSide } from './profiles.ts';
+import { percentileForSide } from './profiles.ts';
 import { positionPnl, type SpotPosition } from './scenarios.ts';
 
 /** A risk factor: a spot and its annual volatility. */
@@ -47,7 +49,7 @@ export interface VarInput {
   readonly correlation?: readonly (readonly number[])[];
   /** Horizon in years (10 business days ≈ 10/261). */
   readonly horizonYears: number;
-  /** Confidence in percent, in (50, 100): 95, 99. */
+  /** Confidence as a fraction, in (0.5, 1): 0.95, 0.99. */
   readonly confidence: number;
 }
 
@@ -64,25 +66,14 @@ export interface VarResult {
 
 function checkCommon(input: VarInput): void {
   const { factors, horizonYears, confidence } = input;
-  if (factors.length === 0) throw new FinanceError('INVALID_ARGUMENT', 'no risk factor');
+  ensure(factors.length > 0, 'no risk factor');
   for (const f of factors) {
-    if (!(f.spot > 0 && Number.isFinite(f.spot)))
-      throw new FinanceError('INVALID_ARGUMENT', `spot ${f.spot} must be > 0`);
-    if (!(f.vol >= 0 && Number.isFinite(f.vol)))
-      throw new FinanceError('INVALID_ARGUMENT', `vol ${f.vol} must be ≥ 0`);
+    requirePositive('spot', f.spot);
+    requireNonNegative('vol', f.vol);
   }
-  if (!(horizonYears > 0 && Number.isFinite(horizonYears))) {
-    throw new FinanceError('INVALID_ARGUMENT', `horizon ${horizonYears} must be > 0 years`);
-  }
-  if (!(confidence > 50 && confidence < 100)) {
-    throw new FinanceError('INVALID_ARGUMENT', `confidence ${confidence} must be a percent in (50, 100)`);
-  }
-  for (const p of input.positions) {
-    const i = p.factor ?? 0;
-    if (!(Number.isInteger(i) && i >= 0 && i < factors.length)) {
-      throw new FinanceError('INVALID_ARGUMENT', `position factor ${p.factor} does not exist`);
-    }
-  }
+  requirePositive('horizonYears', horizonYears);
+  requireBetween('confidence', confidence, 0.5, 1);
+  for (const p of input.positions) requireInteger('position factor', p.factor ?? 0, 0, factors.length - 1);
 }
 
 function correlationOf(input: VarInput): number[][] {
@@ -90,40 +81,9 @@ function correlationOf(input: VarInput): number[][] {
   const rho = input.correlation;
   if (!rho)
     return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
-  if (rho.length !== n || rho.some((row) => row.length !== n)) {
-    throw new FinanceError('INVALID_ARGUMENT', `correlation must be ${n}×${n}`);
-  }
+  ensure(rho.length === n && rho.every((row) => row.length === n), `correlation must be ${n}×${n}`);
   return rho.map((row) => [...row]);
 }
-
-/**
- * Lower-triangular L with L·Lᵀ = the matrix.
- * @throws FinanceError INVALID_ARGUMENT when the matrix is not symmetric positive semi-definite.
- */
-export function cholesky(matrix: readonly (readonly number[])[]): number[][] {
-  const n = matrix.length;
-  const l = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j <= i; j++) {
-      if (Math.abs(matrix[i]![j]! - matrix[j]![i]!) > 1e-12) {
-        throw new FinanceError('INVALID_ARGUMENT', 'correlation matrix is not symmetric');
-      }
-      let sum = matrix[i]![j]!;
-      for (let k = 0; k < j; k++) sum -= l[i]![k]! * l[j]![k]!;
-      if (i === j) {
-        if (sum < -1e-12)
-          throw new FinanceError('INVALID_ARGUMENT', 'correlation matrix is not positive semi-definite');
-        l[i]![i] = Math.sqrt(Math.max(0, sum));
-      } else {
-        l[i]![j] = l[j]![j]! === 0 ? 0 : sum / l[j]![j]!;
-      }
-    }
-  }
-  return l;
-}
-
-/** Standard normal density. */
-const phi = (z: number) => Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
 
 /**
  * Delta-normal VaR (see the header). Uses each position's `delta` (a callback-only position is
@@ -139,8 +99,7 @@ export function deltaNormalVar(input: VarInput): VarResult {
     const s = input.factors[i]!.spot;
     let delta = p.delta;
     if (delta === undefined) {
-      if (!p.value)
-        throw new FinanceError('INVALID_ARGUMENT', `position ${p.id ?? ''} has neither value nor delta`);
+      ensure(p.value !== undefined, `position ${p.id ?? ''} has neither value nor delta`);
       const h = s * 1e-4;
       delta = (p.value(s + h) - p.value(s - h)) / (2 * h);
     }
@@ -153,19 +112,19 @@ export function deltaNormalVar(input: VarInput): VarResult {
     }
   }
   const sd = Math.sqrt(Math.max(0, variance) * input.horizonYears);
-  const z = normalInv(input.confidence / 100);
-  const alpha = 1 - input.confidence / 100;
+  const z = normalInv(input.confidence);
+  const alpha = 1 - input.confidence;
   return {
     method: 'delta-normal',
     valueAtRisk: z * sd,
-    expectedShortfall: (sd * phi(z)) / alpha,
+    expectedShortfall: (sd * normalPdf(z)) / alpha,
     scenarios: 0,
   };
 }
 
 function tailOf(pnl: Float64Array, confidence: number, method: VarResult['method']): VarResult {
   pnl.sort();
-  const alpha = 1 - confidence / 100;
+  const alpha = 1 - confidence;
   const q = percentileOfSorted(pnl, alpha);
   let sum = 0;
   let count = 0;
@@ -204,15 +163,12 @@ export function historicalVar(
   input: VarInput & { readonly returns: readonly (readonly number[])[] },
 ): VarResult {
   checkCommon(input);
-  if (input.returns.length < 2)
-    throw new FinanceError('NOT_ENOUGH_DATA', 'historical VaR needs at least 2 scenarios');
+  ensure(input.returns.length >= 2, 'historical VaR needs at least 2 scenarios', 'NOT_ENOUGH_DATA');
   const n = input.factors.length;
   const pnl = new Float64Array(input.returns.length);
   const shocked = new Float64Array(n);
   input.returns.forEach((r, s) => {
-    if (r.length !== n || r.some((x) => !Number.isFinite(x))) {
-      throw new FinanceError('INVALID_ARGUMENT', `scenario ${s} needs ${n} finite returns`);
-    }
+    ensure(r.length === n && r.every(Number.isFinite), () => `scenario ${s} needs ${n} finite returns`);
     for (let i = 0; i < n; i++) shocked[i] = input.factors[i]!.spot * Math.exp(r[i]!);
     pnl[s] = portfolioPnl(input.positions, input.factors, shocked);
   });
@@ -225,10 +181,8 @@ export function historicalVar(
  * @throws FinanceError INVALID_ARGUMENT for non-positive prices or a bad horizon.
  */
 export function horizonReturns(prices: readonly number[], horizon = 1): number[] {
-  if (!(Number.isInteger(horizon) && horizon >= 1))
-    throw new FinanceError('INVALID_ARGUMENT', 'horizon must be ≥ 1');
-  if (prices.some((p) => !(p > 0 && Number.isFinite(p))))
-    throw new FinanceError('INVALID_ARGUMENT', 'prices must be > 0');
+  requireInteger('horizon', horizon, 1);
+  for (const p of prices) requirePositive('price', p);
   const out: number[] = [];
   for (let t = 0; t + horizon < prices.length; t++) out.push(Math.log(prices[t + horizon]! / prices[t]!));
   return out;
@@ -246,26 +200,15 @@ function simulateFactorReturns(
   input: VarInput,
   settings: MonteCarloSettings,
   visit: (shocked: Float64Array) => void,
-) {
-  const paths = settings.paths ?? 10_000;
-  if (!(Number.isInteger(paths) && paths >= 100))
-    throw new FinanceError('INVALID_ARGUMENT', 'paths must be ≥ 100');
-  const l = cholesky(correlationOf(input));
-  const rng = createRng(settings.seed ?? 1);
-  const n = input.factors.length;
-  const z = new Float64Array(n);
-  const shocked = new Float64Array(n);
-  const h = input.horizonYears;
-  for (let p = 0; p < paths; p++) {
-    for (let i = 0; i < n; i++) z[i] = rng.normal();
-    for (let i = 0; i < n; i++) {
-      let x = 0;
-      for (let k = 0; k <= i; k++) x += l[i]![k]! * z[k]!;
-      const { spot, vol } = input.factors[i]!;
-      shocked[i] = spot * Math.exp(-0.5 * vol * vol * h + vol * Math.sqrt(h) * x);
-    }
-    visit(shocked);
-  }
+): void {
+  const options = { paths: settings.paths ?? 10_000, seed: settings.seed ?? 1 };
+  simulateCorrelatedTerminal(
+    input.factors,
+    cholesky(correlationOf(input)),
+    input.horizonYears,
+    options,
+    visit,
+  );
 }
 
 /**
@@ -291,10 +234,10 @@ export interface CashFlowAtRiskInput {
   readonly vol: number;
   /** Years to the cash-flow date, > 0. */
   readonly years: number;
-  /** Confidence in percent, in (0, 100). */
+  /** Confidence as a fraction, in (0, 1): 0.95. */
   readonly confidence: number;
   /** Buyer or seller of the underlying; inferred from the cash flows' slope at the forward when omitted. */
-  readonly side?: TradeSide;
+  readonly side?: Side;
   readonly method: 'delta-normal' | 'historical' | 'monte-carlo';
   /** Historical log returns over the period to the date (method 'historical'). */
   readonly returns?: readonly number[];
@@ -303,7 +246,7 @@ export interface CashFlowAtRiskInput {
 
 /** The result of {@link cashFlowAtRisk}. */
 export interface CashFlowAtRiskResult {
-  readonly side: TradeSide;
+  readonly side: Side;
   /** The percentile used (spec's rule). */
   readonly percentile: number;
   /** The rate at that percentile. */
@@ -324,10 +267,9 @@ export interface CashFlowAtRiskResult {
  */
 export function cashFlowAtRisk(input: CashFlowAtRiskInput): CashFlowAtRiskResult {
   const { forward, vol, years, confidence } = input;
-  if (!(forward > 0 && Number.isFinite(forward)))
-    throw new FinanceError('INVALID_ARGUMENT', 'forward must be > 0');
-  if (!(vol >= 0 && Number.isFinite(vol))) throw new FinanceError('INVALID_ARGUMENT', 'vol must be ≥ 0');
-  if (!(years > 0 && Number.isFinite(years))) throw new FinanceError('INVALID_ARGUMENT', 'years must be > 0');
+  requirePositive('forward', forward);
+  requireNonNegative('vol', vol);
+  requirePositive('years', years);
   const total = (rate: number) => input.cashFlows.reduce((sum, f) => sum + f(rate), 0);
   const expected = total(forward);
   const h = forward * 1e-4;
@@ -341,8 +283,7 @@ export function cashFlowAtRisk(input: CashFlowAtRiskInput): CashFlowAtRiskResult
       break;
     case 'historical': {
       const returns = input.returns ?? [];
-      if (returns.length < 2)
-        throw new FinanceError('NOT_ENOUGH_DATA', 'historical CFaR needs at least 2 returns');
+      ensure(returns.length >= 2, 'historical CFaR needs at least 2 returns', 'NOT_ENOUGH_DATA');
       const sorted = Float64Array.from(returns, (r) => forward * Math.exp(r)).sort();
       rateAtRisk = percentileOfSorted(sorted, percentile);
       break;
@@ -350,7 +291,7 @@ export function cashFlowAtRisk(input: CashFlowAtRiskInput): CashFlowAtRiskResult
     case 'monte-carlo': {
       const rates: number[] = [];
       simulateFactorReturns(
-        { positions: [], factors: [{ spot: forward, vol }], horizonYears: years, confidence: 95 },
+        { positions: [], factors: [{ spot: forward, vol }], horizonYears: years, confidence: 0.95 },
         input.monteCarlo ?? {},
         (shocked) => rates.push(shocked[0]!),
       );

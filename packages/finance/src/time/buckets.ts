@@ -9,7 +9,7 @@
  * - MONTHLY: key '2025-03'. QUARTERLY: key '2025-Q1'. SEMESTER: Jan–Jun / Jul–Dec, key '2025-S1'.
  * - YEARLY: key '2025'.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 import { addDays, dateParts, daysBetween, daysInMonth, type IsoDate, isoDate, weekday } from './date.ts';
 
 /** The spec's bucket options. */
@@ -56,7 +56,7 @@ export const INTERVAL_PERIOD: Readonly<Record<string, Period>> = {
 export function parsePeriod(value: string): Period {
   const v = value.trim().toUpperCase().replace(/[ _]/g, '-');
   const period = (PERIODS as readonly string[]).includes(v) ? (v as Period) : INTERVAL_PERIOD[v];
-  if (!period) throw new FinanceError('INVALID_ARGUMENT', `unknown period '${value}'`);
+  ensure(period !== undefined, () => `unknown period '${value}'`);
   return period;
 }
 

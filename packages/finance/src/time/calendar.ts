@@ -5,7 +5,7 @@
  * every country) that is not a holiday of the calendar. Calendars are immutable; each memoises its
  * holidays per year, so a lookup after the first one in a year is a set lookup.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireInteger } from '../check.ts';
 import { TARGET } from './country-codes.ts';
 import {
   addDays,
@@ -106,7 +106,7 @@ export function joinCalendars(calendars: readonly BusinessCalendar[]): BusinessC
   const distinct = [...new Map(calendars.map((c) => [c.id, c])).values()].sort((a, b) =>
     a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
   );
-  if (distinct.length === 0) throw new FinanceError('INVALID_ARGUMENT', 'no calendar to join');
+  ensure(distinct.length > 0, 'no calendar to join');
   if (distinct.length === 1) return distinct[0]!;
   return createCalendar(distinct.map((c) => c.id).join('+'), (year) =>
     distinct.flatMap((c) => c.holidays(year)),
@@ -170,8 +170,7 @@ export function adjustDate(
  * @throws FinanceError INVALID_ARGUMENT for a non-integer count.
  */
 export function addBusinessDays(calendar: BusinessCalendar, date: IsoDate, count: number): IsoDate {
-  if (!Number.isInteger(count))
-    throw new FinanceError('INVALID_ARGUMENT', `count ${count} is not an integer`);
+  requireInteger('count', count);
   let d = count === 0 ? adjustDate(calendar, date) : date;
   for (let i = 0; i < count; i++) d = nextBusinessDay(calendar, d);
   for (let i = 0; i > count; i--) d = previousBusinessDay(calendar, d);

@@ -182,8 +182,30 @@ const MEXICO: Record<number, string[]> = {
  * Saturdays. Wesak fell on Sunday 31 May and Monday 1 June is the Agong's birthday, so the Act gives
  * Tuesday 2 June; that replacement day is derived from s. 3, not read from a published notice.
  * Deepavali on Sunday 8 Nov is replaced on 9 Nov.
+ * 2024 (Senarai Hari Kelepasan Am Persekutuan 2024, the federal gazette list of the Prime Minister's
+ * Department): Chinese New Year's second day on Sunday 11 Feb replaced on 12 Feb; Nuzul Al-Quran on
+ * 28 Mar; Hari Raya Haji on 17 Jun; Awal Muharram on Sunday 7 Jul replaced on 8 Jul; the Prophet's
+ * Birthday on Malaysia Day, Monday 16 Sep, replaced on 17 Sep; National Day fell on a Saturday.
  */
 const MALAYSIA: Record<number, string[]> = {
+  2024: [
+    '2024-01-01',
+    '2024-01-25',
+    '2024-02-01',
+    '2024-02-12',
+    '2024-03-28',
+    '2024-04-10',
+    '2024-04-11',
+    '2024-05-01',
+    '2024-05-22',
+    '2024-06-03',
+    '2024-06-17',
+    '2024-07-08',
+    '2024-09-16',
+    '2024-09-17',
+    '2024-10-31',
+    '2024-12-25',
+  ],
   2021: [
     '2021-01-01',
     '2021-01-28',
@@ -241,8 +263,48 @@ const MALAYSIA: Record<number, string[]> = {
   ],
 };
 
+/**
+ * United Kingdom, where sterling settles: the bank holidays of England and Wales as published at
+ * gov.uk/bank-holidays (Banking and Financial Dealings Act 1971, Schedule 1), including the summer
+ * bank holiday (last Monday of August) that Scotland does not share; Boxing Day on Saturday
+ * 26 Dec 2026 is substituted on Monday 28 Dec.
+ */
+const UNITED_KINGDOM: Record<number, string[]> = {
+  2024: [
+    '2024-01-01',
+    '2024-03-29',
+    '2024-04-01',
+    '2024-05-06',
+    '2024-05-27',
+    '2024-08-26',
+    '2024-12-25',
+    '2024-12-26',
+  ],
+  2025: [
+    '2025-01-01',
+    '2025-04-18',
+    '2025-04-21',
+    '2025-05-05',
+    '2025-05-26',
+    '2025-08-25',
+    '2025-12-25',
+    '2025-12-26',
+  ],
+  2026: [
+    '2026-01-01',
+    '2026-04-03',
+    '2026-04-06',
+    '2026-05-04',
+    '2026-05-25',
+    '2026-08-31',
+    '2026-12-25',
+    '2026-12-28',
+  ],
+};
+
 describe.each([
   ['COL', COLOMBIA],
+  ['GBR', UNITED_KINGDOM],
   ['USA', UNITED_STATES],
   ['MEX', MEXICO],
   ['MYS', MALAYSIA],

@@ -2,7 +2,7 @@
  * Country, currency and currency-pair calendars built from the holiday rules (country-holidays.ts).
  */
 
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 import { type BusinessCalendar, createCalendar, joinCalendars, TARGET_CALENDAR } from './calendar.ts';
 import { calendarIdOfCurrency, TARGET, toAlpha3 } from './country-codes.ts';
 import { countryHolidays } from './country-holidays.ts';
@@ -52,9 +52,7 @@ export function calendarOfPair(pair: string): BusinessCalendar {
     .trim()
     .toUpperCase()
     .replace(/[/\-\s]/g, '');
-  if (!/^[A-Z]{6}$/.test(letters)) {
-    throw new FinanceError('INVALID_ARGUMENT', `not a currency pair: '${pair}'`);
-  }
+  ensure(/^[A-Z]{6}$/.test(letters), () => `not a currency pair: '${pair}'`);
   let calendar = pairCalendars.get(letters);
   if (!calendar) {
     calendar = joinCalendars([calendarOfCurrency(letters.slice(0, 3)), calendarOfCurrency(letters.slice(3))]);

@@ -2,7 +2,7 @@
  * ISO 3166-1 country codes: alpha-3 (the spec's COL, USA, MEX, MYS) to alpha-2 (what the holiday
  * rules are keyed by), and the country of each currency's settlement calendar.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 
 // ISO 3166-1, officially assigned codes, alpha-3:alpha-2.
 const ALPHA3_ALPHA2 =
@@ -38,7 +38,7 @@ export function toAlpha2(country: string): string {
   const code = country.trim().toUpperCase();
   if (code.length === 2 && ALPHA3_BY_ALPHA2.has(code)) return code;
   const a2 = ALPHA2_BY_ALPHA3.get(code);
-  if (!a2) throw new FinanceError('UNKNOWN_CALENDAR', `unknown country code '${country}'`);
+  ensure(a2 !== undefined, () => `unknown country code '${country}'`, 'UNKNOWN_CALENDAR');
   return a2;
 }
 
@@ -50,7 +50,7 @@ export function toAlpha3(country: string): string {
   const code = country.trim().toUpperCase();
   if (code.length === 3 && ALPHA2_BY_ALPHA3.has(code)) return code;
   const a3 = ALPHA3_BY_ALPHA2.get(code);
-  if (!a3) throw new FinanceError('UNKNOWN_CALENDAR', `unknown country code '${country}'`);
+  ensure(a3 !== undefined, () => `unknown country code '${country}'`, 'UNKNOWN_CALENDAR');
   return a3;
 }
 
@@ -110,6 +110,6 @@ export const CURRENCY_CALENDAR: Readonly<Record<string, string>> = {
  */
 export function calendarIdOfCurrency(currency: string): string {
   const id = CURRENCY_CALENDAR[currency.trim().toUpperCase()];
-  if (!id) throw new FinanceError('UNKNOWN_CALENDAR', `no calendar known for currency '${currency}'`);
+  ensure(id !== undefined, () => `no calendar known for currency '${currency}'`, 'UNKNOWN_CALENDAR');
   return id;
 }

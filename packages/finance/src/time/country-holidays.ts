@@ -15,16 +15,21 @@
  * - {@link HOLIDAY_CORRECTIONS} adds or removes the days where the official lists differ from the
  *   rules (each entry names its source).
  */
+
 import Holidays from 'date-holidays';
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 import { toAlpha2, toAlpha3 } from './country-codes.ts';
 import { addDays, type IsoDate, weekday } from './date.ts';
 
 /** The date-holidays types that close a market. */
 export const CLOSING_HOLIDAY_TYPES: readonly string[] = ['public', 'bank'];
 
-/** Countries whose market calendar is a region's: Malaysia's (MYR, Bursa Malaysia) is Kuala Lumpur's. */
-export const MARKET_REGION: Readonly<Record<string, string>> = { MYS: '14' };
+/**
+ * Countries whose market calendar is a region's: Malaysia's (MYR, Bursa Malaysia) is Kuala Lumpur's;
+ * sterling settles in London, on England and Wales bank holidays (the national rules drop the
+ * summer bank holiday, which Scotland does not share).
+ */
+export const MARKET_REGION: Readonly<Record<string, string>> = { MYS: '14', GBR: 'ENG' };
 
 /** Official corrections to the rules: dates to add (with a name) or remove, per ISO alpha-3 country. */
 export interface HolidayCorrection {
@@ -82,6 +87,19 @@ export const HOLIDAY_CORRECTIONS: Readonly<Record<string, readonly HolidayCorrec
         "Senarai Hari Kelepasan Am Persekutuan 2025 (JPM); 1 Syawal 1446 declared 31 Mar 2025 by the Keeper of the Rulers' Seal",
     },
     {
+      add: {
+        '2024-03-28': 'Hari Nuzul Al-Quran',
+        '2024-06-17': 'Hari Raya Haji',
+        '2024-07-08': 'Cuti Awal Muharram',
+        '2024-09-16': 'Maulidur Rasul',
+        '2024-09-17': 'Cuti Maulidur Rasul',
+      },
+      remove: ['2024-03-27', '2024-06-16', '2024-09-15'],
+      source:
+        'Senarai Hari Kelepasan Am Persekutuan 2024 (JPM); Holidays Act 1951 s. 3: Awal Muharram on Sunday 7 Jul, ' +
+        "and the Prophet's Birthday on Malaysia Day (Monday 16 Sep), each replaced on the next working day",
+    },
+    {
       add: { '2025-09-15': 'Hari Kelepasan Am Tambahan (Hari Malaysia)' },
       source:
         'additional public holiday under Holidays Act 1951 s. 8, announced by the Prime Minister on 23 Jul 2025',
@@ -120,9 +138,11 @@ function sourceOf(alpha3: string): Holidays {
   if (!source) {
     const alpha2 = toAlpha2(alpha3);
     supported ??= new Holidays().getCountries();
-    if (!supported?.[alpha2]) {
-      throw new FinanceError('UNKNOWN_CALENDAR', `no holiday rules for country '${alpha3}'`);
-    }
+    ensure(
+      supported?.[alpha2] !== undefined,
+      () => `no holiday rules for country '${alpha3}'`,
+      'UNKNOWN_CALENDAR',
+    );
     const region = MARKET_REGION[alpha3];
     source = region ? new Holidays(alpha2, region) : new Holidays(alpha2);
     sources.set(alpha3, source);

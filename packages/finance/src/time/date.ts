@@ -7,7 +7,7 @@
  * Hinnant's integer algorithms (`days_from_civil`, `civil_from_days`,
  * https://howardhinnant.github.io/date_algorithms.html) — no `Date` object is involved.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure, requireFinite, requireInteger } from '../check.ts';
 
 /** A calendar date `YYYY-MM-DD` (years 0001 to 9999), validated by {@link isoDate} or {@link parseIsoDate}. */
 export type IsoDate = string & { readonly __brand: 'IsoDate' };
@@ -38,15 +38,12 @@ function pad(n: number, width: number): string {
 }
 
 function checkParts(year: number, month: number, day: number): void {
-  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
-    throw new FinanceError('INVALID_ARGUMENT', `year ${year} is outside ${MIN_YEAR}..${MAX_YEAR}`);
-  }
-  if (!Number.isInteger(month) || month < 1 || month > 12) {
-    throw new FinanceError('INVALID_ARGUMENT', `month ${month} is outside 1..12`);
-  }
-  if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) {
-    throw new FinanceError('INVALID_ARGUMENT', `day ${day} does not exist in ${year}-${pad(month, 2)}`);
-  }
+  requireInteger('year', year, MIN_YEAR, MAX_YEAR);
+  requireInteger('month', month, 1, 12);
+  ensure(
+    Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month),
+    () => `day ${day} does not exist in ${year}-${pad(month, 2)}`,
+  );
 }
 
 /**
@@ -75,7 +72,7 @@ export function isIsoDate(value: unknown): value is IsoDate {
  * @throws FinanceError INVALID_ARGUMENT when `value` is not a real date in that form.
  */
 export function parseIsoDate(value: string): IsoDate {
-  if (!isIsoDate(value)) throw new FinanceError('INVALID_ARGUMENT', `not a YYYY-MM-DD date: '${value}'`);
+  ensure(isIsoDate(value), () => `not a YYYY-MM-DD date: '${value}'`);
   return value;
 }
 
@@ -110,8 +107,7 @@ export function toEpochDay(date: IsoDate): EpochDay {
  * @throws FinanceError INVALID_ARGUMENT when not an integer or the year leaves 0001..9999.
  */
 export function fromEpochDay(epochDay: EpochDay): IsoDate {
-  if (!Number.isInteger(epochDay))
-    throw new FinanceError('INVALID_ARGUMENT', `epoch day ${epochDay} is not an integer`);
+  requireInteger('epoch day', epochDay);
   const z = epochDay + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
@@ -123,12 +119,10 @@ export function fromEpochDay(epochDay: EpochDay): IsoDate {
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  if (year < MIN_YEAR || year > MAX_YEAR) {
-    throw new FinanceError(
-      'INVALID_ARGUMENT',
-      `epoch day ${epochDay} is outside years ${MIN_YEAR}..${MAX_YEAR}`,
-    );
-  }
+  ensure(
+    year >= MIN_YEAR && year <= MAX_YEAR,
+    () => `epoch day ${epochDay} is outside years ${MIN_YEAR}..${MAX_YEAR}`,
+  );
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` as IsoDate;
 }
 
@@ -160,8 +154,7 @@ export function isWeekend(date: IsoDate): boolean {
  * @throws FinanceError INVALID_ARGUMENT for a non-integer or a result outside 0001..9999.
  */
 export function addMonths(date: IsoDate, months: number): IsoDate {
-  if (!Number.isInteger(months))
-    throw new FinanceError('INVALID_ARGUMENT', `months ${months} is not an integer`);
+  requireInteger('months', months);
   const { year, month, day } = dateParts(date);
   const index = year * 12 + (month - 1) + months;
   const y = Math.floor(index / 12);
@@ -211,7 +204,6 @@ export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
  * @throws FinanceError INVALID_ARGUMENT when `epochMs` is not finite.
  */
 export function utcDateOfInstant(epochMs: number): IsoDate {
-  if (!Number.isFinite(epochMs))
-    throw new FinanceError('INVALID_ARGUMENT', `instant ${epochMs} is not finite`);
+  requireFinite('instant', epochMs);
   return fromEpochDay(Math.floor(epochMs / 86_400_000));
 }

@@ -5,7 +5,7 @@
  * to expiry in the valuation inputs is `days_to_expiration / 365`. ACT/360 and ACT/ACT ISDA are here
  * for money-market rates and imports that quote them (definitions: 2006 ISDA Definitions §4.16).
  */
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 import { dateParts, daysBetween, type IsoDate, isLeapYear, isoDate } from './date.ts';
 
 /** The product's days per year (spec 02 §9): ACT/365 Fixed. */
@@ -81,7 +81,7 @@ export const DAY_COUNT_SPELLINGS: Readonly<Record<string, DayCountKey>> = {
  */
 export function dayCountOf(spelling: string): DayCount {
   const key = DAY_COUNT_SPELLINGS[spelling.trim().replace(/\s+/g, ' ').toUpperCase()];
-  if (!key) throw new FinanceError('INVALID_ARGUMENT', `unknown day count '${spelling}'`);
+  ensure(key !== undefined, () => `unknown day count '${spelling}'`);
   return dayCounts[key];
 }
 

@@ -9,7 +9,7 @@
  * - 1967–1986: last Sunday of April to last Sunday of October (the 1974–75 emergency years are not modelled).
  * Otherwise CST (UTC−6).
  */
-import { FinanceError } from '../errors.ts';
+import { requireFinite } from '../check.ts';
 import { addDays, epochDayOf, fromEpochDay, type IsoDate, weekday } from './date.ts';
 
 /** The market's IANA time zone. */
@@ -56,8 +56,7 @@ function daylightRange(year: number): [number, number] {
  * @throws FinanceError INVALID_ARGUMENT when `epochMs` is not finite.
  */
 export function chicagoUtcOffsetMinutes(epochMs: number): -300 | -360 {
-  if (!Number.isFinite(epochMs))
-    throw new FinanceError('INVALID_ARGUMENT', `instant ${epochMs} is not finite`);
+  requireFinite('instant', epochMs);
   // The UTC year is the Chicago year around both switches (March and November).
   const year = Number(fromEpochDay(Math.floor(epochMs / DAY_MS)).slice(0, 4));
   if (year < 1967) return -360;

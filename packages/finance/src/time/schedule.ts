@@ -15,7 +15,7 @@
  * two unadjusted dates adjust to the same day (a holiday run longer than the step) the repeat is
  * dropped, so adjusted schedules are strictly increasing.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 import {
   adjustDate,
   type BusinessCalendar,
@@ -77,14 +77,12 @@ export function generateSchedule(options: ScheduleOptions): IsoDate[] {
   const { start, end, count, calendar } = options;
   const convention = options.convention ?? 'FOLLOWING';
   const frequency = parseFrequency(options.frequency);
-  if ((count === undefined) === (end === undefined)) {
-    throw new FinanceError('INVALID_ARGUMENT', 'give either count or end');
-  }
-  if (count !== undefined && (!Number.isInteger(count) || count < 1)) {
-    throw new FinanceError('INVALID_ARGUMENT', `count ${count} is not a positive integer`);
-  }
-  if (end !== undefined && end < start)
-    throw new FinanceError('INVALID_ARGUMENT', `end ${end} is before start ${start}`);
+  ensure((count === undefined) !== (end === undefined), 'give either count or end');
+  ensure(
+    count === undefined || (Number.isInteger(count) && count >= 1),
+    () => `count ${count} is not a positive integer`,
+  );
+  ensure(end === undefined || end >= start, () => `end ${end} is before start ${start}`);
   const limit = count ?? MAX_SCHEDULE_DATES + 1;
   const within = (d: IsoDate) => end === undefined || d <= end;
 
@@ -104,9 +102,7 @@ export function generateSchedule(options: ScheduleOptions): IsoDate[] {
       raw.push(d);
     }
   }
-  if (raw.length > MAX_SCHEDULE_DATES) {
-    throw new FinanceError('INVALID_ARGUMENT', `schedule longer than ${MAX_SCHEDULE_DATES} dates`);
-  }
+  ensure(raw.length <= MAX_SCHEDULE_DATES, () => `schedule longer than ${MAX_SCHEDULE_DATES} dates`);
   if (!calendar) return raw;
   const out: IsoDate[] = [];
   for (const d of raw) {

@@ -2,7 +2,7 @@
  * Trading days per look-back period (spec 02 §9 "Trading-day counts per period"), used to turn a
  * chart or statistics window into a number of daily observations.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 
 /** The spec's trading days per period: 1W=5, 1M=22, 3M=65, 6M=130, 1Y=261, 10Y=2520. */
 export const TRADING_DAYS = { '1W': 5, '1M': 22, '3M': 65, '6M': 130, '1Y': 261, '10Y': 2520 } as const;
@@ -19,7 +19,6 @@ export const TRADING_DAYS_PER_YEAR = TRADING_DAYS['1Y'];
  */
 export function tradingDaysIn(period: string): number {
   const days = (TRADING_DAYS as Record<string, number>)[period.trim().toUpperCase()];
-  if (days === undefined)
-    throw new FinanceError('INVALID_ARGUMENT', `no trading-day count for period '${period}'`);
+  ensure(days !== undefined, () => `no trading-day count for period '${period}'`);
   return days;
 }

@@ -21,7 +21,7 @@
  * - 1 MMBtu = 1.055056 GJ (ISO 31 / NIST International Table Btu); 1 MWh = 3.6 GJ.
  * - USc (US cents) = 0.01 USD.
  */
-import { FinanceError } from '../errors.ts';
+import { ensure } from '../check.ts';
 
 /** Pounds per metric tonne: 1000 / 0.45359237. */
 export const LB_PER_TONNE = 1000 / 0.45359237;
@@ -123,7 +123,7 @@ const BY_KEY = new Map(
 export function conversionFactor(commodity: string, from: string, to: string): number {
   if (norm(commodity) === 'NONE' || normUnit(from) === normUnit(to)) return 1;
   const c = BY_KEY.get(`${norm(commodity)}|${normUnit(from)}|${normUnit(to)}`);
-  if (!c) throw new FinanceError('UNSUPPORTED', `no conversion for ${commodity} from ${from} to ${to}`);
+  ensure(c !== undefined, () => `no conversion for ${commodity} from ${from} to ${to}`, 'UNSUPPORTED');
   return c.factor;
 }
 

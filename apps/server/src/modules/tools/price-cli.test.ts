@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { priceBatch } from '@cobertura/finance/pricing/batch';
+import { priceBatch } from '@cobertura/finance/pricing';
 import { describe, expect, it } from 'vitest';
 
 const CLI = new URL('./price-cli.ts', import.meta.url).pathname;

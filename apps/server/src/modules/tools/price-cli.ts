@@ -8,7 +8,7 @@
  * Exit codes: 0 when the input was a JSON array (even if some cases are invalid: those get an error
  * result); 2 when the input is not valid JSON or not an array (a message on standard error).
  */
-import { priceBatch } from '@cobertura/finance/pricing/batch';
+import { priceBatch } from '@cobertura/finance/pricing';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -1,4 +1,4 @@
-import { priceBatch } from '@cobertura/finance/pricing/batch';
+import { priceBatch } from '@cobertura/finance/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 
@@ -32,6 +32,32 @@ describe('POST /api/tools/price', () => {
     expect(results.map((r: { id: string }) => r.id)).toEqual(['gk', 'bad', 'unknown']);
     expect(results[0].price).toBeGreaterThan(0);
     expect(results[1].error.code).toBeTruthy();
+  });
+
+  it('resolves dated cases and tells an OTC forward from an exchange future', async () => {
+    const { expiryYears: _, ...terms } = vanilla;
+    const commodity = {
+      underlying: 'future',
+      forward: 78.5,
+      strike: 80,
+      expiryYears: 0.25,
+      rDomestic: 0.053,
+    };
+    const cases = [
+      { ...terms, id: 'dated', valuationDate: '2026-01-01', expiryDate: '2026-07-02' },
+      { ...vanilla, id: 'years', expiryYears: 182 / 365 },
+      { ...commodity, id: 'otc', kind: 'forward' },
+      { ...commodity, id: 'exchange', kind: 'future' },
+    ];
+    const { access } = await platform.signIn('treasury');
+    const response = await platform.request('POST', '/api/tools/price', { token: access, body: cases });
+    expect(response.statusCode).toBe(200);
+    const [dated, years, otc, exchange] = response.json();
+    expect({ ...dated, id: 'years' }).toEqual(years);
+    // DF·(F − K) with DF = e^{−0.053·0.25} = 0.98684, against F − K for the margined future.
+    expect(otc.price).toBeCloseTo(-1.48026, 5);
+    expect(otc.delta).toBeCloseTo(0.98684, 5);
+    expect(exchange).toMatchObject({ price: -1.5, delta: 1 });
   });
 
   it('prices Monte Carlo and large batches in a worker thread with the same results', async () => {

@@ -1,4 +1,4 @@
-import { toAlpha2 } from '@cobertura/finance';
+import { toAlpha2 } from '@cobertura/finance/time';
 import {
   Badge,
   Card,

@@ -1,3 +1,4 @@
+import { TENORS, type Tenor } from '@cobertura/finance/time';
 import {
   Card,
   Divider,
@@ -14,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { formatInteger, formatNumber, formatPercent, formatShortDate } from '../../../utils/format.ts';
-import { computeForward, type DayBasis, type ForwardForm, TENORS, type Tenor } from '../utils/forwardCalc.ts';
+import { computeForward, type DayBasis, type ForwardForm } from '../utils/forwardCalc.ts';
 import { LibraryError } from './LibraryError.tsx';
 import { ResultRow } from './ResultRow.tsx';
 

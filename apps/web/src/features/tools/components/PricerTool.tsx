@@ -1,4 +1,5 @@
-import type { FinanceErrorData, PriceSuccess } from '@cobertura/finance';
+import type { FinanceErrorData } from '@cobertura/finance';
+import { BARRIER_TYPES, type PriceSuccess } from '@cobertura/finance/product';
 import {
   Alert,
   Button,
@@ -15,19 +16,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { parseDecimal, toInputText } from '../../../utils/parseDecimal.ts';
 import { usePricing } from '../hooks/usePricing.ts';
 import { type PayoffCurve, payoffCurve } from '../utils/payoffCurve.ts';
 import {
-  BARRIER_TYPES,
   buildCase,
   defaultPricerForm,
   isSimulated,
   PRICER_KINDS,
   type PricerForm,
+  pricerFormErrors,
 } from '../utils/pricerForm.ts';
 import { solveZeroCost } from '../utils/solveZeroCost.ts';
 import { presetLegs, STRATEGY_PRESETS, type StrategyPreset } from '../utils/strategyPresets.ts';
@@ -49,65 +51,68 @@ type Outcome =
 /** Option and strategy pricer: the library's pricing contract in the browser, Monte Carlo in a worker. */
 export function PricerTool({ today }: { today: string }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<PricerForm>(() => defaultPricerForm(today));
+  // Validated by the library's parser of the case the form builds: the pricing contract's schema.
+  const form = useForm<PricerForm>({
+    mode: 'controlled',
+    initialValues: defaultPricerForm(today),
+    validate: pricerFormErrors,
+  });
+  const values = form.values;
   const [preset, setPreset] = useState<StrategyPreset>('collar');
   const [outcome, setOutcome] = useState<Outcome>({ status: 'none' });
   const [solveNote, setSolveNote] = useState<string | null>(null);
   const { price, cancel, isBusy } = usePricing();
   const set = <K extends keyof PricerForm>(key: K, value: PricerForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+    form.setValues({ [key]: value } as Pick<PricerForm, K>);
 
   const run = async (current: PricerForm) => {
     const built = buildCase(current);
-    if (!built.ok) {
-      setOutcome({ status: 'error', error: built.error });
-      return;
-    }
-    const results = await price([built.case], isSimulated(current));
+    const results = await price([built], isSimulated(current));
     const result = results?.[0];
     if (!result) return; // cancelled
     if ('error' in result) {
       setOutcome({ status: 'error', error: result.error });
       return;
     }
-    const underlyingPrice = Number(built.case[current.underlying === 'fx' ? 'spot' : 'forward']);
-    setOutcome({ status: 'priced', result, curve: payoffCurve(built.case), price: underlyingPrice });
+    const underlyingPrice = Number(built[current.underlying === 'fx' ? 'spot' : 'forward']);
+    setOutcome({ status: 'priced', result, curve: payoffCurve(built), price: underlyingPrice });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSolveNote(null);
-    void run(form);
-  };
+  const onSubmit = form.onSubmit(
+    (current) => {
+      setSolveNote(null);
+      void run(current);
+    },
+    (errors) => {
+      setSolveNote(null);
+      const [message] = Object.values(errors);
+      setOutcome({ status: 'error', error: { code: 'INVALID_ARGUMENT', message: String(message) } });
+    },
+  );
 
-  const choosePreset = (next: StrategyPreset, side = form.side) => {
+  const choosePreset = (next: StrategyPreset, side = values.side) => {
     setPreset(next);
-    const reference = parseDecimal(form.spot) ?? 1;
-    setForm((f) => ({ ...f, side, legs: presetLegs(next, side, reference, f.legs) }));
+    const reference = parseDecimal(values.spot) ?? 1;
+    form.setValues((f) => ({ side, legs: presetLegs(next, side, reference, f.legs ?? []) }));
   };
 
   const solve = () => {
     setSolveNote(null);
-    const built = buildCase(form);
-    if (!built.ok) {
-      setOutcome({ status: 'error', error: built.error });
-      return;
-    }
-    const solved = solveZeroCost(built.case, form.legs);
+    const solved = solveZeroCost(buildCase(values), values.legs);
     if (!solved.ok) {
       if ('reason' in solved) setSolveNote(t('tools.pricer.solveNeedsLeg'));
       else setOutcome({ status: 'error', error: solved.error });
       return;
     }
     const strike = toInputText(solved.strike);
-    const next = { ...form, legs: form.legs.map((leg) => (leg.isSolved ? { ...leg, strike } : leg)) };
-    setForm(next);
+    const next = { ...values, legs: values.legs.map((leg) => (leg.isSolved ? { ...leg, strike } : leg)) };
+    form.setValues(next);
     setSolveNote(t('tools.pricer.solved', { strike }));
     void run(next);
   };
 
-  const isOption = form.kind !== 'forward' && form.kind !== 'strategy';
-  const isFx = form.underlying === 'fx';
+  const isOption = values.kind !== 'forward' && values.kind !== 'strategy';
+  const isFx = values.underlying === 'fx';
 
   return (
     <Grid gap="lg">
@@ -118,7 +123,7 @@ export function PricerTool({ today }: { today: string }) {
               <Select
                 label={t('tools.pricer.kind')}
                 data={PRICER_KINDS.map((k) => ({ value: k, label: t(`tools.pricer.kinds.${k}`) }))}
-                value={form.kind}
+                value={values.kind}
                 onChange={(v) => {
                   if (!v) return;
                   set('kind', v as PricerForm['kind']);
@@ -129,7 +134,7 @@ export function PricerTool({ today }: { today: string }) {
               />
               <SegmentedControl
                 fullWidth
-                value={form.underlying}
+                value={values.underlying}
                 onChange={(v) => set('underlying', v as PricerForm['underlying'])}
                 data={[
                   { value: 'fx', label: t('tools.pricer.fx') },
@@ -139,21 +144,21 @@ export function PricerTool({ today }: { today: string }) {
               <SimpleGrid cols={2} spacing="sm">
                 <DecimalInput
                   label={isFx ? t('tools.pricer.spot') : t('tools.pricer.futuresPrice')}
-                  value={form.spot}
+                  value={values.spot}
                   onChange={(v) => set('spot', v)}
                   testId="pricer-spot"
                 />
-                {form.kind !== 'strategy' && (
+                {values.kind !== 'strategy' && (
                   <DecimalInput
                     label={t('tools.pricer.strike')}
-                    value={form.strike}
+                    value={values.strike}
                     onChange={(v) => set('strike', v)}
                     testId="pricer-strike"
                   />
                 )}
                 <DecimalInput
                   label={t('tools.pricer.rDomestic')}
-                  value={form.rDomestic}
+                  value={values.rDomestic}
                   onChange={(v) => set('rDomestic', v)}
                   unit="%"
                   testId="pricer-rd"
@@ -161,16 +166,16 @@ export function PricerTool({ today }: { today: string }) {
                 {isFx && (
                   <DecimalInput
                     label={t('tools.pricer.rForeign')}
-                    value={form.rForeign}
+                    value={values.rForeign}
                     onChange={(v) => set('rForeign', v)}
                     unit="%"
                     testId="pricer-rf"
                   />
                 )}
-                {form.kind !== 'forward' && (
+                {values.kind !== 'forward' && (
                   <DecimalInput
                     label={t('tools.pricer.vol')}
-                    value={form.vol}
+                    value={values.vol}
                     onChange={(v) => set('vol', v)}
                     unit="%"
                     testId="pricer-vol"
@@ -180,7 +185,7 @@ export function PricerTool({ today }: { today: string }) {
               {isOption && (
                 <SegmentedControl
                   fullWidth
-                  value={form.optionType}
+                  value={values.optionType}
                   onChange={(v) => set('optionType', v as PricerForm['optionType'])}
                   data={[
                     { value: 'call', label: t('tools.pricer.call') },
@@ -191,7 +196,7 @@ export function PricerTool({ today }: { today: string }) {
               )}
               <Group gap="sm" align="flex-end" grow>
                 <SegmentedControl
-                  value={form.expiryMode}
+                  value={values.expiryMode}
                   onChange={(v) => set('expiryMode', v as PricerForm['expiryMode'])}
                   data={[
                     { value: 'years', label: t('tools.pricer.expiryYearsMode') },
@@ -199,10 +204,10 @@ export function PricerTool({ today }: { today: string }) {
                   ]}
                 />
               </Group>
-              {form.expiryMode === 'years' ? (
+              {values.expiryMode === 'years' ? (
                 <DecimalInput
                   label={t('tools.pricer.expiryYears')}
-                  value={form.expiryYears}
+                  value={values.expiryYears}
                   onChange={(v) => set('expiryYears', v)}
                   testId="pricer-expiry-years"
                 />
@@ -211,20 +216,20 @@ export function PricerTool({ today }: { today: string }) {
                   <TextInput
                     type="date"
                     label={t('tools.pricer.valuationDate')}
-                    value={form.valuationDate}
+                    value={values.valuationDate}
                     onChange={(e) => set('valuationDate', e.currentTarget.value)}
                   />
                   <TextInput
                     type="date"
                     label={t('tools.pricer.expiryDate')}
                     description={t('tools.pricer.act365')}
-                    value={form.expiryDate}
+                    value={values.expiryDate}
                     onChange={(e) => set('expiryDate', e.currentTarget.value)}
                     data-testid="pricer-expiry-date"
                   />
                 </SimpleGrid>
               )}
-              {form.kind === 'barrier' && (
+              {values.kind === 'barrier' && (
                 <SimpleGrid cols={3} spacing="sm">
                   <Select
                     label={t('tools.pricer.barrierType')}
@@ -232,78 +237,78 @@ export function PricerTool({ today }: { today: string }) {
                       value: b,
                       label: t(`tools.pricer.barrierTypes.${b}`),
                     }))}
-                    value={form.barrierType}
+                    value={values.barrierType}
                     onChange={(v) => v && set('barrierType', v as PricerForm['barrierType'])}
                     allowDeselect={false}
                   />
                   <DecimalInput
                     label={t('tools.pricer.barrier')}
-                    value={form.barrier}
+                    value={values.barrier}
                     onChange={(v) => set('barrier', v)}
                     testId="pricer-barrier"
                   />
                   <DecimalInput
                     label={t('tools.pricer.rebate')}
-                    value={form.rebate}
+                    value={values.rebate}
                     onChange={(v) => set('rebate', v)}
                   />
                 </SimpleGrid>
               )}
-              {form.kind === 'double_barrier' && (
+              {values.kind === 'double_barrier' && (
                 <SimpleGrid cols={2} spacing="sm">
                   <DecimalInput
                     label={t('tools.pricer.lowerBarrier')}
-                    value={form.lowerBarrier}
+                    value={values.lowerBarrier}
                     onChange={(v) => set('lowerBarrier', v)}
                     testId="pricer-lower-barrier"
                   />
                   <DecimalInput
                     label={t('tools.pricer.upperBarrier')}
-                    value={form.upperBarrier}
+                    value={values.upperBarrier}
                     onChange={(v) => set('upperBarrier', v)}
                     testId="pricer-upper-barrier"
                   />
                 </SimpleGrid>
               )}
-              {form.kind === 'asian' && (
+              {values.kind === 'asian' && (
                 <>
                   <SimpleGrid cols={2} spacing="sm">
                     <DecimalInput
                       label={t('tools.pricer.fixings')}
-                      value={form.fixings}
+                      value={values.fixings}
                       onChange={(v) => set('fixings', v)}
                       testId="pricer-fixings"
                     />
                     <DecimalInput
                       label={t('tools.pricer.fixingStart')}
-                      value={form.fixingStartYears}
+                      value={values.fixingStartYears}
                       onChange={(v) => set('fixingStartYears', v)}
                     />
                   </SimpleGrid>
                   <Switch
                     label={t('tools.pricer.monteCarlo')}
-                    checked={form.isMonteCarlo}
+                    checked={values.isMonteCarlo}
                     onChange={(e) => set('isMonteCarlo', e.currentTarget.checked)}
                     data-testid="pricer-monte-carlo"
                   />
-                  {form.isMonteCarlo && (
+                  {values.isMonteCarlo && (
                     <SimpleGrid cols={2} spacing="sm">
                       <DecimalInput
                         label={t('tools.pricer.paths')}
-                        value={form.paths}
+                        value={values.paths}
                         onChange={(v) => set('paths', v)}
                         testId="pricer-paths"
                       />
                       <DecimalInput
                         label={t('tools.pricer.seed')}
-                        value={form.seed}
+                        value={values.seed}
                         onChange={(v) => set('seed', v)}
                       />
                     </SimpleGrid>
                   )}
                 </>
               )}
-              {form.kind === 'strategy' && (
+              {values.kind === 'strategy' && (
                 <>
                   <SimpleGrid cols={2} spacing="sm">
                     <Select
@@ -323,13 +328,13 @@ export function PricerTool({ today }: { today: string }) {
                         { value: 'buyer', label: t('tools.pricer.buyer') },
                         { value: 'seller', label: t('tools.pricer.seller') },
                       ]}
-                      value={form.side}
+                      value={values.side}
                       onChange={(v) => v && choosePreset(preset, v as PricerForm['side'])}
                       allowDeselect={false}
                     />
                   </SimpleGrid>
                   <StrategyLegs
-                    legs={form.legs}
+                    legs={values.legs}
                     onChange={(legs) => {
                       setPreset('custom');
                       set('legs', legs);
@@ -341,7 +346,7 @@ export function PricerTool({ today }: { today: string }) {
                 <Button type="submit" disabled={isBusy} data-testid="pricer-submit">
                   {t('tools.pricer.price')}
                 </Button>
-                {form.kind === 'strategy' && (
+                {values.kind === 'strategy' && (
                   <Button variant="light" onClick={solve} disabled={isBusy} data-testid="pricer-solve">
                     {t('tools.pricer.solve')}
                   </Button>

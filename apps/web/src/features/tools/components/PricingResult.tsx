@@ -1,4 +1,4 @@
-import type { PriceSuccess } from '@cobertura/finance';
+import type { PriceSuccess } from '@cobertura/finance/product';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../utils/format.ts';

@@ -1,8 +1,9 @@
+import { BARRIER_TYPES } from '@cobertura/finance/product';
 import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { BARRIER_TYPES, emptyLeg, LEG_KINDS, type LegForm, MAX_LEGS } from '../utils/pricerForm.ts';
+import { emptyLeg, LEG_KINDS, type LegForm, MAX_LEGS } from '../utils/pricerForm.ts';
 
 /** Up to four legs with quantities (negative = sold), each marked when the solver may move its strike. */
 export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (legs: LegForm[]) => void }) {

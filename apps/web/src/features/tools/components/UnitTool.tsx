@@ -1,4 +1,4 @@
-import { convertPrice } from '@cobertura/finance';
+import { convertPrice } from '@cobertura/finance/units';
 import { ActionIcon, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

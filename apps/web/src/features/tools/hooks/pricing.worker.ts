@@ -3,7 +3,7 @@
  * receives `{ requestId, cases }`, answers `{ requestId, results }`.
  */
 // The pricing module alone: the package index would also bring the holiday rules into the worker.
-import { priceBatch } from '@cobertura/finance/pricing/batch';
+import { priceBatch } from '@cobertura/finance/pricing';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<{ requestId: number; cases: unknown[] }>) => void) | null;

@@ -1,4 +1,5 @@
-import { type PriceResult, priceBatch } from '@cobertura/finance';
+import { priceBatch } from '@cobertura/finance/pricing';
+import type { PriceResult } from '@cobertura/finance/product';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**

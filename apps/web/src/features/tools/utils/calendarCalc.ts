@@ -13,7 +13,7 @@ import {
   previousBusinessDay,
   TARGET,
   weekday,
-} from '@cobertura/finance';
+} from '@cobertura/finance/time';
 import { fieldValue } from '../../../utils/parseDecimal.ts';
 import { type Attempt, attempt } from './attempt.ts';
 

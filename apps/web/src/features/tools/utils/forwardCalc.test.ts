@@ -1,6 +1,5 @@
-import type { IsoDate } from '@cobertura/finance';
 import { describe, expect, it } from 'vitest';
-import { computeForward, type ForwardForm, tenorDate } from './forwardCalc.ts';
+import { computeForward, type ForwardForm } from './forwardCalc.ts';
 
 const FORM: ForwardForm = {
   spot: '4000',
@@ -14,16 +13,6 @@ const FORM: ForwardForm = {
   deliveryDate: '2027-01-01',
   tenor: '3M',
 };
-
-describe('tenorDate', () => {
-  it('counts weeks in days and months to the month end, then settles on a weekday (modified following)', () => {
-    // Sat 7 Feb 2026 → Mon 9 Feb; Sat 28 Feb → Fri 27 Feb (Monday is in March); Sat 31 Jul 2027 → Fri 30 Jul.
-    expect(tenorDate('2026-01-31' as IsoDate, '1W')).toBe('2026-02-09');
-    expect(tenorDate('2026-01-31' as IsoDate, '1M')).toBe('2026-02-27');
-    expect(tenorDate('2026-01-31' as IsoDate, '18M')).toBe('2027-07-30');
-    expect(tenorDate('2026-01-30' as IsoDate, '3M')).toBe('2026-04-30');
-  });
-});
 
 describe('computeForward', () => {
   it('gives S·e^{(rd − rf)t} with continuous rates and its implied difference', () => {

@@ -1,23 +1,19 @@
 import {
-  addDays,
-  addMonths,
-  adjustDate,
-  daysBetween,
   forwardByCip,
   forwardFromSimpleRates,
   forwardPoints,
-  type IsoDate,
   impliedDomesticRate,
+} from '@cobertura/finance/market';
+import {
+  daysBetween,
+  type IsoDate,
   parseIsoDate,
-  WEEKENDS_ONLY,
+  type Tenor,
+  tenorDate,
   yearsBetween,
-} from '@cobertura/finance';
+} from '@cobertura/finance/time';
 import { fieldValue } from '../../../utils/parseDecimal.ts';
 import { type Attempt, attempt } from './attempt.ts';
-
-/** Tenors offered instead of a delivery date, counted from the valuation date. */
-export const TENORS = ['1W', '2W', '1M', '2M', '3M', '6M', '9M', '1Y', '18M', '2Y'] as const;
-export type Tenor = (typeof TENORS)[number];
 
 export type DayBasis = '360' | '365';
 
@@ -45,17 +41,6 @@ export interface ForwardOutcome {
   readonly points: number;
   /** ln(F/S)/t: the continuously compounded domestic − foreign rate the forward implies (null at t = 0). */
   readonly impliedRateDifference: number | null;
-}
-
-/** The delivery date of a tenor: days for weeks, months (clamped to month ends) otherwise. */
-export function tenorDate(valuation: IsoDate, tenor: Tenor): IsoDate {
-  const n = Number.parseInt(tenor, 10);
-  const unadjusted = tenor.endsWith('W')
-    ? addDays(valuation, 7 * n)
-    : addMonths(valuation, tenor.endsWith('Y') ? 12 * n : n);
-  // FX tenors settle on a weekday, by the modified-following convention; the calculator knows no
-  // pair, so no country holidays.
-  return adjustDate(WEEKENDS_ONLY, unadjusted, 'MODIFIED_FOLLOWING');
 }
 
 /**

@@ -56,4 +56,10 @@ describe('payoffCurve', () => {
     const asian = payoffCurve({ ...CALL, kind: 'asian', fixings: 12, method: 'montecarlo', paths: 10 }, 3);
     expect(asian.today.every((v) => v !== null)).toBe(true);
   });
+
+  it('draws a dated case the same as its year fraction, at expiry on its expiry date', () => {
+    const { expiryYears: _, ...terms } = CALL;
+    const dated = payoffCurve({ ...terms, valuationDate: '2026-01-01', expiryDate: '2027-01-01' }, 7);
+    expect(dated).toEqual(payoffCurve(CALL, 7));
+  });
 });

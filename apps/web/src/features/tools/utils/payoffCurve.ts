@@ -1,4 +1,4 @@
-import { priceBatch } from '@cobertura/finance';
+import { priceBatch } from '@cobertura/finance/pricing';
 
 /** The position's value across a range of underlying prices: at expiry and today. */
 export interface PayoffCurve {
@@ -33,10 +33,17 @@ export function payoffRange(price: number, levels: readonly number[]): [number, 
   return [lo, hi];
 }
 
+/** The case moved to its expiry: `expiryYears` 0, or a dated case valued on its expiry date. */
+function atExpiryOf(c: Record<string, unknown>): Record<string, unknown> {
+  return c.expiryYears === undefined && c.expiryDate !== undefined
+    ? { ...c, valuationDate: c.expiryDate }
+    : { ...c, expiryYears: 0 };
+}
+
 /**
  * Prices a valid case across a range of underlying prices with the library's `priceBatch`: today as
- * entered, and at expiry (`expiryYears` 0, where the library values every instrument at its
- * intrinsic value, a barrier by where the price stands). A Monte Carlo Asian is drawn with the
+ * entered, and at expiry (where the library values every instrument at its intrinsic value, a
+ * barrier by where the price stands). A Monte Carlo Asian is drawn with the
  * analytic approximation, so the diagram stays instant.
  */
 export function payoffCurve(c: Record<string, unknown>, points = PAYOFF_POINTS): PayoffCurve {
@@ -46,7 +53,8 @@ export function payoffCurve(c: Record<string, unknown>, points = PAYOFF_POINTS):
   const spots = Array.from({ length: points }, (_, i) => lo + ((hi - lo) * i) / (points - 1));
   const base: Record<string, unknown> = { ...c, method: undefined, paths: undefined, seed: undefined };
   const today = priceBatch(spots.map((s) => ({ ...base, [priceKey]: s })));
-  const atExpiry = priceBatch(spots.map((s) => ({ ...base, [priceKey]: s, expiryYears: 0 })));
+  const expired = atExpiryOf(base);
+  const atExpiry = priceBatch(spots.map((s) => ({ ...expired, [priceKey]: s })));
   const priceOf = (r: (typeof today)[number]) => ('price' in r ? r.price : null);
   return { spots, atExpiry: atExpiry.map(priceOf), today: today.map(priceOf) };
 }

@@ -1,24 +1,15 @@
-import {
-  type BarrierType,
-  FinanceError,
-  type FinanceErrorData,
-  type HedgeSide,
-  type OptionType,
-  parseIsoDate,
-  type Underlying,
-  yearsBetween,
-} from '@cobertura/finance';
+import type { Side } from '@cobertura/finance/hedging';
+import type { BarrierType, OptionType, Underlying } from '@cobertura/finance/pricing';
+import { PricingCaseSchema, parseRow } from '@cobertura/finance/product';
 import { fieldValue } from '../../../utils/parseDecimal.ts';
 
-/** The instrument kinds of the pricing contract. */
+/** The pricing contract's kinds this form offers (an exchange future needs no pricer). */
 export const PRICER_KINDS = ['forward', 'vanilla', 'barrier', 'double_barrier', 'asian', 'strategy'] as const;
 export type PricerKind = (typeof PRICER_KINDS)[number];
 
 /** The kinds a strategy leg may be in this form. */
 export const LEG_KINDS = ['vanilla', 'barrier', 'forward'] as const;
 export type LegKind = (typeof LEG_KINDS)[number];
-
-export const BARRIER_TYPES: readonly BarrierType[] = ['downOut', 'downIn', 'upOut', 'upIn'];
 
 /** One strategy leg as typed. */
 export interface LegForm {
@@ -35,7 +26,7 @@ export interface LegForm {
 
 /**
  * The pricer's fields exactly as typed (strings), so an invalid entry is never lost.
- * Rates and volatilities are typed in percent (6 = 6%); times in years.
+ * Rates and volatilities are typed in percent (6 = 6%); times in years, or as dates.
  */
 export interface PricerForm {
   kind: PricerKind;
@@ -61,7 +52,7 @@ export interface PricerForm {
   isMonteCarlo: boolean;
   paths: string;
   seed: string;
-  side: HedgeSide;
+  side: Side;
   legs: LegForm[];
 }
 
@@ -110,10 +101,8 @@ export function defaultPricerForm(today: string): PricerForm {
   };
 }
 
-/** A pricing case for `priceBatch`, or the error that stopped it from being built. */
-export type CaseBuild =
-  | { readonly ok: true; readonly case: Record<string, unknown>; readonly expiryYears: number | undefined }
-  | { readonly ok: false; readonly error: FinanceErrorData };
+/** A pricing case of the library's contract (`PricingCaseSchema`), as plain JSON not yet checked. */
+export type PricingCaseDraft = Record<string, unknown>;
 
 const PERCENT = 0.01;
 
@@ -121,16 +110,9 @@ function put(target: Record<string, unknown>, key: string, value: unknown): void
   if (value !== undefined) target[key] = value;
 }
 
-/**
- * The time to expiry in years: as typed, or the ACT/365 year fraction between the valuation date
- * and the expiry date (the library's `yearsBetween`).
- * @throws FinanceError from the library's date parsing when a date is not YYYY-MM-DD.
- */
-export function expiryOf(form: PricerForm): number | string | undefined {
-  if (form.expiryMode === 'years') return fieldValue(form.expiryYears);
-  const valuation = parseIsoDate(form.valuationDate);
-  const expiry = parseIsoDate(form.expiryDate);
-  return yearsBetween(valuation, expiry);
+/** A typed date as the contract expects it: trimmed, nothing when empty (the library names it). */
+function textValue(text: string): string | undefined {
+  return text.trim() === '' ? undefined : text.trim();
 }
 
 function legCase(leg: LegForm): Record<string, unknown> {
@@ -146,23 +128,23 @@ function legCase(leg: LegForm): Record<string, unknown> {
 }
 
 /**
- * The pricing-contract case of the form (see the finance library's `priceBatch`): only the fields
- * the kind uses, numbers where the text reads as one, percent turned into fractions.
+ * The pricing-contract case of the form (the finance library's `PricingCaseSchema`): only the fields
+ * the kind uses, numbers where the text reads as one, percent turned into fractions. An expiry typed
+ * as dates goes in the dated form (`valuationDate`, `expiryDate`), which the library resolves into a
+ * year fraction. Nothing is checked here: every message comes from the library's parser.
  */
-export function buildCase(form: PricerForm): CaseBuild {
-  let expiry: number | string | undefined;
-  try {
-    expiry = expiryOf(form);
-  } catch (err) {
-    if (err instanceof FinanceError) return { ok: false, error: err.toJSON() };
-    throw err;
-  }
-  const c: Record<string, unknown> = { id: 'tools', kind: form.kind, underlying: form.underlying };
+export function buildCase(form: PricerForm): PricingCaseDraft {
+  const c: PricingCaseDraft = { id: 'tools', kind: form.kind, underlying: form.underlying };
   put(c, form.underlying === 'fx' ? 'spot' : 'forward', fieldValue(form.spot));
   put(c, 'rDomestic', fieldValue(form.rDomestic, PERCENT));
   if (form.underlying === 'fx') put(c, 'rForeign', fieldValue(form.rForeign, PERCENT));
   if (form.kind !== 'forward') put(c, 'vol', fieldValue(form.vol, PERCENT));
-  put(c, 'expiryYears', expiry);
+  if (form.expiryMode === 'years') {
+    put(c, 'expiryYears', fieldValue(form.expiryYears));
+  } else {
+    put(c, 'valuationDate', textValue(form.valuationDate));
+    put(c, 'expiryDate', textValue(form.expiryDate));
+  }
   if (form.kind === 'strategy') {
     c.legs = form.legs.map(legCase);
   } else {
@@ -188,7 +170,22 @@ export function buildCase(form: PricerForm): CaseBuild {
       put(c, 'seed', fieldValue(form.seed));
     }
   }
-  return { ok: true, case: c, expiryYears: typeof expiry === 'number' ? expiry : undefined };
+  return c;
+}
+
+/** The form field where a path of the case is typed: the price sits in `spot` for either underlying. */
+function formFieldOf(field: string): string {
+  const path = field.replace(/\[(\d+)\]/g, '.$1');
+  return path === 'forward' ? 'spot' : path === '' ? 'kind' : path;
+}
+
+/**
+ * The form's errors by field (`legs.1.strike`), from the library's parser of the case the form
+ * builds: the pricing contract's schema checks the form, so its message is the one shown.
+ */
+export function pricerFormErrors(form: PricerForm): Record<string, string> {
+  const row = parseRow(PricingCaseSchema, buildCase(form), 'case');
+  return row.ok ? {} : { [formFieldOf(row.field)]: row.error.message };
 }
 
 /** Whether the case is priced by simulation (and so off the main thread). */

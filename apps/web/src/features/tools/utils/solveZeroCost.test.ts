@@ -1,4 +1,4 @@
-import { priceBatch } from '@cobertura/finance';
+import { priceBatch } from '@cobertura/finance/pricing';
 import { describe, expect, it } from 'vitest';
 import { emptyLeg } from './pricerForm.ts';
 import { solveZeroCost } from './solveZeroCost.ts';

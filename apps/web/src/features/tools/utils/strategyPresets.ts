@@ -1,13 +1,13 @@
+import type { Side } from '@cobertura/finance/hedging';
 import {
   callSpread,
   collar,
-  type HedgeSide,
   knockOutForward,
   participatingForward,
   putSpread,
   type StrategyLeg,
   seagull,
-} from '@cobertura/finance';
+} from '@cobertura/finance/pricing';
 import { toInputText } from '../../../utils/parseDecimal.ts';
 import { emptyLeg, type LegForm } from './pricerForm.ts';
 
@@ -37,7 +37,7 @@ function around(reference: number, factor: number): number {
  */
 export function presetLegs(
   preset: StrategyPreset,
-  side: HedgeSide,
+  side: Side,
   reference: number,
   current: readonly LegForm[],
 ): LegForm[] {

@@ -1,4 +1,4 @@
-import { convertPrice } from '@cobertura/finance';
+import { convertPrice } from '@cobertura/finance/units';
 import { describe, expect, it } from 'vitest';
 import { conversionOf, conversionsOf, fromUnitsOf, toUnitsOf, UNIT_COMMODITIES } from './unitOptions.ts';
 

@@ -1,4 +1,4 @@
-import { UNIT_CONVERSIONS, type UnitConversion } from '@cobertura/finance';
+import { UNIT_CONVERSIONS, type UnitConversion } from '@cobertura/finance/units';
 
 const TABLE = UNIT_CONVERSIONS.filter((c) => c.commodity !== 'NONE');
 

@@ -1,0 +1,4 @@
+/** Numerical building blocks: the normal distribution, root finders, Cholesky. */
+export { cholesky } from './cholesky.ts';
+export { erfc, logNormalCdf, normalCdf, normalInv, normalPdf } from './normal.ts';
+export { brentRoot, expandBracket, type RootOptions } from './roots.ts';

@@ -1,0 +1,217 @@
+/**
+ * Definition → resolved (Strata's shape): dates become ACT/365F year fractions from the valuation
+ * date, dates falling on a holiday move to the next business day of the trade's calendar, and the
+ * terms become the pricers' instruments on one market. The expired case is handled first.
+ */
+import { ensure } from '../check.ts';
+import type { Instrument, ResolvedTrade, StrategyLeg } from '../pricing/instrument.ts';
+import type { Market } from '../pricing/types.ts';
+import { adjustDate, type BusinessCalendar } from '../time/calendar.ts';
+import { calendarOfCurrency, calendarOfPair } from '../time/country-calendars.ts';
+import type { IsoDate } from '../time/date.ts';
+import { yearsBetween } from '../time/day-count.ts';
+import type { SingleKind } from './fields.ts';
+import { type PricingCase, type PricingLeg, withInherited } from './pricing-case.ts';
+import type { Trade, TradeUnderlying } from './trade.ts';
+
+/** Finds a calendar by id: a currency pair ('USDCOP') or a currency ('USD'). */
+export type CalendarLookup = (id: string) => BusinessCalendar;
+
+/**
+ * The library's calendars: a pair's joined calendar, or a currency's settlement calendar.
+ * @throws FinanceError UNKNOWN_CALENDAR for a currency without one; INVALID_ARGUMENT for another id.
+ */
+export function calendarOf(id: string): BusinessCalendar {
+  const code = id.trim().toUpperCase();
+  return code.length === 3 ? calendarOfCurrency(code) : calendarOfPair(code);
+}
+
+/**
+ * The time from the valuation date to `date` (moved FOLLOWING on `calendar`) in ACT/365F years.
+ * @throws FinanceError INVALID_ARGUMENT when the date is before the valuation date (expired).
+ */
+function yearsTo(valuationDate: IsoDate, date: IsoDate, what: string, calendar?: BusinessCalendar): number {
+  const adjusted = calendar ? adjustDate(calendar, date) : date;
+  ensure(
+    adjusted >= valuationDate,
+    () => `the trade has expired: ${what} ${adjusted} is before the valuation date ${valuationDate}`,
+  );
+  return yearsBetween(valuationDate, adjusted);
+}
+
+/** The terms of one priced kind, as read from a case, a leg or a trade (already validated). */
+type Terms = { readonly kind: SingleKind } & Readonly<Record<string, unknown>>;
+
+function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: number): Instrument {
+  const strike = terms.strike as number;
+  const optionType = terms.optionType as 'call' | 'put';
+  switch (terms.kind) {
+    case 'forward':
+    case 'future':
+      return { kind: terms.kind, strike, expiryYears };
+    case 'vanilla':
+      return { kind: 'vanilla', optionType, strike, expiryYears };
+    case 'barrier':
+      return {
+        kind: 'barrier',
+        optionType,
+        strike,
+        expiryYears,
+        barrierType: terms.barrierType as 'downOut' | 'downIn' | 'upOut' | 'upIn',
+        barrier: terms.barrier as number,
+        rebate: (terms.rebate as number | null | undefined) ?? 0,
+      };
+    case 'double_barrier':
+      return {
+        kind: 'double_barrier',
+        optionType,
+        strike,
+        expiryYears,
+        lowerBarrier: terms.lowerBarrier as number,
+        upperBarrier: terms.upperBarrier as number,
+      };
+    case 'asian': {
+      ensure(fixingStartYears < expiryYears || expiryYears === 0, 'the fixings must start before the expiry');
+      return {
+        kind: 'asian',
+        optionType,
+        strike,
+        expiryYears,
+        fixings: terms.fixings as number,
+        fixingStartYears,
+        method: (terms.method as 'approximation' | 'montecarlo' | null | undefined) ?? 'approximation',
+        ...(terms.paths != null ? { paths: terms.paths as number } : {}),
+        ...(terms.seed != null ? { seed: terms.seed as number } : {}),
+      };
+    }
+  }
+}
+
+function marketOfCase(c: PricingCase | PricingLeg): Market {
+  const isFx = c.underlying === 'fx';
+  return {
+    underlying: c.underlying as Market['underlying'],
+    spot: (isFx ? c.spot : c.forward) as number,
+    rDomestic: c.rDomestic ?? 0,
+    rForeign: isFx ? (c.rForeign ?? 0) : 0,
+    vol: c.vol ?? 0,
+  };
+}
+
+function resolveCaseTerms(
+  c: PricingLeg | Exclude<PricingCase, { kind: 'strategy' }>,
+  calendars: CalendarLookup,
+) {
+  const calendar = c.calendar == null ? undefined : calendars(c.calendar);
+  if (c.expiryYears == null && c.valuationDate != null && c.expiryDate != null) {
+    const t = yearsTo(c.valuationDate as IsoDate, c.expiryDate as IsoDate, 'expiryDate', calendar);
+    const start =
+      c.kind === 'asian' && c.fixingStartDate != null
+        ? fixingStartYears(c.valuationDate as IsoDate, c.fixingStartDate as IsoDate)
+        : yearsOf(c);
+    return instrumentOf(c, t, start);
+  }
+  return instrumentOf(c, c.expiryYears ?? 0, yearsOf(c));
+}
+
+/** An Asian's fixing start in years, as given (default 0). */
+function yearsOf(c: PricingLeg | Exclude<PricingCase, { kind: 'strategy' }>): number {
+  return c.kind === 'asian' ? ((c.fixingStartYears as number | null | undefined) ?? 0) : 0;
+}
+
+function fixingStartYears(valuationDate: IsoDate, start: IsoDate): number {
+  ensure(
+    start >= valuationDate,
+    'an Asian whose fixings have started before the valuation date',
+    'UNSUPPORTED',
+  );
+  return yearsBetween(valuationDate, start);
+}
+
+/**
+ * A validated pricing case resolved for the pricers: its year fractions as given, or from its dates.
+ * @param calendars finds the `calendar` a dated case names (default: the library's calendars).
+ * @throws FinanceError INVALID_ARGUMENT for an expired dated case; UNKNOWN_CALENDAR for an unknown
+ *   calendar; UNSUPPORTED for an Asian already fixing.
+ */
+export function resolvePricingCase(c: PricingCase, calendars: CalendarLookup = calendarOf): ResolvedTrade {
+  if (c.kind !== 'strategy') {
+    return { market: marketOfCase(c), instrument: resolveCaseTerms(c, calendars) };
+  }
+  const legs: StrategyLeg[] = c.legs.map((own) => {
+    const leg = withInherited(c, own);
+    return {
+      quantity: leg.quantity,
+      instrument: resolveCaseTerms(leg, calendars),
+      market: marketOfCase(leg),
+    };
+  });
+  return { market: legs[0]!.market!, legs };
+}
+
+/** A trade definition resolved: the pricers' terms and market, with its notional and adjusted dates. */
+export type ResolvedDefinition = ResolvedTrade & {
+  readonly notional: number;
+  /** The expiry (fixing) date, moved to a business day. */
+  readonly expiryDate: IsoDate;
+  /** The value (delivery) date, moved to a business day. */
+  readonly deliveryDate: IsoDate;
+};
+
+function calendarIdOf(underlying: TradeUnderlying): string {
+  return 'pair' in underlying ? underlying.pair : underlying.currency;
+}
+
+/**
+ * Resolves a trade definition against a valuation date, market data and calendars.
+ *
+ * Dates move FOLLOWING on the trade's calendar (a pair's joined calendar; a commodity's currency's).
+ * Forwards and futures run to the value (delivery) date, options to the expiry date; an Asian's
+ * fixings start at `fixingStartDate` (default: the trade date) and are equally spaced to expiry.
+ *
+ * @param trade a validated trade (see {@link TradeSchema}).
+ * @param valuationDate the date of the market data.
+ * @param market the underlying's market: `fx` with the FX spot for a pair, `future` with the price
+ *   quoted for the delivery date for a commodity (or an FX future).
+ * @param calendars the calendar lookup (default: the library's calendars).
+ * @throws FinanceError INVALID_ARGUMENT when the trade has expired (checked first) or when a
+ *   commodity is given an FX market; UNKNOWN_CALENDAR for an unknown currency; UNSUPPORTED for an
+ *   Asian whose fixings have started.
+ */
+export function resolve(
+  trade: Trade,
+  valuationDate: IsoDate,
+  market: Market,
+  calendars: CalendarLookup = calendarOf,
+): ResolvedDefinition {
+  const calendar = calendars(calendarIdOf(trade.underlying));
+  const expiryDate = adjustDate(calendar, trade.expiryDate as IsoDate);
+  const deliveryDate = adjustDate(calendar, (trade.deliveryDate ?? trade.expiryDate) as IsoDate);
+  const lastDate = expiryDate > deliveryDate ? expiryDate : deliveryDate;
+  const expiryYears = yearsTo(valuationDate, expiryDate, 'expiryDate');
+  const deliveryYears = yearsTo(valuationDate, lastDate, 'deliveryDate');
+  ensure(
+    !('commodity' in trade.underlying && market.underlying === 'fx'),
+    'a commodity is priced on its forward or futures price: use a future market',
+  );
+  const start = (terms: Terms): number =>
+    terms.kind === 'asian'
+      ? fixingStartYears(
+          valuationDate,
+          ((terms.fixingStartDate as string | null | undefined) ?? trade.tradeDate) as IsoDate,
+        )
+      : 0;
+  const instrumentOfTerms = (terms: Terms): Instrument =>
+    instrumentOf(
+      terms,
+      terms.kind === 'forward' || terms.kind === 'future' ? deliveryYears : expiryYears,
+      start(terms),
+    );
+  const dates = { notional: trade.notional, expiryDate, deliveryDate };
+  if (trade.kind !== 'strategy') return { market, instrument: instrumentOfTerms(trade), ...dates };
+  return {
+    market,
+    legs: trade.legs.map((leg) => ({ quantity: leg.quantity, instrument: instrumentOfTerms(leg) })),
+    ...dates,
+  };
+}
