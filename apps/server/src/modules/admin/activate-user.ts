@@ -1,7 +1,6 @@
 import type { ActivateAnswer } from '@cobertura/contracts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../../identity/audit.ts';
-import { forgetAuthUser } from '../../identity/auth-user.ts';
+import { accountChanged } from '../../identity/account-changed.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { activateAccount } from './admin.queries.ts';
@@ -15,10 +14,8 @@ export async function activateUser(
 ): Promise<ActivateAnswer> {
   const user = await activateAccount(services, userId);
   if (!user) throw notFound('No such user.');
-  await forgetAuthUser(services, user.id);
-  await audit(services, {
+  await accountChanged(services, {
     action: 'activate_user',
-    outcome: 'success',
     ip,
     userId: user.id,
     account: user.username,

@@ -1,7 +1,6 @@
 import type { TSetPasswordRequest } from '@cobertura/contracts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import { audit } from '../../identity/audit.ts';
-import { forgetAuthUser } from '../../identity/auth-user.ts';
+import { accountChanged } from '../../identity/account-changed.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
 import { hashPassword } from '../../identity/passwords.ts';
@@ -37,10 +36,8 @@ export async function setPassword(
     passwordChangedAt: services.now(),
   });
   await revokeUserSessions(services, user.id, 'password set', isSelf ? caller.sessionId : undefined);
-  await forgetAuthUser(services, user.id);
-  await audit(services, {
+  await accountChanged(services, {
     action: 'set_password',
-    outcome: 'success',
     ip,
     userId: user.id,
     account: user.username,

@@ -6,8 +6,8 @@ import {
   type User,
 } from '@cobertura/contracts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import { audit } from '../../identity/audit.ts';
-import { forgetAuthUser, loadUserView } from '../../identity/auth-user.ts';
+import { accountChanged } from '../../identity/account-changed.ts';
+import { loadUserView } from '../../identity/auth-user.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
@@ -74,10 +74,8 @@ export async function updateUser(
     profile,
     ...(passwordHash ? { passwordHash, passwordChangedAt: services.now() } : {}),
   });
-  await forgetAuthUser(services, caller.id);
-  await audit(services, {
+  await accountChanged(services, {
     action: 'update_profile',
-    outcome: 'success',
     ip,
     userId: caller.id,
     account: username,

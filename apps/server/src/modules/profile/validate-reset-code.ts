@@ -1,7 +1,7 @@
 import { MESSAGES, type TValidateCodeRequest } from '@cobertura/contracts';
 import { AppError } from '../../http/errors.ts';
+import { accountChanged } from '../../identity/account-changed.ts';
 import { audit, recentAttempts } from '../../identity/audit.ts';
-import { forgetAuthUser } from '../../identity/auth-user.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { revokeUserSessions } from '../../identity/sessions.ts';
@@ -64,7 +64,6 @@ export async function validateResetCode(
   const passwordHash = await hashPassword(input.password);
   await spendResetCode(services, { codeId: open.id, userId: user.id, passwordHash });
   await revokeUserSessions(services, user.id, 'password reset');
-  await forgetAuthUser(services, user.id);
-  await audit(services, { action: 'validate_code', outcome: 'success', ip, account: email, userId: user.id });
+  await accountChanged(services, { action: 'validate_code', ip, account: email, userId: user.id });
   return { message: MESSAGES.passwordReset };
 }
