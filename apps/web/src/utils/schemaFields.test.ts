@@ -13,6 +13,8 @@ describe('schemaFields', () => {
       accepted: z.literal(true),
       email: z.string().trim().pipe(z.email()),
       maturity: z.iso.date().optional(),
+      note: z.string().max(100),
+      isHedged: z.boolean(),
     });
     expect(schemaFields(schema)).toEqual([
       { name: 'name', kind: 'text', isRequired: true, options: [], hint: 'Who signs' },
@@ -22,6 +24,8 @@ describe('schemaFields', () => {
       { name: 'accepted', kind: 'boolean', isRequired: true, options: [], hint: undefined },
       { name: 'email', kind: 'text', isRequired: true, options: [], hint: undefined },
       { name: 'maturity', kind: 'date', isRequired: false, options: [], hint: undefined },
+      { name: 'note', kind: 'text', isRequired: false, options: [], hint: undefined },
+      { name: 'isHedged', kind: 'boolean', isRequired: false, options: [], hint: undefined },
     ]);
   });
 

@@ -6,7 +6,7 @@ export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'enum';
 export interface SchemaField<Name extends string = string> {
   name: Name;
   kind: FieldKind;
-  /** Left out, the request is refused (`undefined` does not parse). */
+  /** The form must not be sent with it blank: absent or empty, the schema refuses it. */
   isRequired: boolean;
   /** The allowed values of an enumeration or literal; empty for other kinds. */
   options: readonly string[];
@@ -77,11 +77,17 @@ export function schemaFields<Shape extends z.core.$ZodShape>(
     return {
       name: name as keyof Shape & string,
       kind,
-      isRequired: !(field as z.ZodType).safeParse(undefined).success,
+      // Required in a form: the field refuses both absence and its input's empty value (a text that
+      // may be empty, or a box that may stay unticked, is not).
+      isRequired: !accepts(field, undefined) && !accepts(field, emptyValue({ kind })),
       options: optionsOf(core, kind),
       hint: hintOf(all),
     };
   });
+}
+
+function accepts(schema: AnySchema, value: unknown): boolean {
+  return (schema as z.ZodType).safeParse(value).success;
 }
 
 /** The value an untouched input holds: unticked for a boolean, empty text otherwise. */
