@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { collectApiCatalogue } from './http/openapi.ts';
 import { installLimits } from './http/rate-limit.ts';
+import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authGraphql } from './modules/auth/auth.graphql.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -60,10 +61,10 @@ export async function buildApp(
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
   // The store of the named per-IP limits (http/rate-limit.ts): with Redis the counts are shared by
-  // every server process; without it they are per process.
+  // every server process (and kept in the process while Redis is away); without it they are per process.
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    ...(options.redis ? { store: redisWithLocalFallback(options.redis, 'rate-limit:') } : {}),
   });
   installLimits(app);
 

@@ -172,4 +172,21 @@ describe('cache', () => {
       await platform.close();
     }
   });
+
+  it('keeps the per-IP limits, counted in the process, while Redis is unreachable', async () => {
+    const platform = await startTestPlatform({
+      REDIS_URL: 'redis://127.0.0.1:1',
+      REDIS_KEY_PREFIX: 'gone:',
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+    });
+    try {
+      const attempt = () =>
+        platform.request('POST', '/api/auth/login', { body: { username: 'nobody', password: 'wrong' } });
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await attempt()).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await platform.close();
+    }
+  });
 });

@@ -42,10 +42,17 @@ const ZEnv = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   /** Lifetime of an access token, in seconds. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
-  /** Sign-in, reset and code attempts allowed per IP per minute. */
+  /** Sign-in, reset and code attempts allowed per IP per minute (each its own count). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Token refreshes allowed per IP per minute: a refresh token cannot be guessed, so this only bounds
+   * abuse; high enough for a company of thousands behind one address (one refresh per user per 15 min).
+   */
+  REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Failed attempts allowed per account per 15 minutes before it is locked for the rest of that window. */
   ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Answer GraphQL introspection (schema discovery) queries: for development tools, off by default. */
+  GRAPHQL_INTROSPECTION: flag(false),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */
@@ -68,7 +75,9 @@ export interface Config {
   seedDemo: boolean;
   passwordMaxAgeDays: number;
   accessTokenTtlSeconds: number;
+  graphqlIntrospection: boolean;
   authRateLimitPerMinute: number;
+  refreshRateLimitPerMinute: number;
   accountFailureLimit: number;
   bodyLimitBytes: number;
   logLevel: string;
@@ -100,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     accountFailureLimit: e.ACCOUNT_FAILURE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

@@ -62,4 +62,24 @@ describe('GraphQL operations pass the route guard', () => {
       code: expect.stringMatching(/VALIDATION_FAILED|RATE_LIMITED/),
     });
   });
+
+  it('refuses introspection unless GRAPHQL_INTROSPECTION is on, and non-JSON bodies with a 415', async () => {
+    const introspect = { query: '{ __schema { queryType { name } } }' };
+    const closed = (await platform.request('POST', '/graphql', { body: introspect })).json();
+    expect(closed.data ?? null).toBeNull();
+    expect(closed.errors[0].message).toMatch(/introspection/i);
+    const open = await startTestPlatform({ GRAPHQL_INTROSPECTION: 'true' });
+    try {
+      const answer = (await open.request('POST', '/graphql', { body: introspect })).json();
+      expect(answer.data.__schema.queryType.name).toBe('Query');
+    } finally {
+      await open.close();
+    }
+    const legacy = await platform.request('POST', '/graphql', {
+      raw: '{"query":"{ health { status } }"}',
+      headers: { 'content-type': 'application/graphql' },
+    });
+    expect(legacy.statusCode).toBe(415);
+    expect(legacy.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
 });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { AppError } from '../http/errors.ts';
@@ -5,6 +6,11 @@ import { parseInput } from '../http/route.ts';
 import { callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
 import type { GraphqlArea, Operation } from './operation.ts';
+
+// Mercurius loads graphql as CommonJS; a validation rule must come from that same copy.
+const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof import('graphql');
 
 /**
  * GraphQL over HTTP at /graphql, assembled from the areas' operations. Every field passes the
@@ -23,10 +29,21 @@ export function graphqlPlugin(services: Services, areas: GraphqlArea[]) {
         [operation.name]: guarded(app, services, operation),
       };
     }
+    // GraphQL over HTTP takes JSON; the legacy application/graphql body reaches Mercurius's
+    // internals with what it cannot read, so it is refused like any other non-JSON body.
+    app.addHook('preValidation', async (request, reply) => {
+      const type = request.headers['content-type'];
+      if (request.method === 'POST' && !(type ?? '').toLowerCase().startsWith('application/json')) {
+        const refusal = new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the GraphQL request as JSON.');
+        return reply.code(415).send(refusal.toBody());
+      }
+    });
     await app.register(mercurius, {
       schema: schemaOf(areas),
       graphiql: false,
       jit: 1,
+      // Schema discovery only where it is asked for (development tools), never by default.
+      validationRules: services.config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule],
       resolvers: resolvers as never,
       errorFormatter: (execution, context) => {
         const formatted = mercurius.defaultErrorFormatter(execution, context);

@@ -123,6 +123,8 @@ export function defineRoute<
         reply,
       });
       if (reply.sent) return reply;
+      // Answers carry tokens and the caller's own data: no browser or proxy keeps them.
+      reply.header('cache-control', 'no-store');
       if (result === undefined) return reply.code(spec.status ?? 204).send();
       if (spec.produces) reply.type(spec.produces);
       return reply.code(spec.status ?? 200).send(spec.answer ? spec.answer.parse(result) : result);

@@ -190,3 +190,30 @@ describe('password expiry', () => {
     }
   });
 });
+
+describe('what the sign-in answers leave behind', () => {
+  it('tokens and the user are never cached: Cache-Control no-store', async () => {
+    const signIn = await platform.request('POST', '/api/auth/login', {
+      body: { username: 'treasury', password: 'Cobertura#2026' },
+    });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const user = await platform.request('GET', '/api/user', { token: signIn.json().access });
+    expect(user.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refresh attempts are limited per IP', async () => {
+    const strict = await startTestPlatform({ REFRESH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await strict.request('POST', '/api/auth/refresh', {
+          body: { refresh: `forged-${i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});

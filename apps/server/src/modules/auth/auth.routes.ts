@@ -37,6 +37,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     access: 'public',
     body: ZRefreshRequest,
     answer: ZTokenPair,
+    rateLimit: { name: 'refresh', perMinute: services.config.refreshRateLimitPerMinute },
     handler: ({ body, ip }) => refreshSession(services, body.refresh, ip),
   });
 

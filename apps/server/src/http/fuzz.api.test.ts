@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../test/platform-harness.ts';
+
+// Hostile bodies, as raw text with the content type they are sent under. Every route of the route
+// table gets every one of them, so a route added later is fuzzed too.
+const JSON_TYPE = 'application/json';
+const deep = (open: string, close: string, depth: number) => open.repeat(depth) + close.repeat(depth);
+const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const HOSTILE: { body: string; type: string }[] = [
+  ...[40, 1000, 5000, 100_000].flatMap((depth) => [
+    { body: deep('[', ']', depth), type: JSON_TYPE },
+    { body: deepObject(depth), type: JSON_TYPE },
+  ]),
+  { body: `{"username":${deep('[', ']', 5000)}}`, type: JSON_TYPE },
+  { body: `[${'1,'.repeat(200_000)}1]`, type: JSON_TYPE },
+  { body: JSON.stringify({ username: 'x'.repeat(900_000) }), type: JSON_TYPE },
+  { body: JSON.stringify({ email: 'a'.repeat(2_000_000) }), type: JSON_TYPE },
+  { body: '{"username":"\\ud800","password":"x"}', type: JSON_TYPE },
+  { body: '{"\\udfff":"x"}', type: JSON_TYPE },
+  { body: '{"username":"a\\u0000b","password":"x"}', type: JSON_TYPE },
+  { body: '{"__proto__":{"isStaff":true,"platform_role":1}}', type: JSON_TYPE },
+  { body: '{"constructor":{"prototype":{"isStaff":true}}}', type: JSON_TYPE },
+  { body: '{"toString":"x","valueOf":1,"hasOwnProperty":null}', type: JSON_TYPE },
+  { body: '[{"__proto__":{"kind":"forward"}}]', type: JSON_TYPE },
+  ...['null', 'true', 'false', '0', '-1', '1e309', '-1e309', '"text"', '[]', '[[]]', '{}', '[null]'].map(
+    (body) => ({ body, type: JSON_TYPE }),
+  ),
+  { body: '99999999999999999999999999999999', type: JSON_TYPE },
+  { body: '{"pk_idusers":1e400,"id":-0,"page":1.5}', type: JSON_TYPE },
+  { body: '{', type: JSON_TYPE },
+  { body: '[', type: JSON_TYPE },
+  { body: '{"a":}', type: JSON_TYPE },
+  { body: '{"a":1,}', type: JSON_TYPE },
+  { body: "{'a':1}", type: JSON_TYPE },
+  { body: '', type: JSON_TYPE },
+  { body: '\u0000', type: JSON_TYPE },
+  { body: '\ufeff{}', type: JSON_TYPE },
+  { body: '{"a":NaN}', type: JSON_TYPE },
+  { body: JSON.stringify({ username: '\u202eadmin\u200b', password: '🙂'.repeat(1000) }), type: JSON_TYPE },
+  {
+    body: JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, kind: 'asian' }))),
+    type: JSON_TYPE,
+  },
+  { body: '{"a":1}', type: 'application/json; charset=utf-16' },
+  { body: '{"a":1}', type: 'application/json; charset=latin1' },
+  { body: 'username=admin&password=x', type: 'application/x-www-form-urlencoded' },
+  { body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', type: 'multipart/form-data' },
+  { body: '<a>1</a>', type: 'application/xml' },
+  { body: '{"query":"{ health { status } }"}', type: 'application/graphql' },
+  { body: 'query { health { status } }', type: 'application/graphql' },
+  { body: '{"a":1}', type: 'text/plain' },
+  { body: '{"a":1}', type: 'text/html' },
+  { body: '{"a":1}', type: 'application/octet-stream' },
+  { body: '{"a":1}', type: '' },
+  { body: '{"a":1}', type: 'application/json, text/plain' },
+  { body: '{"a":1}', type: 'application/vnd.api+json' },
+];
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  // Limits high enough that the corpus reaches every parser, not the 429.
+  platform = await startTestPlatform({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => platform.close());
+
+describe('hostile bodies', () => {
+  // First, before the corpus spends the route's own per-IP limit.
+  it('nesting beyond the limit is a 400 naming it', async () => {
+    const response = await platform.request('POST', '/api/demo-requests', { raw: deep('[', ']', 5000) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/nests deeper than \d+ levels/);
+  });
+
+  it('holds a corpus of at least 50', () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('never get a 5xx from any route of the route table, nor from GraphQL', async () => {
+    const routes = platform.app.apiCatalogue.routes
+      .filter((route) => route.method !== 'GET')
+      .map((route) => ({ method: route.method, url: route.url.replace(/:(\w+)/g, '1') }));
+    expect(routes.length).toBeGreaterThan(10);
+    const targets = [...routes, { method: 'POST', url: '/graphql' }];
+    const failures: string[] = [];
+    for (const { method, url } of targets) {
+      // Staff pass every access rule, so the body reaches the deepest parsing; a fresh session per
+      // route, since a body may end one (sign-out takes none).
+      const { access } = await platform.signIn('admin');
+      for (const [index, { body, type }] of HOSTILE.entries()) {
+        const response = await platform.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { authorization: `Bearer ${access}`, ...(type ? { 'content-type': type } : {}) },
+          payload: body,
+        });
+        if (response.statusCode >= 500) failures.push(`${method} ${url} #${index}: ${response.statusCode}`);
+        // No internal message leaks into an answer.
+        if (/definitions is not iterable|at \w+ \(|RangeError|TypeError/.test(response.body)) {
+          failures.push(`${method} ${url} #${index}: leaks ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
