@@ -49,7 +49,7 @@ const ZEnv = z.object({
    * abuse; high enough for a company of thousands behind one address (one refresh per user per 15 min).
    */
   REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** Failed attempts allowed per account per 15 minutes before it is locked for the rest of that window. */
+  /** Failed sign-ins allowed per account and address per 15 minutes before that pair is locked for the window. */
   ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Answer GraphQL introspection (schema discovery) queries: for development tools, off by default. */
   GRAPHQL_INTROSPECTION: flag(false),

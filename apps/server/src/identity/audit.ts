@@ -35,14 +35,18 @@ export function audit(services: Services, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** Attempts of an action against one account, with an outcome, over the last `windowMs`. */
+/**
+ * Attempts of an action against one account, with an outcome, over the last `windowMs`; from one
+ * address only when `ip` is given.
+ */
 export function recentAttempts(
   services: Services,
   action: AuditAction,
   account: string,
   outcome: AuditEntry['outcome'],
   windowMs: number,
+  ip?: string,
 ): Promise<number> {
   const since = new Date(services.now().getTime() - windowMs);
-  return countAuditEntries(services, { action, account: account.toLowerCase(), outcome, since });
+  return countAuditEntries(services, { action, account: account.toLowerCase(), outcome, since, ip });
 }

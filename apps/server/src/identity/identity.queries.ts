@@ -12,7 +12,7 @@ export async function insertAuditEntry(services: Services, row: typeof auditLog.
 
 export async function countAuditEntries(
   services: Services,
-  where: { action: string; account: string; outcome: string; since: Date },
+  where: { action: string; account: string; outcome: string; since: Date; ip?: string | undefined },
 ): Promise<number> {
   const [row] = await services.db
     .select({ n: count() })
@@ -23,6 +23,7 @@ export async function countAuditEntries(
         eq(auditLog.action, where.action),
         eq(auditLog.outcome, where.outcome),
         gt(auditLog.at, where.since),
+        where.ip === undefined ? undefined : eq(auditLog.ip, where.ip),
       ),
     );
   return row?.n ?? 0;

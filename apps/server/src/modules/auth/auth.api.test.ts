@@ -41,19 +41,23 @@ describe('sign-in', () => {
     expect(rows[1]?.userId).toBeGreaterThan(0);
   });
 
-  it('locks an account after repeated failures with 429, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) {
-      await platform.request('POST', '/api/auth/login', {
-        body: { username: 'desk', password: `nope-${i}` },
+  it('locks the account for the address that failed, not for its owner elsewhere', async () => {
+    const fromAddress = (remoteAddress: string, password: string) =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: 'desk', password }),
       });
-    }
-    const locked = await platform.request('POST', '/api/auth/login', {
-      body: { username: 'desk', password: 'Cobertura#2026' },
-    });
+    for (let i = 0; i < 3; i++) expect((await fromAddress('203.0.113.7', `nope-${i}`)).statusCode).toBe(401);
+    const locked = await fromAddress('203.0.113.7', 'Cobertura#2026');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toMatch(/Too many failed sign-in attempts/);
+    // The owner, signing in from another address, is not locked out by the stranger's attempts.
+    expect((await fromAddress('198.51.100.20', 'Cobertura#2026')).statusCode).toBe(200);
     platform.clock.advance(16 * MINUTE);
-    expect((await platform.signIn('desk')).access).toBeTruthy();
+    expect((await fromAddress('203.0.113.7', 'Cobertura#2026')).statusCode).toBe(200);
   });
 
   it('signs in through the GraphQL login mutation', async () => {

@@ -10,10 +10,14 @@ import { findUserByUsername } from './auth.queries.ts';
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
 
-/** Signs a user in with username and password and starts a session. */
+/**
+ * Signs a user in with username and password and starts a session. Failed attempts lock the pair
+ * (account, address), not the account: a stranger who knows a username cannot lock its owner out.
+ */
 export async function login(services: Services, input: TLoginRequest, ip: string): Promise<TTokenPair> {
   const account = input.username.trim().toLowerCase();
-  const failures = await recentAttempts(services, 'login', account, 'failure', ACCOUNT_FAILURE_WINDOW_MS);
+  const window = ACCOUNT_FAILURE_WINDOW_MS;
+  const failures = await recentAttempts(services, 'login', account, 'failure', window, ip);
   if (failures >= services.config.accountFailureLimit) {
     await audit(services, { action: 'login', outcome: 'blocked', ip, account });
     throw new AppError(
