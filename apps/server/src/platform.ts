@@ -29,6 +29,14 @@ export async function createPlatform(
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, log.warn) : undefined;
   const cache: Cache = redis ? redisCache(redis) : memoryCache();
   const now = options.now ?? (() => new Date());
+  const running = new Set<Promise<void>>();
+  const afterAnswer = (work: () => Promise<void>) => {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => log.error(error))
+      .finally(() => running.delete(task));
+    running.add(task);
+  };
   try {
     const services: Services = {
       config,
@@ -45,6 +53,7 @@ export async function createPlatform(
       pricing: createPricingPool(),
       log,
       now,
+      afterAnswer,
     };
     await seedDatabase(database.db, { demo: config.seedDemo, now: now() });
     app = await buildApp(services, { logger: options.logger, redis });
@@ -54,6 +63,7 @@ export async function createPlatform(
       services,
       close: async () => {
         await built.close();
+        await Promise.all(running);
         await services.pricing.close();
         await cache.close();
         await database.close();

@@ -15,4 +15,9 @@ export interface Services {
   log: { info(message: string): void; warn(message: string): void; error(message: unknown): void };
   /** The clock; tests move it. */
   now(): Date;
+  /**
+   * Runs work after the answer is sent (mail, say), so that how long an answer takes tells nothing
+   * of what the work found; a failure is logged, and closing the platform waits for what is running.
+   */
+  afterAnswer(work: () => Promise<void>): void;
 }
