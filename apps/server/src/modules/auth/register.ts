@@ -4,6 +4,7 @@ import { audit } from '../../identity/audit.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { newOpaqueToken } from '../../identity/tokens.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { findAccountsHolding, insertUnverifiedUser, isUniqueViolation } from './auth.queries.ts';
 
@@ -11,7 +12,9 @@ const VERIFICATION_LIFETIME_MS = 48 * 3_600_000;
 
 /**
  * Creates an unverified, inactive user and mails a verification link; staff activate the account
- * later. Answers the spec's exact success text.
+ * later. Answers the spec's exact success text. A taken username is said (the newcomer picks
+ * another); a taken email is not: the answer is the usual one and the address's owner gets a mail,
+ * so registration cannot be used to learn who has an account.
  */
 export async function register(
   services: Services,
@@ -27,47 +30,77 @@ export async function register(
     throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', fields);
 
   const email = input.email.toLowerCase();
-  const taken = await findAccountsHolding(services, input.username, email);
-  if (taken.length) throw conflict(taken, input);
-
+  const answer = { message: MESSAGES.registered };
+  // Hashed whichever way it goes, so a taken email answers in the usual time.
+  const passwordHash = await hashPassword(input.password);
   const verification = newOpaqueToken();
-  const user = await insertUnverifiedUser(services, {
-    username: input.username,
-    email,
-    passwordHash: await hashPassword(input.password),
-    tokenHash: verification.hash,
-    expiresAt: new Date(services.now().getTime() + VERIFICATION_LIFETIME_MS),
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict([], input);
-    throw error;
-  });
+  let held = await holders(services, input.username, email);
+  if (!held.username && !held.email) {
+    const user = await insertUnverifiedUser(services, {
+      username: input.username,
+      email,
+      passwordHash,
+      tokenHash: verification.hash,
+      expiresAt: new Date(services.now().getTime() + VERIFICATION_LIFETIME_MS),
+    }).catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      held = await holders(services, input.username, email);
+      return null;
+    });
+    if (user) {
+      await audit(services, {
+        action: 'register',
+        outcome: 'success',
+        ip,
+        userId: user.id,
+        account: input.username,
+      });
+      const link = `${services.config.publicUrl}/api/account/verify?token=${verification.token}`;
+      services.afterAnswer(() => services.mailer.send(verificationMail(input.username, email, link)));
+      return answer;
+    }
+  }
+  if (held.username) {
+    throw new AppError('CONFLICT', 'That username is already registered.', {
+      username: ['A user with that username already exists.'],
+    });
+  }
   await audit(services, {
     action: 'register',
-    outcome: 'success',
+    outcome: 'failure',
     ip,
-    userId: user.id,
     account: input.username,
+    detail: 'email taken',
   });
-  const link = `${services.config.publicUrl}/api/account/verify?token=${verification.token}`;
-  await services.mailer
-    .send({
-      to: email,
-      subject: 'Verify your email for Cobertura',
-      text:
-        `Hello ${input.username},\n\nConfirm your email address by opening this link:\n${link}\n\n` +
-        'Our staff will then activate your account.\n\nCobertura',
-    })
-    .catch((error: unknown) => services.log.error(error));
-  return { message: MESSAGES.registered };
+  services.afterAnswer(() => services.mailer.send(emailTakenMail(email)));
+  return answer;
 }
 
-function conflict(taken: { username: string; email: string }[], input: TRegisterRequest): AppError {
-  const fields: Record<string, string[]> = {};
-  if (taken.some((t) => t.username.toLowerCase() === input.username.toLowerCase()) || taken.length === 0) {
-    fields.username = ['A user with that username already exists.'];
-  }
-  if (taken.some((t) => t.email.toLowerCase() === input.email.toLowerCase())) {
-    fields.email = ['A user with that email already exists.'];
-  }
-  return new AppError('CONFLICT', 'That username or email is already registered.', fields);
+async function holders(services: Services, username: string, email: string) {
+  const taken = await findAccountsHolding(services, username, email);
+  return {
+    username: taken.some((t) => t.username.toLowerCase() === username.toLowerCase()),
+    email: taken.some((t) => t.email.toLowerCase() === email),
+  };
+}
+
+function verificationMail(username: string, to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Verify your email for Cobertura',
+    text:
+      `Hello ${username},\n\nConfirm your email address by opening this link:\n${link}\n\n` +
+      'Our staff will then activate your account.\n\nCobertura',
+  };
+}
+
+function emailTakenMail(to: string): Mail {
+  return {
+    to,
+    subject: 'Someone tried to register with your email at Cobertura',
+    text:
+      'Hello,\n\nSomeone asked to open a Cobertura account with this email address, which already has ' +
+      'one.\nIf it was you, sign in with your username, or reset your password from the sign-in page.\n' +
+      'If it was not you, ignore this mail: nothing has changed.\n\nCobertura',
+  };
 }

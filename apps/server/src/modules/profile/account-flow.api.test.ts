@@ -1,7 +1,7 @@
 import { MESSAGES } from '@cobertura/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, resetCodes } from '../../db/schema.ts';
+import { auditLog, resetCodes, users } from '../../db/schema.ts';
 import { type CaughtMail, mailText, startMailCatcher } from '../../test/mail-catcher.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 
@@ -66,6 +66,24 @@ describe('registration', () => {
     expect(
       (await attempt('Cafe&Cacao-1987', 'Cafe&Cacao-1988')).json().error.fields.password_confirmation,
     ).toEqual(['Passwords do not match']);
+  });
+
+  it('answers a taken email like a new one and mails its owner, so nobody learns who has an account', async () => {
+    const owner = 'desk@demo.example';
+    const attempt = { ...newcomer, username: 'someone.new', email: owner.toUpperCase() };
+    const response = await platform.request('POST', '/api/account/', { body: attempt });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: MESSAGES.registered });
+    const mail = await catcher.waitFor(owner, /already has/);
+    expect(mailText(mail)).toMatch(/reset your password/);
+    const created = await platform.services.db.select().from(users).where(eq(users.username, 'someone.new'));
+    expect(created).toEqual([]);
+    // A taken username is still said: the newcomer must choose another.
+    const taken = await platform.request('POST', '/api/account/', {
+      body: { ...newcomer, username: 'DESK', email: 'fresh@importadora.example' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(Object.keys(taken.json().error.fields)).toEqual(['username']);
   });
 
   it('creates an unverified, inactive user, mails a verification link; staff activate; then consent', async () => {
