@@ -118,6 +118,11 @@ export type TValidateCodeRequest = z.infer<typeof ZValidateCodeRequest>;
 /** `POST /api/user/setRessetPassword`: the user themself or staff set a password. */
 export const ZSetPasswordRequest = z.object({
   pk_idusers: idField,
+  password_old: z
+    .string()
+    .max(256)
+    .optional()
+    .describe("Your current password: asked when you set your own (staff setting another user's do not)."),
   password: z.string().min(8, 'At least 8 characters.').max(256),
   password_confirmation: z.string().min(8, 'At least 8 characters.').max(256),
 });

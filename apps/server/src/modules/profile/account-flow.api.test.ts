@@ -308,7 +308,22 @@ describe('set password', () => {
       (await platform.request('POST', '/api/user/setRessetPassword', { token: desk.access, body }))
         .statusCode,
     ).toBe(403);
-    const own = await platform.request('POST', '/api/user/setRessetPassword', { token: viewer.access, body });
+    // One's own password needs the current one: an access token alone is not enough.
+    const bare = await platform.request('POST', '/api/user/setRessetPassword', {
+      token: viewer.access,
+      body,
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.fields.password_old).toEqual(['Your current password is not correct.']);
+    const guessed = await platform.request('POST', '/api/user/setRessetPassword', {
+      token: viewer.access,
+      body: { ...body, password_old: 'not-it' },
+    });
+    expect(guessed.json().error.fields).toHaveProperty('password_old');
+    const own = await platform.request('POST', '/api/user/setRessetPassword', {
+      token: viewer.access,
+      body: { ...body, password_old: 'Cobertura#2026' },
+    });
     expect(own.statusCode).toBe(200);
     const admin = await platform.signIn('admin');
     const byStaff = await platform.request('POST', '/api/user/setRessetPassword', {
@@ -321,7 +336,12 @@ describe('set password', () => {
     const again = await platform.signIn('viewer');
     const common = await platform.request('POST', '/api/user/setRessetPassword', {
       token: again.access,
-      body: { ...body, password: 'iloveyou', password_confirmation: 'iloveyou' },
+      body: {
+        ...body,
+        password_old: 'Cobertura#2026',
+        password: 'iloveyou',
+        password_confirmation: 'iloveyou',
+      },
     });
     expect(common.statusCode).toBe(400);
   });

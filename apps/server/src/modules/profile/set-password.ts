@@ -3,7 +3,7 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { accountChanged } from '../../identity/account-changed.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
-import { hashPassword } from '../../identity/passwords.ts';
+import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
 import { revokeUserSessions } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
 import { findUser, updateUserRow } from './profile.queries.ts';
@@ -20,6 +20,10 @@ export async function setPassword(
   const user = await findUser(services, input.pk_idusers);
   if (!user) throw notFound('No such user.');
   const fields: Record<string, string[]> = {};
+  // A stolen access token alone must not be enough to take the account over.
+  if (isSelf && !(input.password_old && (await verifyPassword(user.passwordHash, input.password_old)))) {
+    fields.password_old = ['Your current password is not correct.'];
+  }
   if (input.password !== input.password_confirmation)
     fields.password_confirmation = ['Passwords do not match'];
   const problems = passwordProblems(input.password, {
@@ -29,8 +33,8 @@ export async function setPassword(
     last_name: user.lastName,
   });
   if (problems.length) fields.password = problems;
-  if (Object.keys(fields).length)
-    throw new AppError('VALIDATION_FAILED', problems[0] ?? 'Passwords do not match', fields);
+  const [firstProblem] = Object.values(fields).flat();
+  if (firstProblem) throw new AppError('VALIDATION_FAILED', firstProblem, fields);
   await updateUserRow(services, user.id, {
     passwordHash: await hashPassword(input.password),
     passwordChangedAt: services.now(),

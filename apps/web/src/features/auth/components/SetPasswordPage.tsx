@@ -4,18 +4,25 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { useStoredTokens } from '../../../app/hooks.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { type IssueKeys, schemaValidator, withRepeat } from '../../../utils/schemaErrors.ts';
 import { profileApi } from '../../profile/api/profileApi.ts';
+import { useUser } from '../../profile/hooks/useUser.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
-/** The new password and its repeat as the contract checks them; the id comes from the address. */
-const ZNewPassword = ZSetPasswordRequest.omit({ pk_idusers: true });
+/**
+ * The new password and its repeat as the contract checks them; the id comes from the address. One's
+ * own password also needs the current one (staff setting another user's do not).
+ */
+const ZNewPassword = ZSetPasswordRequest.omit({ pk_idusers: true, password_old: true });
+const ZOwnNewPassword = ZNewPassword.extend({ password_old: z.string().min(1) });
 
-const NEW_PASSWORD_ERROR_KEYS: IssueKeys<'password' | 'password_confirmation'> = {
+const NEW_PASSWORD_ERROR_KEYS: IssueKeys<'password_old' | 'password' | 'password_confirmation'> = {
+  password_old: { required: 'setPassword.errors.required' },
   password: { required: 'setPassword.errors.required', too_small: 'setPassword.errors.min' },
   password_confirmation: { required: 'setPassword.errors.required', too_small: 'setPassword.errors.min' },
 };
@@ -32,13 +39,14 @@ export function SetPasswordPage() {
   const isValidId = Number.isInteger(userId) && userId > 0;
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const isOwn = useUser(Boolean(access)).data?.pk_idusers === userId;
 
   const form = useForm({
     mode: 'controlled',
-    initialValues: { password: '', password_confirmation: '' },
+    initialValues: { password_old: '', password: '', password_confirmation: '' },
     validateInputOnChange: false,
     validate: withRepeat(
-      schemaValidator(ZNewPassword, NEW_PASSWORD_ERROR_KEYS, t),
+      (values) => schemaValidator(isOwn ? ZOwnNewPassword : ZNewPassword, NEW_PASSWORD_ERROR_KEYS, t)(values),
       'password',
       'password_confirmation',
       () => t('setPassword.errors.mismatch'),
@@ -49,13 +57,14 @@ export function SetPasswordPage() {
     setFailure(null);
     setIsSaving(true);
     try {
-      await profileApi.setPassword({ pk_idusers: userId, ...values });
+      const { password_old, ...password } = values;
+      await profileApi.setPassword({ pk_idusers: userId, ...password, ...(isOwn ? { password_old } : {}) });
       navigate('/login');
     } catch (error) {
       // The server's password message (its policy failures) is what the user needs to read.
       const text =
-        error instanceof ApiError && (error.fields.password?.length ?? 0) > 0
-          ? (error.fields.password ?? []).join(' ')
+        error instanceof ApiError && (error.fields.password ?? error.fields.password_old ?? []).length > 0
+          ? (error.fields.password ?? error.fields.password_old ?? []).join(' ')
           : errorMessage(error, t, currentLanguage(), 'setPassword.failed');
       setFailure(text);
     } finally {
@@ -86,6 +95,13 @@ export function SetPasswordPage() {
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
+            {isOwn && (
+              <PasswordInput
+                label={t('setPassword.current')}
+                autoComplete="current-password"
+                {...form.getInputProps('password_old')}
+              />
+            )}
             <PasswordInput
               label={t('setPassword.password')}
               autoComplete="new-password"

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { fakeUser } from '../../../test/fakeUser.ts';
+import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 
 afterEach(() => {
   cleanup();
@@ -226,5 +227,33 @@ describe('terms page', () => {
     expect(await screen.findByText('Two.')).toBeTruthy();
     expect(screen.getByText('One.')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toMatch(/description=terms%26conditions&lang=en/);
+  });
+});
+
+describe('set password', () => {
+  it("asks for the current password when it is one's own, and sends it", async () => {
+    localStorage.setItem('token', fakeJwt());
+    localStorage.setItem('refresh', 'r');
+    const { fetchMock } = await renderApp(routes, '/set_password/2', (url) => {
+      if (url === '/api/user') return jsonResponse(200, fakeUser({ pk_idusers: 2 }));
+      if (url === '/api/user/setRessetPassword')
+        return jsonResponse(200, { message: 'Your password has been changed.' });
+      return undefined;
+    });
+    expect(await screen.findByLabelText('Current password')).toBeTruthy();
+    type('New password', 'Quetzal#River42');
+    type('Confirm new password', 'Quetzal#River42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    type('Current password', 'Cobertura#2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/setRessetPassword')).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/user/setRessetPassword') ?? [];
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
+      pk_idusers: 2,
+      password_old: 'Cobertura#2026',
+    });
   });
 });
