@@ -17,6 +17,6 @@ export const ZPendingAccount = z.object({
 });
 export type PendingAccount = z.infer<typeof ZPendingAccount>;
 
-/** `POST /api/admin/users/{id}/activate`. */
-export const ZActivateAnswer = z.object({ pk_idusers: id, is_active: z.literal(true) });
-export type ActivateAnswer = z.infer<typeof ZActivateAnswer>;
+/** `POST /api/admin/users/{id}/activate` and `/deactivate`: the account's state now. */
+export const ZAccountStateAnswer = z.object({ pk_idusers: id, is_active: z.boolean() });
+export type AccountStateAnswer = z.infer<typeof ZAccountStateAnswer>;

@@ -11,7 +11,8 @@ export type AuditAction =
   | 'validate_code'
   | 'set_password'
   | 'update_profile'
-  | 'activate_user';
+  | 'activate_user'
+  | 'deactivate_user';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -21,11 +21,11 @@ export function selectAccounts(services: Services, filter: { isPendingOnly: bool
     .limit(filter.limit);
 }
 
-/** Activates an account; undefined when there is no such user. */
-export async function activateAccount(services: Services, userId: number) {
+/** Activates or deactivates an account; undefined when there is no such user. */
+export async function updateAccountActive(services: Services, userId: number, isActive: boolean) {
   const [user] = await services.db
     .update(users)
-    .set({ isActive: true })
+    .set({ isActive })
     .where(eq(users.id, userId))
     .returning({ id: users.id, username: users.username });
   return user;

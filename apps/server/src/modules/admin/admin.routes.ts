@@ -1,12 +1,12 @@
-import { idField, ZAccountListQuery, ZActivateAnswer, ZPendingAccount } from '@cobertura/contracts';
+import { idField, ZAccountListQuery, ZAccountStateAnswer, ZPendingAccount } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import { activateUser } from './activate-user.ts';
 import { listAccounts } from './list-accounts.ts';
+import { setAccountActive } from './set-account-active.ts';
 
-/** Staff's account administration: the accounts waiting for activation, and activation. */
+/** Staff's account administration: the accounts waiting for activation, activation and deactivation. */
 export function adminRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
@@ -18,13 +18,23 @@ export function adminRoutes(app: FastifyInstance, services: Services): void {
     handler: ({ query }) => listAccounts(services, query.status),
   });
 
-  defineRoute(app, services, {
-    method: 'POST',
-    url: '/api/admin/users/:id/activate',
-    summary: 'Activate an account.',
-    access: 'staff',
-    params: z.object({ id: idField }),
-    answer: ZActivateAnswer,
-    handler: ({ params, caller, ip }) => activateUser(services, caller, params.id, ip),
-  });
+  for (const { verb, isActive, summary } of [
+    { verb: 'activate', isActive: true, summary: 'Activate (or reactivate) an account.' },
+    {
+      verb: 'deactivate',
+      isActive: false,
+      summary: "Deactivate an account: the user's sessions end and member routes refuse at once.",
+    },
+  ]) {
+    defineRoute(app, services, {
+      method: 'POST',
+      url: `/api/admin/users/:id/${verb}`,
+      summary,
+      access: 'staff',
+      params: z.object({ id: idField }),
+      answer: ZAccountStateAnswer,
+      handler: ({ params, caller, ip }) =>
+        setAccountActive(services, caller, { userId: params.id, isActive }, ip),
+    });
+  }
 }

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const idOf = async (token: string) =>
+  (await platform.request('GET', '/api/user', { token })).json().pk_idusers as number;
+
+describe('staff deactivate and reactivate an account', () => {
+  it('bites at once: sessions end, a new sign-in reaches no member route, reactivation restores it', async () => {
+    const admin = await platform.signIn('admin');
+    const viewer = await platform.signIn('viewer');
+    const viewerId = await idOf(viewer.access);
+    // The viewer's user and session are in the cache now.
+    expect((await platform.request('GET', '/api/currencies', { token: viewer.access })).statusCode).toBe(200);
+
+    const off = await platform.request('POST', `/api/admin/users/${viewerId}/deactivate`, {
+      token: admin.access,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ pk_idusers: viewerId, is_active: false });
+    const ended = await platform.request('GET', '/api/currencies', { token: viewer.access });
+    expect(ended.json().error.code).toBe('SESSION_ENDED');
+    expect(
+      (await platform.request('POST', '/api/auth/refresh', { body: { refresh: viewer.refresh } })).statusCode,
+    ).toBe(401);
+    const fresh = await platform.signIn('viewer');
+    const gated = await platform.request('GET', '/api/currencies', { token: fresh.access });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json().error.code).toBe('ACCOUNT_INACTIVE');
+
+    const on = await platform.request('POST', `/api/admin/users/${viewerId}/activate`, {
+      token: admin.access,
+    });
+    expect(on.json()).toEqual({ pk_idusers: viewerId, is_active: true });
+    expect((await platform.request('GET', '/api/currencies', { token: fresh.access })).statusCode).toBe(200);
+  });
+
+  it('is for staff only, and staff cannot deactivate themselves', async () => {
+    const admin = await platform.signIn('admin');
+    const treasury = await platform.signIn('treasury');
+    const adminId = await idOf(admin.access);
+    const byClient = await platform.request('POST', `/api/admin/users/${adminId}/deactivate`, {
+      token: treasury.access,
+    });
+    expect(byClient.statusCode).toBe(403);
+    const self = await platform.request('POST', `/api/admin/users/${adminId}/deactivate`, {
+      token: admin.access,
+    });
+    expect(self.statusCode).toBe(409);
+    const unknown = await platform.request('POST', '/api/admin/users/424242/deactivate', {
+      token: admin.access,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
