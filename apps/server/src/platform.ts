@@ -50,7 +50,7 @@ export async function createPlatform(
         log: log.info,
         now,
       }),
-      pricing: createPricingPool(),
+      pricing: createPricingPool({ timeLimitMs: config.jobTimeLimitMs, perOwner: config.jobsPerUser }),
       log,
       now,
       afterAnswer,

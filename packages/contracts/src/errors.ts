@@ -21,6 +21,8 @@ export const PLATFORM_ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'WORK_LIMIT',
+  'TIME_LIMIT',
   'INTERNAL',
 ] as const;
 

@@ -53,6 +53,12 @@ const ZEnv = z.object({
   ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Answer GraphQL introspection (schema discovery) queries: for development tools, off by default. */
   GRAPHQL_INTROSPECTION: flag(false),
+  /** Monte Carlo work one pricing request may ask for: paths × fixings, summed over its cases and legs. */
+  PRICING_WORK_LIMIT: z.coerce.number().int().min(1).default(100_000_000),
+  /** A heavy job (a pricing, later a valuation or simulation) is stopped after this many seconds. */
+  JOB_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).default(20),
+  /** Heavy jobs one user may have waiting or running at once. */
+  JOBS_PER_USER: z.coerce.number().int().min(1).default(4),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */
@@ -76,6 +82,9 @@ export interface Config {
   passwordMaxAgeDays: number;
   accessTokenTtlSeconds: number;
   graphqlIntrospection: boolean;
+  pricingWorkLimit: number;
+  jobTimeLimitMs: number;
+  jobsPerUser: number;
   authRateLimitPerMinute: number;
   refreshRateLimitPerMinute: number;
   accountFailureLimit: number;
@@ -111,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
+    pricingWorkLimit: e.PRICING_WORK_LIMIT,
+    jobTimeLimitMs: e.JOB_TIME_LIMIT_SECONDS * 1000,
+    jobsPerUser: e.JOBS_PER_USER,
     accountFailureLimit: e.ACCOUNT_FAILURE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

@@ -22,6 +22,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  /** A request asking for more work than one request may (Monte Carlo paths × fixings, …). */
+  WORK_LIMIT: 400,
+  /** A job stopped at its time limit. */
+  TIME_LIMIT: 503,
   INTERNAL: 500,
 };
 

@@ -132,6 +132,18 @@ export function defineRoute<
   });
 }
 
+/**
+ * Aborts when the client goes away before its answer is sent, so the work done for it (a queued
+ * or running job) stops.
+ */
+export function untilClientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort(new AppError('BAD_REQUEST', 'The client went away.'));
+  });
+  return gone.signal;
+}
+
 /** Validates one part of a request; refused input is a 400 with messages per field. */
 export function parseInput<S extends z.ZodType>(
   schema: S | undefined,

@@ -97,3 +97,113 @@ describe('POST /api/tools/price', () => {
     expect(notArray.statusCode).toBe(400);
   });
 });
+
+describe('the work one pricing request may ask for', () => {
+  const monteCarlo = {
+    kind: 'asian',
+    underlying: 'fx',
+    spot: 4000,
+    strike: 4000,
+    expiryYears: 1,
+    rDomestic: 0.1,
+    rForeign: 0.05,
+    vol: 0.2,
+    optionType: 'call',
+    averaging: 'arithmetic',
+    method: 'montecarlo',
+  };
+
+  it('refuses more Monte Carlo path-steps than the limit with a 400 naming it, before any work', async () => {
+    const { access } = await platform.signIn('viewer');
+    const huge = { ...monteCarlo, fixings: 1000, paths: 1_000_000 };
+    const response = await platform.request('POST', '/api/tools/price', { token: access, body: [huge] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('WORK_LIMIT');
+    expect(response.json().error.message).toMatch(
+      /1,000,000,000 Monte Carlo path-steps.*limit is 100,000,000/,
+    );
+    // Strategy legs count too, each with the strategy's fields it inherits.
+    const strategy = {
+      ...monteCarlo,
+      kind: 'strategy',
+      fixings: 500,
+      paths: 100_000,
+      legs: [
+        { kind: 'asian', quantity: 1 },
+        { kind: 'asian', quantity: -1, strike: 4200 },
+        { kind: 'asian', quantity: 1, strike: 3800 },
+      ],
+    };
+    const legs = await platform.request('POST', '/api/tools/price', { token: access, body: [strategy] });
+    expect(legs.json().error.message).toMatch(/150,000,000 Monte Carlo path-steps/);
+  });
+
+  it('stops a job past its time limit and frees the worker for the next one', async () => {
+    // The limit covers a worker's start too (a stopped worker is replaced), so it is seconds long
+    // here, and the slow job far longer (about 13 s of work if let run).
+    const strict = await startTestPlatform({ JOB_TIME_LIMIT_SECONDS: '4', PRICING_WORK_LIMIT: '2000000000' });
+    try {
+      const { access } = await strict.signIn('treasury');
+      const slow = { ...monteCarlo, fixings: 1000, paths: 1_000_000 };
+      const stopped = await strict.request('POST', '/api/tools/price', { token: access, body: [slow] });
+      expect(stopped.statusCode).toBe(503);
+      expect(stopped.json().error).toMatchObject({ code: 'TIME_LIMIT' });
+      expect(stopped.json().error.message).toMatch(/longer than 4 s/);
+      expect(strict.services.pricing.jobs.load).toEqual({ waiting: 0, running: 0 });
+      const quick = { ...monteCarlo, fixings: 12, paths: 2_000, seed: 7 };
+      const priced = await strict.request('POST', '/api/tools/price', { token: access, body: [quick] });
+      expect(priced.statusCode).toBe(200);
+      expect(priced.json()[0].price).toBeGreaterThan(0);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('a client that goes away', () => {
+  it('stops the job it asked for', async () => {
+    const server = await startTestPlatform({
+      JOB_TIME_LIMIT_SECONDS: '60',
+      PRICING_WORK_LIMIT: '2000000000',
+    });
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { access } = await server.signIn('treasury');
+      const slow = {
+        kind: 'asian',
+        underlying: 'fx',
+        spot: 4000,
+        strike: 4000,
+        expiryYears: 1,
+        rDomestic: 0.1,
+        rForeign: 0.05,
+        vol: 0.2,
+        optionType: 'call',
+        method: 'montecarlo',
+        fixings: 1000,
+        paths: 1_000_000,
+      };
+      const leaving = new AbortController();
+      const answer = fetch(`${address}/api/tools/price`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+        body: JSON.stringify([slow]),
+        signal: leaving.signal,
+      }).catch(() => 'gone');
+      const { jobs } = server.services.pricing;
+      const until = async (check: () => boolean, withinMs: number) => {
+        for (let waited = 0; !check() && waited < withinMs; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return check();
+      };
+      expect(await until(() => jobs.load.running === 1, 10_000)).toBe(true);
+      leaving.abort();
+      expect(await answer).toBe('gone');
+      // Stopped at once, long before its 13 s of work would have ended.
+      expect(await until(() => jobs.load.running === 0, 2_000)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

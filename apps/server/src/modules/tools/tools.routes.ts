@@ -1,17 +1,32 @@
 import { ZPriceAnswer, ZPriceRequest } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../http/route.ts';
+import { AppError } from '../../http/errors.ts';
+import { defineRoute, untilClientGone } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { monteCarloWork } from './pricing-work.ts';
 
 export function toolsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/tools/price',
-    summary: 'Price a batch of cases (at most 1000): one result per case, in order.',
+    summary:
+      'Price a batch of cases (at most 1000): one result per case, in order. Monte Carlo work is ' +
+      'limited per request (paths × fixings, summed); heavy batches share the workers fairly between users.',
     access: 'member',
     // Each case is validated by the pricing contract itself: one bad case gets its own error result.
     body: ZPriceRequest,
     answer: ZPriceAnswer,
-    handler: ({ body }) => services.pricing.price(body),
+    handler: ({ body, caller, reply }) => {
+      const work = monteCarloWork(body);
+      const limit = services.config.pricingWorkLimit;
+      if (work > limit) {
+        throw new AppError(
+          'WORK_LIMIT',
+          `This request asks for ${work.toLocaleString('en')} Monte Carlo path-steps (paths × fixings, ` +
+            `summed over its cases); the limit is ${limit.toLocaleString('en')} per request.`,
+        );
+      }
+      return services.pricing.price(body, String(caller.id), untilClientGone(reply));
+    },
   });
 }
