@@ -1,12 +1,17 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Cache, connectRedis, memoryCache, redisCache } from './cache/cache.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
+import { leaveForAfterAnswer } from './http/after-answer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDatabase } from './seed/seed.ts';
 import type { Services } from './services.ts';
 import { createPricingPool } from './workers/pricing-pool.ts';
+
+/** Work left for after an answer starts within this many milliseconds of it. */
+const AFTER_ANSWER_SPREAD_MS = 500;
 
 export interface Platform {
   app: FastifyInstance;
@@ -30,13 +35,18 @@ export async function createPlatform(
   const cache: Cache = redis ? redisCache(redis) : memoryCache();
   const now = options.now ?? (() => new Date());
   const running = new Set<Promise<void>>();
-  const afterAnswer = (work: () => Promise<void>) => {
-    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => log.error(error))
-      .finally(() => running.delete(task));
-    running.add(task);
-  };
+  const afterAnswer = (work: () => Promise<void>) =>
+    leaveForAfterAnswer(() => {
+      // Started at a random moment of the next half second: on a single database connection the
+      // work slows whichever request comes next, which must not tell what the last one found.
+      const task: Promise<void> = new Promise((resolve) =>
+        setTimeout(resolve, randomInt(AFTER_ANSWER_SPREAD_MS)),
+      )
+        .then(work)
+        .catch((error: unknown) => log.error(error))
+        .finally(() => running.delete(task));
+      running.add(task);
+    });
   try {
     const services: Services = {
       config,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import { type Access, type CallerOf, callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
+import { collectAfterAnswer, startAfterAnswer } from './after-answer.ts';
 import { AppError, validationError } from './errors.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { assertCleanStrings } from './sanitize.ts';
@@ -108,20 +109,23 @@ export function defineRoute<
     },
     // Counted before the body is parsed, so malformed attempts count too.
     ...(rateLimit ? { onRequest: (request, reply) => app.limits(rateLimit, request, reply) } : {}),
+    onResponse: async (request) => startAfterAnswer(request),
     handler: async (request, reply) => {
       const caller = await callerFor(services, request.headers.authorization, spec.access);
       const body = parseInput(spec.body, request.body, 'body');
       const query = parseInput(spec.query, request.query, 'query');
       const params = parseInput(spec.params, request.params, 'params');
-      const result = await spec.handler({
-        body,
-        query,
-        params,
-        caller: caller as CallerOf<A>,
-        ip: request.ip,
-        request,
-        reply,
-      });
+      const result = await collectAfterAnswer(request, () =>
+        spec.handler({
+          body,
+          query,
+          params,
+          caller: caller as CallerOf<A>,
+          ip: request.ip,
+          request,
+          reply,
+        }),
+      );
       if (reply.sent) return reply;
       // Answers carry tokens and the caller's own data: no browser or proxy keeps them.
       reply.header('cache-control', 'no-store');

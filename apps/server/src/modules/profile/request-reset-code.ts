@@ -9,8 +9,8 @@ import { ACCOUNT_WINDOW_MS, CODE_LIFETIME_MS, codeHash } from './reset-code.ts';
 const REQUESTS_PER_ACCOUNT = 5;
 
 /**
- * Sends a 6-digit single-use code to the account's email. The answer is the same whether or not
- * the email belongs to an account, so it reveals nothing.
+ * Sends a 6-digit single-use code to the account's email. The answer is the same, and takes the
+ * same steps, whether or not the email belongs to an account, so it reveals nothing.
  */
 export async function requestResetCode(services: Services, rawEmail: string, ip: string) {
   const email = rawEmail.toLowerCase();
@@ -22,16 +22,13 @@ export async function requestResetCode(services: Services, rawEmail: string, ip:
     await audit(services, { action: 'reset_request', outcome: 'blocked', ip, account: email });
     throw new AppError('RATE_LIMITED', 'Too many reset requests for this email. Try again in 15 minutes.');
   }
-  const user = await findUserByEmail(services, email);
-  await audit(services, {
-    action: 'reset_request',
-    outcome: 'success',
-    ip,
-    account: email,
-    userId: user?.id,
+  await audit(services, { action: 'reset_request', outcome: 'success', ip, account: email });
+  // Whether the email has an account is looked up after the answer, with the code and its mail:
+  // the answer's path is the same, step for step, for a known email and an unknown one.
+  services.afterAnswer(async () => {
+    const user = await findUserByEmail(services, email);
+    if (user) await sendResetCode(services, user, email);
   });
-  // The code and its mail come after the answer: a known email must answer as fast as an unknown one.
-  if (user) services.afterAnswer(() => sendResetCode(services, user, email));
   return answer;
 }
 
