@@ -98,21 +98,21 @@ describe('POST /api/tools/price', () => {
   });
 });
 
-describe('the work one pricing request may ask for', () => {
-  const monteCarlo = {
-    kind: 'asian',
-    underlying: 'fx',
-    spot: 4000,
-    strike: 4000,
-    expiryYears: 1,
-    rDomestic: 0.1,
-    rForeign: 0.05,
-    vol: 0.2,
-    optionType: 'call',
-    averaging: 'arithmetic',
-    method: 'montecarlo',
-  };
+const monteCarlo = {
+  kind: 'asian',
+  underlying: 'fx',
+  spot: 4000,
+  strike: 4000,
+  expiryYears: 1,
+  rDomestic: 0.1,
+  rForeign: 0.05,
+  vol: 0.2,
+  optionType: 'call',
+  averaging: 'arithmetic',
+  method: 'montecarlo',
+};
 
+describe('the work one pricing request may ask for', () => {
   it('refuses more Monte Carlo path-steps than the limit with a 400 naming it, before any work', async () => {
     const { access } = await platform.signIn('viewer');
     const huge = { ...monteCarlo, fixings: 1000, paths: 1_000_000 };
@@ -169,20 +169,7 @@ describe('a client that goes away', () => {
     try {
       const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
       const { access } = await server.signIn('treasury');
-      const slow = {
-        kind: 'asian',
-        underlying: 'fx',
-        spot: 4000,
-        strike: 4000,
-        expiryYears: 1,
-        rDomestic: 0.1,
-        rForeign: 0.05,
-        vol: 0.2,
-        optionType: 'call',
-        method: 'montecarlo',
-        fixings: 1000,
-        paths: 1_000_000,
-      };
+      const slow = { ...monteCarlo, fixings: 1000, paths: 1_000_000 };
       const leaving = new AbortController();
       const answer = fetch(`${address}/api/tools/price`, {
         method: 'POST',
