@@ -92,7 +92,21 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   const hasBuild = existsSync(join(webDist, 'index.html'));
   // Files are looked up on each request, so a rebuilt app is served without a restart.
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      // A file under assets/ has its content's hash in its name, so it never changes: cached for a
+      // year. Anything else (the page, icons) is checked on every use.
+      setHeaders: (reply, path) =>
+        reply.header(
+          'cache-control',
+          /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
     // The root is the app's overview route, not a folder listing.
     app.get('/', (_request, reply) => sendApp(reply));
   }

@@ -65,6 +65,39 @@ describe('the web app', () => {
   });
 });
 
+describe('delivery of the web app', () => {
+  it('sends the compressed copy the browser accepts; hashed assets are immutable, the page never cached', async () => {
+    const { mkdirSync } = await import('node:fs');
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const webDist = scratch();
+    mkdirSync(join(webDist, 'assets'));
+    const script = 'console.log("cobertura");'.repeat(200);
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    const platform = await startTestPlatform({ WEB_DIST: webDist });
+    try {
+      const get = (encoding: string) =>
+        platform.request('GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': encoding } });
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+      expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      for (const path of ['/', '/home']) {
+        expect((await platform.request('GET', path)).headers['cache-control'], path).toBe('no-cache');
+      }
+    } finally {
+      await platform.close();
+    }
+  });
+});
+
 describe('embedded database', () => {
   it('persists across restarts and seeds only an empty database', async () => {
     const dataDir = scratch();
