@@ -1,8 +1,10 @@
 import { Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
  * A number field that keeps exactly what the user typed (a decimal point or comma, or text the
- * library will refuse with its own message); `unit` is shown inside the field on the right.
+ * library will refuse with its own message); `unit` is shown inside the field on the right. Takes
+ * a Mantine form's `getInputProps(name)` as they are.
  */
 export function DecimalInput({
   label,
@@ -11,19 +13,29 @@ export function DecimalInput({
   unit,
   testId,
   description,
+  error,
+  onFocus,
+  onBlur,
 }: {
   label: string;
-  value: string;
+  /** What was typed; a Mantine form in controlled mode always gives it. */
+  value?: string;
   onChange: (value: string) => void;
   unit?: string;
   testId?: string;
   description?: string;
+  error?: ReactNode;
+  onFocus?: () => void;
+  onBlur?: () => void;
 }) {
   return (
     <TextInput
       label={label}
       description={description}
-      value={value}
+      value={value ?? ''}
+      error={error}
+      onFocus={onFocus}
+      onBlur={onBlur}
       inputMode="decimal"
       autoComplete="off"
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { formatInteger, formatWeekday } from '../../../utils/format.ts';
@@ -77,22 +77,35 @@ function DayTable({
 export function CalendarTool({ today }: { today: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [kind, setKind] = useState<CalendarChoice['kind']>('country');
-  const [country, setCountry] = useState('COL');
-  const [base, setBase] = useState('USD');
-  const [quote, setQuote] = useState('COP');
-  const [year, setYear] = useState<string | number>(Number(today.slice(0, 4)));
-  const [date, setDate] = useState(today);
-  const [schedule, setSchedule] = useState<ScheduleForm>({
-    start: today,
-    frequency: 'M',
-    limit: 'count',
-    count: '12',
-    end: '',
-    convention: 'FOLLOWING',
+  const form = useForm<{
+    kind: CalendarChoice['kind'];
+    country: string;
+    base: string;
+    quote: string;
+    year: string | number;
+    date: string;
+    schedule: ScheduleForm;
+  }>({
+    mode: 'controlled',
+    initialValues: {
+      kind: 'country',
+      country: 'COL',
+      base: 'USD',
+      quote: 'COP',
+      year: Number(today.slice(0, 4)),
+      date: today,
+      schedule: {
+        start: today,
+        frequency: 'M',
+        limit: 'count',
+        count: '12',
+        end: '',
+        convention: 'FOLLOWING',
+      },
+    },
   });
-  const setScheduleField = <K extends keyof ScheduleForm>(key: K, value: ScheduleForm[K]) =>
-    setSchedule((s) => ({ ...s, [key]: value }));
+  const field = form.getInputProps;
+  const { kind, country, base, quote, year, date, schedule } = form.values;
 
   const choice: CalendarChoice = kind === 'country' ? { kind, country } : { kind, base, quote };
   const regionNames =
@@ -111,8 +124,7 @@ export function CalendarTool({ today }: { today: string }) {
       <Card withBorder radius="lg" padding="lg">
         <Group gap="md" align="flex-end" wrap="wrap">
           <SegmentedControl
-            value={kind}
-            onChange={(v) => setKind(v as CalendarChoice['kind'])}
+            {...field('kind')}
             data={[
               { value: 'country', label: t('tools.calendar.country') },
               { value: 'pair', label: t('tools.calendar.pair') },
@@ -123,34 +135,24 @@ export function CalendarTool({ today }: { today: string }) {
             <Select
               label={t('tools.calendar.country')}
               data={countryData}
-              value={country}
-              onChange={(v) => v && setCountry(v)}
+              {...field('country')}
               searchable
               allowDeselect={false}
               w={280}
               data-testid="calendar-country"
             />
           ) : (
-            <>
+            (['base', 'quote'] as const).map((name) => (
               <Select
-                label={t('tools.calendar.base')}
+                key={name}
+                label={t(`tools.calendar.${name}`)}
                 data={currencyData}
-                value={base}
-                onChange={(v) => v && setBase(v)}
+                {...field(name)}
                 searchable
                 allowDeselect={false}
                 w={120}
               />
-              <Select
-                label={t('tools.calendar.quote')}
-                data={currencyData}
-                value={quote}
-                onChange={(v) => v && setQuote(v)}
-                searchable
-                allowDeselect={false}
-                w={120}
-              />
-            </>
+            ))
           )}
           <Text size="sm" c="dimmed" pb={8}>
             {t('tools.calendar.weekendNote')}
@@ -165,8 +167,7 @@ export function CalendarTool({ today }: { today: string }) {
             </Title>
             <NumberInput
               label={t('tools.calendar.year')}
-              value={year}
-              onChange={setYear}
+              {...field('year')}
               min={1}
               max={9999}
               allowDecimal={false}
@@ -194,8 +195,7 @@ export function CalendarTool({ today }: { today: string }) {
             <TextInput
               type="date"
               label={t('tools.calendar.fromDate')}
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
+              {...field('date')}
               mb="md"
               data-testid="calendar-date"
             />
@@ -237,23 +237,16 @@ export function CalendarTool({ today }: { today: string }) {
               {t('tools.calendar.scheduleTitle')}
             </Title>
             <SimpleGrid cols={2} spacing="sm" mb="sm">
-              <TextInput
-                type="date"
-                label={t('tools.calendar.start')}
-                value={schedule.start}
-                onChange={(e) => setScheduleField('start', e.currentTarget.value)}
-              />
+              <TextInput type="date" label={t('tools.calendar.start')} {...field('schedule.start')} />
               <Select
                 label={t('tools.calendar.frequency')}
                 data={FREQUENCIES.map((f) => ({ value: f, label: t(`tools.calendar.frequencies.${f}`) }))}
-                value={schedule.frequency}
-                onChange={(v) => v && setScheduleField('frequency', v as ScheduleForm['frequency'])}
+                {...field('schedule.frequency')}
                 allowDeselect={false}
                 data-testid="calendar-frequency"
               />
               <SegmentedControl
-                value={schedule.limit}
-                onChange={(v) => setScheduleField('limit', v as ScheduleForm['limit'])}
+                {...field('schedule.limit')}
                 data={[
                   { value: 'count', label: t('tools.calendar.byCount') },
                   { value: 'end', label: t('tools.calendar.byEnd') },
@@ -263,23 +256,16 @@ export function CalendarTool({ today }: { today: string }) {
               {schedule.limit === 'count' ? (
                 <DecimalInput
                   label={t('tools.calendar.count')}
-                  value={schedule.count}
-                  onChange={(v) => setScheduleField('count', v)}
                   testId="calendar-count"
+                  {...field('schedule.count')}
                 />
               ) : (
-                <TextInput
-                  type="date"
-                  label={t('tools.calendar.end')}
-                  value={schedule.end}
-                  onChange={(e) => setScheduleField('end', e.currentTarget.value)}
-                />
+                <TextInput type="date" label={t('tools.calendar.end')} {...field('schedule.end')} />
               )}
               <Select
                 label={t('tools.calendar.convention')}
                 data={CONVENTIONS.map((c) => ({ value: c, label: t(`tools.calendar.conventions.${c}`) }))}
-                value={schedule.convention}
-                onChange={(v) => v && setScheduleField('convention', v as ScheduleForm['convention'])}
+                {...field('schedule.convention')}
                 allowDeselect={false}
               />
             </SimpleGrid>

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { formatInteger, formatNumber, formatPercent, formatShortDate } from '../../../utils/format.ts';
@@ -25,21 +25,25 @@ const BASES: readonly DayBasis[] = ['360', '365'];
 export function ForwardTool({ today }: { today: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [form, setForm] = useState<ForwardForm>({
-    spot: '4000',
-    rDomestic: '9.5',
-    rForeign: '4.5',
-    compounding: 'continuous',
-    domesticBasis: '365',
-    foreignBasis: '360',
-    valuationDate: today,
-    deliveryMode: 'tenor',
-    deliveryDate: '',
-    tenor: '3M',
+  const form = useForm<ForwardForm>({
+    mode: 'controlled',
+    initialValues: {
+      spot: '4000',
+      rDomestic: '9.5',
+      rForeign: '4.5',
+      compounding: 'continuous',
+      domesticBasis: '365',
+      foreignBasis: '360',
+      valuationDate: today,
+      deliveryMode: 'tenor',
+      deliveryDate: '',
+      tenor: '3M',
+    },
   });
-  const set = <K extends keyof ForwardForm>(key: K, value: ForwardForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const outcome = computeForward(form);
+  const field = form.getInputProps;
+  const values = form.values;
+  // The forward follows every keystroke: the library reads the fields as typed.
+  const outcome = computeForward(values);
   const basisData = BASES.map((b) => ({ value: b, label: t(`tools.forward.basis${b}`) }));
 
   return (
@@ -50,14 +54,12 @@ export function ForwardTool({ today }: { today: string }) {
             <DecimalInput
               label={t('tools.forward.spot')}
               description={t('tools.forward.spotHint')}
-              value={form.spot}
-              onChange={(v) => set('spot', v)}
               testId="forward-spot"
+              {...field('spot')}
             />
             <SegmentedControl
               fullWidth
-              value={form.compounding}
-              onChange={(v) => set('compounding', v as ForwardForm['compounding'])}
+              {...field('compounding')}
               data={[
                 { value: 'continuous', label: t('tools.forward.continuous') },
                 { value: 'simple', label: t('tools.forward.simple') },
@@ -67,69 +69,55 @@ export function ForwardTool({ today }: { today: string }) {
             <SimpleGrid cols={2} spacing="sm">
               <DecimalInput
                 label={t('tools.forward.rDomestic')}
-                value={form.rDomestic}
-                onChange={(v) => set('rDomestic', v)}
                 unit="%"
                 testId="forward-rd"
+                {...field('rDomestic')}
               />
               <DecimalInput
                 label={t('tools.forward.rForeign')}
-                value={form.rForeign}
-                onChange={(v) => set('rForeign', v)}
                 unit="%"
                 testId="forward-rf"
+                {...field('rForeign')}
               />
-              {form.compounding === 'simple' && (
-                <>
+              {values.compounding === 'simple' &&
+                (['domesticBasis', 'foreignBasis'] as const).map((name) => (
                   <Select
-                    label={t('tools.forward.domesticBasis')}
+                    key={name}
+                    label={t(`tools.forward.${name}`)}
                     data={basisData}
-                    value={form.domesticBasis}
-                    onChange={(v) => v && set('domesticBasis', v as DayBasis)}
                     allowDeselect={false}
+                    {...field(name)}
                   />
-                  <Select
-                    label={t('tools.forward.foreignBasis')}
-                    data={basisData}
-                    value={form.foreignBasis}
-                    onChange={(v) => v && set('foreignBasis', v as DayBasis)}
-                    allowDeselect={false}
-                  />
-                </>
-              )}
+                ))}
             </SimpleGrid>
             <TextInput
               type="date"
               label={t('tools.forward.valuationDate')}
-              value={form.valuationDate}
-              onChange={(e) => set('valuationDate', e.currentTarget.value)}
               data-testid="forward-valuation-date"
+              {...field('valuationDate')}
             />
             <SegmentedControl
               fullWidth
-              value={form.deliveryMode}
-              onChange={(v) => set('deliveryMode', v as ForwardForm['deliveryMode'])}
+              {...field('deliveryMode')}
               data={[
                 { value: 'tenor', label: t('tools.forward.byTenor') },
                 { value: 'date', label: t('tools.forward.byDate') },
               ]}
             />
-            {form.deliveryMode === 'tenor' ? (
+            {values.deliveryMode === 'tenor' ? (
               <Select
                 label={t('tools.forward.tenor')}
                 data={TENORS.map((v) => ({ value: v, label: t(`tools.forward.tenors.${v}`) }))}
-                value={form.tenor}
-                onChange={(v) => v && set('tenor', v as Tenor)}
                 allowDeselect={false}
                 data-testid="forward-tenor"
+                {...field('tenor')}
               />
             ) : (
               <TextInput
                 type="date"
                 label={t('tools.forward.deliveryDate')}
-                value={form.deliveryDate}
-                onChange={(e) => set('deliveryDate', e.currentTarget.value)}
                 data-testid="forward-delivery-date"
+                {...field('deliveryDate')}
               />
             )}
           </Stack>
@@ -172,7 +160,7 @@ export function ForwardTool({ today }: { today: string }) {
               />
             </Stack>
             <Text size="xs" c="dimmed" mt="md">
-              {form.compounding === 'continuous'
+              {values.compounding === 'continuous'
                 ? t('tools.forward.formulaContinuous')
                 : t('tools.forward.formulaSimple')}
             </Text>

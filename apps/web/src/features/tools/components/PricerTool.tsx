@@ -62,6 +62,7 @@ export function PricerTool({ today }: { today: string }) {
   const [outcome, setOutcome] = useState<Outcome>({ status: 'none' });
   const [solveNote, setSolveNote] = useState<string | null>(null);
   const { price, cancel, isBusy } = usePricing();
+  const field = form.getInputProps;
   const set = <K extends keyof PricerForm>(key: K, value: PricerForm[K]) =>
     form.setValues({ [key]: value } as Pick<PricerForm, K>);
 
@@ -134,8 +135,7 @@ export function PricerTool({ today }: { today: string }) {
               />
               <SegmentedControl
                 fullWidth
-                value={values.underlying}
-                onChange={(v) => set('underlying', v as PricerForm['underlying'])}
+                {...field('underlying')}
                 data={[
                   { value: 'fx', label: t('tools.pricer.fx') },
                   { value: 'future', label: t('tools.pricer.future') },
@@ -144,30 +144,26 @@ export function PricerTool({ today }: { today: string }) {
               <SimpleGrid cols={2} spacing="sm">
                 <DecimalInput
                   label={isFx ? t('tools.pricer.spot') : t('tools.pricer.futuresPrice')}
-                  value={values.spot}
-                  onChange={(v) => set('spot', v)}
+                  {...field('spot')}
                   testId="pricer-spot"
                 />
                 {values.kind !== 'strategy' && (
                   <DecimalInput
                     label={t('tools.pricer.strike')}
-                    value={values.strike}
-                    onChange={(v) => set('strike', v)}
+                    {...field('strike')}
                     testId="pricer-strike"
                   />
                 )}
                 <DecimalInput
                   label={t('tools.pricer.rDomestic')}
-                  value={values.rDomestic}
-                  onChange={(v) => set('rDomestic', v)}
+                  {...field('rDomestic')}
                   unit="%"
                   testId="pricer-rd"
                 />
                 {isFx && (
                   <DecimalInput
                     label={t('tools.pricer.rForeign')}
-                    value={values.rForeign}
-                    onChange={(v) => set('rForeign', v)}
+                    {...field('rForeign')}
                     unit="%"
                     testId="pricer-rf"
                   />
@@ -175,8 +171,7 @@ export function PricerTool({ today }: { today: string }) {
                 {values.kind !== 'forward' && (
                   <DecimalInput
                     label={t('tools.pricer.vol')}
-                    value={values.vol}
-                    onChange={(v) => set('vol', v)}
+                    {...field('vol')}
                     unit="%"
                     testId="pricer-vol"
                   />
@@ -185,8 +180,7 @@ export function PricerTool({ today }: { today: string }) {
               {isOption && (
                 <SegmentedControl
                   fullWidth
-                  value={values.optionType}
-                  onChange={(v) => set('optionType', v as PricerForm['optionType'])}
+                  {...field('optionType')}
                   data={[
                     { value: 'call', label: t('tools.pricer.call') },
                     { value: 'put', label: t('tools.pricer.put') },
@@ -196,8 +190,7 @@ export function PricerTool({ today }: { today: string }) {
               )}
               <Group gap="sm" align="flex-end" grow>
                 <SegmentedControl
-                  value={values.expiryMode}
-                  onChange={(v) => set('expiryMode', v as PricerForm['expiryMode'])}
+                  {...field('expiryMode')}
                   data={[
                     { value: 'years', label: t('tools.pricer.expiryYearsMode') },
                     { value: 'date', label: t('tools.pricer.expiryDateMode') },
@@ -207,8 +200,7 @@ export function PricerTool({ today }: { today: string }) {
               {values.expiryMode === 'years' ? (
                 <DecimalInput
                   label={t('tools.pricer.expiryYears')}
-                  value={values.expiryYears}
-                  onChange={(v) => set('expiryYears', v)}
+                  {...field('expiryYears')}
                   testId="pricer-expiry-years"
                 />
               ) : (
@@ -216,15 +208,13 @@ export function PricerTool({ today }: { today: string }) {
                   <TextInput
                     type="date"
                     label={t('tools.pricer.valuationDate')}
-                    value={values.valuationDate}
-                    onChange={(e) => set('valuationDate', e.currentTarget.value)}
+                    {...field('valuationDate')}
                   />
                   <TextInput
                     type="date"
                     label={t('tools.pricer.expiryDate')}
                     description={t('tools.pricer.act365')}
-                    value={values.expiryDate}
-                    onChange={(e) => set('expiryDate', e.currentTarget.value)}
+                    {...field('expiryDate')}
                     data-testid="pricer-expiry-date"
                   />
                 </SimpleGrid>
@@ -237,35 +227,27 @@ export function PricerTool({ today }: { today: string }) {
                       value: b,
                       label: t(`tools.pricer.barrierTypes.${b}`),
                     }))}
-                    value={values.barrierType}
-                    onChange={(v) => v && set('barrierType', v as PricerForm['barrierType'])}
+                    {...field('barrierType')}
                     allowDeselect={false}
                   />
                   <DecimalInput
                     label={t('tools.pricer.barrier')}
-                    value={values.barrier}
-                    onChange={(v) => set('barrier', v)}
+                    {...field('barrier')}
                     testId="pricer-barrier"
                   />
-                  <DecimalInput
-                    label={t('tools.pricer.rebate')}
-                    value={values.rebate}
-                    onChange={(v) => set('rebate', v)}
-                  />
+                  <DecimalInput label={t('tools.pricer.rebate')} {...field('rebate')} />
                 </SimpleGrid>
               )}
               {values.kind === 'double_barrier' && (
                 <SimpleGrid cols={2} spacing="sm">
                   <DecimalInput
                     label={t('tools.pricer.lowerBarrier')}
-                    value={values.lowerBarrier}
-                    onChange={(v) => set('lowerBarrier', v)}
+                    {...field('lowerBarrier')}
                     testId="pricer-lower-barrier"
                   />
                   <DecimalInput
                     label={t('tools.pricer.upperBarrier')}
-                    value={values.upperBarrier}
-                    onChange={(v) => set('upperBarrier', v)}
+                    {...field('upperBarrier')}
                     testId="pricer-upper-barrier"
                   />
                 </SimpleGrid>
@@ -275,35 +257,24 @@ export function PricerTool({ today }: { today: string }) {
                   <SimpleGrid cols={2} spacing="sm">
                     <DecimalInput
                       label={t('tools.pricer.fixings')}
-                      value={values.fixings}
-                      onChange={(v) => set('fixings', v)}
+                      {...field('fixings')}
                       testId="pricer-fixings"
                     />
-                    <DecimalInput
-                      label={t('tools.pricer.fixingStart')}
-                      value={values.fixingStartYears}
-                      onChange={(v) => set('fixingStartYears', v)}
-                    />
+                    <DecimalInput label={t('tools.pricer.fixingStart')} {...field('fixingStartYears')} />
                   </SimpleGrid>
                   <Switch
                     label={t('tools.pricer.monteCarlo')}
-                    checked={values.isMonteCarlo}
-                    onChange={(e) => set('isMonteCarlo', e.currentTarget.checked)}
+                    {...field('isMonteCarlo', { type: 'checkbox' })}
                     data-testid="pricer-monte-carlo"
                   />
                   {values.isMonteCarlo && (
                     <SimpleGrid cols={2} spacing="sm">
                       <DecimalInput
                         label={t('tools.pricer.paths')}
-                        value={values.paths}
-                        onChange={(v) => set('paths', v)}
+                        {...field('paths')}
                         testId="pricer-paths"
                       />
-                      <DecimalInput
-                        label={t('tools.pricer.seed')}
-                        value={values.seed}
-                        onChange={(v) => set('seed', v)}
-                      />
+                      <DecimalInput label={t('tools.pricer.seed')} {...field('seed')} />
                     </SimpleGrid>
                   )}
                 </>

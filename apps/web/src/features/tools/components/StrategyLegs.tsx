@@ -10,6 +10,14 @@ export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (l
   const { t } = useTranslation();
   const update = (index: number, patch: Partial<LegForm>) =>
     onChange(legs.map((leg, i) => (i === index ? { ...leg, ...patch } : leg)));
+  // A text or choice of one leg, bound like a form field (a cleared choice is ignored).
+  const bind = (
+    index: number,
+    name: 'kind' | 'optionType' | 'quantity' | 'strike' | 'barrierType' | 'barrier',
+  ) => ({
+    value: legs[index]?.[name] ?? '',
+    onChange: (value: string | null) => value !== null && update(index, { [name]: value }),
+  });
 
   return (
     <Stack gap="xs" data-testid="strategy-legs">
@@ -24,8 +32,7 @@ export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (l
             <Select
               label={t('tools.pricer.legKind')}
               data={LEG_KINDS.map((k) => ({ value: k, label: t(`tools.pricer.legKinds.${k}`) }))}
-              value={leg.kind}
-              onChange={(v) => v && update(i, { kind: v as LegForm['kind'] })}
+              {...bind(i, 'kind')}
               allowDeselect={false}
               w={110}
             />
@@ -36,22 +43,19 @@ export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (l
                   { value: 'call', label: t('tools.pricer.call') },
                   { value: 'put', label: t('tools.pricer.put') },
                 ]}
-                value={leg.optionType}
-                onChange={(v) => v && update(i, { optionType: v as LegForm['optionType'] })}
+                {...bind(i, 'optionType')}
                 allowDeselect={false}
                 w={84}
               />
             )}
             <DecimalInput
               label={t('tools.pricer.quantity')}
-              value={leg.quantity}
-              onChange={(quantity) => update(i, { quantity })}
+              {...bind(i, 'quantity')}
               testId={`leg-${i}-quantity`}
             />
             <DecimalInput
               label={t('tools.pricer.strike')}
-              value={leg.strike}
-              onChange={(strike) => update(i, { strike })}
+              {...bind(i, 'strike')}
               testId={`leg-${i}-strike`}
             />
             <ActionIcon
@@ -70,16 +74,11 @@ export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (l
               <Select
                 label={t('tools.pricer.barrierType')}
                 data={BARRIER_TYPES.map((b) => ({ value: b, label: t(`tools.pricer.barrierTypes.${b}`) }))}
-                value={leg.barrierType}
-                onChange={(v) => v && update(i, { barrierType: v as LegForm['barrierType'] })}
+                {...bind(i, 'barrierType')}
                 allowDeselect={false}
                 w={150}
               />
-              <DecimalInput
-                label={t('tools.pricer.barrier')}
-                value={leg.barrier}
-                onChange={(barrier) => update(i, { barrier })}
-              />
+              <DecimalInput label={t('tools.pricer.barrier')} {...bind(i, 'barrier')} />
             </Group>
           )}
           <Checkbox

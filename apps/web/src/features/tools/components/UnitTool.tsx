@@ -1,6 +1,6 @@
 import { convertPrice } from '@cobertura/finance/units';
 import { ActionIcon, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -21,26 +21,23 @@ import { ResultRow } from './ResultRow.tsx';
 export function UnitTool() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [commodity, setCommodity] = useState('BRENT');
-  const [from, setFrom] = useState('USD/bbl');
-  const [to, setTo] = useState('USD/mt');
-  const [value, setValue] = useState('100');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { commodity: 'BRENT', from: 'USD/bbl', to: 'USD/mt', value: '100' },
+  });
+  const { commodity, from, to, value } = form.values;
 
+  // A unit the new commodity or source unit does not convert falls back to the first that does.
   const chooseCommodity = (next: string) => {
     const nextFrom = fromUnitsOf(next)[0] ?? '';
-    setCommodity(next);
-    setFrom(nextFrom);
-    setTo(toUnitsOf(next, nextFrom)[0] ?? '');
+    form.setValues({ commodity: next, from: nextFrom, to: toUnitsOf(next, nextFrom)[0] ?? '' });
   };
   const chooseFrom = (next: string) => {
-    setFrom(next);
     const targets = toUnitsOf(commodity, next);
-    if (!targets.includes(to)) setTo(targets[0] ?? '');
+    form.setValues({ from: next, to: targets.includes(to) ? to : (targets[0] ?? '') });
   };
   const swap = () => {
-    if (!toUnitsOf(commodity, to).includes(from)) return;
-    setFrom(to);
-    setTo(from);
+    if (toUnitsOf(commodity, to).includes(from)) form.setValues({ from: to, to: from });
   };
 
   const row = conversionOf(commodity, from, to);
@@ -80,7 +77,7 @@ export function UnitTool() {
                 label={t('tools.units.to')}
                 data={toUnitsOf(commodity, from)}
                 value={to}
-                onChange={(v) => v && setTo(v)}
+                onChange={(v) => v && form.setFieldValue('to', v)}
                 allowDeselect={false}
                 style={{ flex: 1 }}
                 data-testid="unit-to"
@@ -88,9 +85,8 @@ export function UnitTool() {
             </Group>
             <DecimalInput
               label={t('tools.units.value', { unit: from })}
-              value={value}
-              onChange={setValue}
               testId="unit-value"
+              {...form.getInputProps('value')}
             />
           </Stack>
         </Card>
