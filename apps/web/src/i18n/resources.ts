@@ -10,6 +10,8 @@ import profileEn from '../features/profile/i18n/en.json';
 import profileEs from '../features/profile/i18n/es.json';
 import referenceEn from '../features/reference/i18n/en.json';
 import referenceEs from '../features/reference/i18n/es.json';
+import toolsEn from '../features/tools/i18n/en.json';
+import toolsEs from '../features/tools/i18n/es.json';
 import sharedEn from './en.json';
 import sharedEs from './es.json';
 
@@ -32,6 +34,6 @@ export function mergeBundles(bundles: readonly Messages[]): Messages {
 }
 
 export const resources = {
-  en: mergeBundles([sharedEn, adminEn, authEn, homeEn, landingEn, profileEn, referenceEn]),
-  es: mergeBundles([sharedEs, adminEs, authEs, homeEs, landingEs, profileEs, referenceEs]),
+  en: mergeBundles([sharedEn, adminEn, authEn, homeEn, landingEn, profileEn, referenceEn, toolsEn]),
+  es: mergeBundles([sharedEs, adminEs, authEs, homeEs, landingEs, profileEs, referenceEs, toolsEs]),
 };
