@@ -28,3 +28,14 @@ test('unknown paths go to the overview', async ({ page }) => {
   await openSignedIn(page, 'treasury', '/no/such/screen');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+test("signing out opens the Spanish landing route in the user's own language, and keeps it", async ({
+  page,
+}) => {
+  await openSignedIn(page, 'treasury', '/home');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/landing\/es$/);
+  await expect(page.getByRole('button', { name: 'Request a demo' }).first()).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});

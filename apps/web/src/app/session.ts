@@ -6,7 +6,14 @@ import { queryClient } from './queryClient.ts';
 /** Session data kept in local storage besides the tokens; cleared on sign-out. */
 export const SESSION_STORAGE_KEYS = ['navAsset'] as const;
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean; state?: SignedOutState }) => void;
+
+/**
+ * Sign-out opens the Spanish landing page (spec 01 §4) in the user's own language: the route is the
+ * spec's, the language stays the user's.
+ */
+export type SignedOutState = { keepLanguage: true };
+export const SIGNED_OUT_STATE: SignedOutState = { keepLanguage: true };
 let navigate: Navigate = (to) => window.location.assign(to);
 
 /** The router registers itself here so code outside React (the API client) can move the user. */
@@ -54,7 +61,7 @@ export function resetSignOutTarget(): void {
 export function signOut(to = '/landing/es'): void {
   signOutTarget = to;
   clearSession();
-  navigate(to, { replace: true });
+  navigate(to, { replace: true, state: SIGNED_OUT_STATE });
 }
 
 /** What the API client calls when the server refuses a signed-in request (spec 01 §8). */

@@ -7,7 +7,7 @@ import { isTokenExpired } from '../../api/jwt.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { useUser } from '../../features/profile/hooks/useUser.ts';
 import { useStoredTokens } from '../hooks.ts';
-import { clearSession, signedOutDestination } from '../session.ts';
+import { clearSession, SIGNED_OUT_STATE, signedOutDestination } from '../session.ts';
 import { Shell } from './Shell.tsx';
 import { isConsentPending } from './utils/access.ts';
 
@@ -38,7 +38,7 @@ export function ProtectedLayout() {
   const user = useUser(access !== null && !isExpired);
 
   if (refreshFailed) return <Navigate to="/login" replace />;
-  if (!access) return <Navigate to={signedOutDestination()} replace />;
+  if (!access) return <Navigate to={signedOutDestination()} replace state={SIGNED_OUT_STATE} />;
   if (isExpired || user.isPending) return <CenteredLoader />;
   if (user.isError || !user.data) {
     return (

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
+import { signOut } from '../../../app/session.ts';
 import { i18n } from '../../../i18n/index.ts';
-import { jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { fakeUser } from '../../../test/fakeUser.ts';
+import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 
 afterEach(() => {
   cleanup();
@@ -22,6 +24,19 @@ describe('landing page', () => {
     await renderApp(routes, '/landing');
     await waitFor(() => expect(i18n.language).toBe('en'));
     expect(screen.getByTestId('free-trial').getAttribute('href')).toBe('/register');
+  });
+
+  it("after a sign-out keeps the spec's Spanish route and the user's own language", async () => {
+    localStorage.setItem('token', fakeJwt());
+    localStorage.setItem('refresh', 'r');
+    const { router } = await renderApp(routes, '/tools', (url) =>
+      url === '/api/user' ? jsonResponse(200, fakeUser()) : undefined,
+    );
+    await act(async () => signOut());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing/es'));
+    expect((await screen.findAllByText('Request a demo')).length).toBeGreaterThan(0);
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('lang')).not.toBe('es');
   });
 
   it('switches the header to its scrolled state after 50 px', async () => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { i18n, isLanguage } from '../../../i18n/index.ts';
+import { Navigate, useLocation, useParams } from 'react-router';
+import type { SignedOutState } from '../../../app/session.ts';
+import { currentLanguage, i18n, isLanguage } from '../../../i18n/index.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { DemoRequestModal } from './DemoRequestModal.tsx';
 import { HeroSection } from './HeroSection.tsx';
@@ -12,11 +13,14 @@ import { ProductsSection } from './ProductsSection.tsx';
 
 /**
  * /landing/:lang? (en or es, default en). The page's language becomes the app's language, so the
- * sign-in and registration that follow speak the same language.
+ * sign-in and registration that follow speak the same language; after a sign-out the page keeps the
+ * user's own language whatever the route says.
  */
 export function LandingPage() {
   const { lang: param } = useParams();
-  const lang = param === undefined ? 'en' : param.toLowerCase();
+  const isAfterSignOut = (useLocation().state as SignedOutState | null)?.keepLanguage === true;
+  const routeLang = param === undefined ? 'en' : param.toLowerCase();
+  const lang = isAfterSignOut && isLanguage(routeLang) ? currentLanguage() : routeLang;
   const [isDemoOpen, setIsDemoOpen] = useState(false);
 
   useLayoutEffect(() => {
