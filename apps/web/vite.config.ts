@@ -5,10 +5,13 @@ import { compression } from 'vite-plugin-compression2';
 // The API server runs on port 3000 in development; the SPA is served by Vite and proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text file, written at build time: the server sends the best one
   // the browser accepts without compressing on each request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  // The server-side build (the landing page prerendered, scripts/prerender.ts) needs none.
+  plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })])],
+  // The prerender runs the app's own modules in Node: bundled whole, stylesheets included.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -20,8 +23,29 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Few requests: on a phone's link each script costs a round trip. The libraries every screen
+        // shares make one cached chunk; the ones only Tools uses stay in Tools' chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!(echarts|zrender|@revolist|date-holidays|date-holidays-parser|astronomia|moment|moment-timezone|date-chinese|date-easter|date-bengali-revised|caldate|jalaali-js|tslib)[\\/])/,
+              priority: 10,
+            },
+            {
+              name: 'shared',
+              test: /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/,
+              minShareCount: 2,
+              priority: 5,
+            },
+          ],
+        },
+      },
+    },
     // Keep CSS light-dark() native (every evergreen browser since 2024); the down-levelled form
     // needs color-scheme rewrites that Mantine's stylesheet does not carry.
     cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
   },
-});
+}));

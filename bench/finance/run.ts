@@ -20,18 +20,12 @@ import {
   emptyValuation,
   priceBatch,
 } from '@cobertura/finance/pricing';
+import type { ResultRow } from '../result-row.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, '..', 'results');
 
-interface Row {
-  name: string;
-  value: number;
-  unit: string;
-  target: string;
-  pass: boolean;
-}
-const rows: Row[] = [];
+const rows: ResultRow[] = [];
 let sink = 0;
 
 /** Runs `body(n)` with growing n until it takes at least `minMs`; returns evaluations per second. */
@@ -46,7 +40,7 @@ function rate(body: (n: number) => void, minMs = 700): number {
   }
 }
 
-function report(row: Row): void {
+function report(row: ResultRow): void {
   rows.push(row);
   const shown = row.value >= 1000 ? Math.round(row.value).toLocaleString('en-US') : row.value.toFixed(3);
   console.log(

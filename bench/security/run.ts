@@ -131,7 +131,7 @@ await sleep(Math.max(0, 2000 - 200 - smallWaitMs));
 for (const controller of leaving) controller.abort();
 await Promise.all(heavy);
 t0 = performance.now();
-while (platform.services.pricing.jobs.load.running + platform.services.pricing.jobs.load.waiting > 0) {
+while (platform.services.jobs.load.running + platform.services.jobs.load.waiting > 0) {
   await sleep(20);
 }
 const busyAfterAbandonMs = performance.now() - t0;

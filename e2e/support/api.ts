@@ -33,15 +33,29 @@ export async function api(path: string, options: { token?: string; method?: stri
   return { status: response.status, json: response.status === 204 ? null : await response.json() };
 }
 
-/** Opens the app already signed in as a demo user (tokens placed where the app keeps them). */
-export async function openSignedIn(page: Page, username: string, path = '/home'): Promise<void> {
+/**
+ * Opens the app already signed in as a demo user, in `lang`: the tokens and the language are placed
+ * where the app keeps them before its first script runs, once per tab (a later sign-out stays
+ * signed out).
+ */
+export async function openSignedIn(
+  page: Page,
+  username: string,
+  path = '/home',
+  lang: 'en' | 'es' = 'en',
+): Promise<void> {
   const pair = await apiSignIn(username);
-  await page.goto('/landing/en');
-  await page.evaluate((tokens) => {
-    localStorage.setItem('token', tokens.access);
-    localStorage.setItem('access', tokens.access);
-    localStorage.setItem('refresh', tokens.refresh);
-  }, pair);
+  await page.addInitScript(
+    ({ tokens, lang }) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('token', tokens.access);
+      localStorage.setItem('access', tokens.access);
+      localStorage.setItem('refresh', tokens.refresh);
+    },
+    { tokens: pair, lang },
+  );
   await page.goto(path);
 }
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.ts';
 import { ResetPasswordPage } from '../pages/reset-page.ts';
 import { waitForMail } from '../support/api.ts';
+import { expect, expectAccessible, test } from '../support/axe.ts';
 
 test('reset the password with the code received by mail, then sign in with it', async ({ page }) => {
   const reset = new ResetPasswordPage(page);
@@ -14,6 +14,7 @@ test('reset the password with the code received by mail, then sign in with it', 
 
   await reset.setPassword(code!, 'weakpassword');
   await expect(page.getByText('Password does not meet all requirements')).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByLabel('Code')).toHaveValue(code!);
 
   await reset.setPassword(code!, 'Harbor!Lights88');
@@ -21,4 +22,6 @@ test('reset the password with the code received by mail, then sign in with it', 
   await expect(page).toHaveURL(/\/login/, { timeout: 8_000 });
   await new LoginPage(page).signIn('desk', 'Harbor!Lights88');
   await expect(page).toHaveURL(/\/supervisor/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
 });

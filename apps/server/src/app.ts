@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
 import { graphqlPlugin } from './graphql/graphql.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { installClientAddress } from './http/client-address.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { AppError } from './http/errors.ts';
 import { collectApiCatalogue } from './http/openapi.ts';
 import { installLimits } from './http/rate-limit.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
@@ -32,10 +33,12 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: services.config.logLevel },
     bodyLimit: services.config.bodyLimitBytes,
+    trustProxy: services.config.trustProxy.length ? services.config.trustProxy : false,
     // One line per request would drown the log and slow the hot paths; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
   installErrorHandler(app);
+  installClientAddress(app);
   // The API speaks JSON only; a text body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain');
 
@@ -57,9 +60,12 @@ export async function buildApp(
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // API answers carry tokens and the caller's own data, errors included: no browser or proxy keeps them.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/graphql'))
+      reply.header('cache-control', 'no-store');
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
   // The store of the named per-IP limits (http/rate-limit.ts): with Redis the counts are shared by
   // every server process (and kept in the process while Redis is away); without it they are per process.
   await app.register(rateLimit, {
@@ -122,11 +128,15 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     if (!hasBuild) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
+    // The landing page is prerendered in each language at build time (apps/web/scripts/prerender.ts).
+    const landing = /^\/landing(?:\/(en|es))?\/?$/.exec(path);
+    const prerendered = landing ? `landing-${landing[1] ?? 'en'}.html` : null;
+    if (prerendered && existsSync(join(webDist, prerendered))) return sendApp(reply, prerendered);
     return sendApp(reply);
   });
 }
 
 /** The app's page, never cached, so a new build's scripts are picked up at once. */
-function sendApp(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+function sendApp(reply: FastifyReply, page = 'index.html') {
+  return reply.header('cache-control', 'no-cache').sendFile(page);
 }

@@ -46,6 +46,13 @@ describe('server architecture', () => {
     expect(upward).toEqual([]);
   });
 
+  it('identity/ sits below http/ and graphql/: it imports neither', () => {
+    const upward = edges.filter(
+      ({ file, target }) => file.startsWith('identity/') && /^(http|graphql)\//.test(target),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it('a module never imports another module', () => {
     const across = edges.filter(({ file, target }) => {
       const from = moduleOf(file);

@@ -63,6 +63,26 @@ describe('the web app', () => {
       await platform.close();
     }
   });
+  it('sends the landing page prerendered in the language its address names, when the build has it', async () => {
+    const webDist = scratch();
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    for (const lang of ['en', 'es']) {
+      writeFileSync(join(webDist, `landing-${lang}.html`), `<!doctype html><title>landing ${lang}</title>`);
+    }
+    const platform = await startTestPlatform({ WEB_DIST: webDist });
+    try {
+      const expected = { '/landing': 'en', '/landing/en': 'en', '/landing/es': 'es', '/landing/es/': 'es' };
+      for (const [path, lang] of Object.entries(expected)) {
+        const page = await platform.request('GET', path);
+        expect(page.body, path).toContain(`<title>landing ${lang}</title>`);
+        expect(page.headers['cache-control'], path).toBe('no-cache');
+      }
+      // Any other spelling is the app's, which redirects it.
+      expect((await platform.request('GET', '/landing/fr')).body).toContain('<title>app</title>');
+    } finally {
+      await platform.close();
+    }
+  });
 });
 
 describe('delivery of the web app', () => {

@@ -8,7 +8,7 @@ import { leaveForAfterAnswer } from './http/after-answer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDatabase } from './seed/seed.ts';
 import type { Services } from './services.ts';
-import { createPricingPool } from './workers/pricing-pool.ts';
+import { createWorkerPool } from './workers/worker-pool.ts';
 
 /** Work left for after an answer starts within this many milliseconds of it. */
 const AFTER_ANSWER_SPREAD_MS = 500;
@@ -60,7 +60,7 @@ export async function createPlatform(
         log: log.info,
         now,
       }),
-      pricing: createPricingPool({ timeLimitMs: config.jobTimeLimitMs, perOwner: config.jobsPerUser }),
+      jobs: createWorkerPool({ timeLimitMs: config.jobTimeLimitMs, perOwner: config.jobsPerUser }),
       log,
       now,
       afterAnswer,
@@ -74,7 +74,7 @@ export async function createPlatform(
       close: async () => {
         await built.close();
         await Promise.all(running);
-        await services.pricing.close();
+        await services.jobs.close();
         await cache.close();
         await database.close();
       },

@@ -2,7 +2,7 @@ import type { Cache } from './cache/cache.ts';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PricingPool } from './workers/pricing-pool.ts';
+import type { WorkerPool } from './workers/worker-pool.ts';
 
 /** What every use case may reach: built once at start, passed down explicitly (no globals). */
 export interface Services {
@@ -11,7 +11,7 @@ export interface Services {
   dbKind: 'pglite' | 'postgres';
   cache: Cache;
   mailer: Mailer;
-  pricing: PricingPool;
+  jobs: WorkerPool;
   log: { info(message: string): void; warn(message: string): void; error(message: unknown): void };
   /** The clock; tests move it. */
   now(): Date;

@@ -1,9 +1,10 @@
 import './app/zodConfig.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client.ts';
 import { Providers } from './app/Providers.tsx';
+import { prefetchSignedInData, SIGNED_IN_ROUTE_ID } from './app/prefetchSignedInData.ts';
 import { router } from './app/router.tsx';
 import { handleAuthFailure, setSessionNavigator } from './app/session.ts';
 import './app/global.css';
@@ -12,14 +13,18 @@ setSessionNavigator((to, options) => {
   void router.navigate(to, options);
 });
 configureApiClient({ onAuthFailure: handleAuthFailure });
+if (router.state.matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) prefetchSignedInData();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page comes prerendered (scripts/prerender.ts): hydrate it. Any other page starts empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

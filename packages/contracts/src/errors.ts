@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ERROR_CODES } from './admin.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
 import { PROFILE_ERROR_CODES } from './profile.ts';
 
@@ -26,7 +27,12 @@ export const PLATFORM_ERROR_CODES = [
   'INTERNAL',
 ] as const;
 
-export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...PROFILE_ERROR_CODES] as const;
+export const ERROR_CODES = [
+  ...PLATFORM_ERROR_CODES,
+  ...AUTH_ERROR_CODES,
+  ...PROFILE_ERROR_CODES,
+  ...ADMIN_ERROR_CODES,
+] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -39,6 +45,10 @@ export const ZErrorBody = z.object({
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe("Per-field messages for VALIDATION_FAILED, keyed by the request's field names."),
+    issues: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe('Per-field problem codes (FIELD_PROBLEMS) of the messages in `fields`, for the app to word.'),
   }),
 });
 export type ErrorBody = z.infer<typeof ZErrorBody>;

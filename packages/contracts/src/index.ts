@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './field-problems.ts';
 export * from './fields.ts';
 export * from './health.ts';
 export * from './landing.ts';

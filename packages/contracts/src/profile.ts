@@ -5,6 +5,29 @@ import { emailField, id, idField, text, usernameField } from './fields.ts';
 export const PROFILE_ERROR_CODES = ['INVALID_CODE'] as const;
 
 /**
+ * The values the profile form offers for its choice fields (the spec names the fields, not their
+ * values): short stable keys whose labels the web app translates. The fields stay free text, so a
+ * value stored before a list changed is still read and saved.
+ */
+export const PROFILE_CHOICES = {
+  sector: [
+    'agriculture',
+    'food',
+    'manufacturing',
+    'energy',
+    'mining',
+    'retail',
+    'transport',
+    'services',
+    'financial',
+    'other',
+  ],
+  Ventas: ['lt1m', '1m-10m', '10m-50m', '50m-250m', 'gt250m'],
+  type_foreign_currency_exposure: ['importer', 'exporter', 'both'],
+  type_commodity_exposure: ['producer', 'buyer', 'both'],
+} as const satisfies Partial<Record<string, readonly string[]>>;
+
+/**
  * The profile details of spec 01 §3, kept together in the user's `profile` column: the one list of
  * these fields. The user answer, the update request, the server's storage and the web form all
  * derive from it.

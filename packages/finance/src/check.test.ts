@@ -8,6 +8,7 @@ import {
   requireNonNegative,
   requirePositive,
 } from './check.ts';
+import { refusalOf } from './test/refusal-of.ts';
 
 const invalid = (message: string) => expect.objectContaining({ code: 'INVALID_ARGUMENT', message });
 
@@ -35,6 +36,73 @@ describe('argument checks', () => {
     expect(() => requireFiniteAll('prices', [1, Number.NaN])).toThrow(
       invalid('prices[1] must be a finite number, got NaN'),
     );
+  });
+
+  it('name the argument and the issue as data, for callers to word', () => {
+    const typed = 'abc' as unknown as number;
+    expect(refusalOf(() => requirePositive('spot', typed))).toEqual({
+      code: 'INVALID_ARGUMENT',
+      message: 'spot must be a positive number, got abc',
+      argument: 'spot',
+      issue: { kind: 'type', expected: 'number' },
+    });
+    expect(refusalOf(() => requirePositive('spot', 0)).issue).toEqual({
+      kind: 'tooSmall',
+      limit: 0,
+      inclusive: false,
+    });
+    expect(refusalOf(() => requirePositive('spot', undefined as unknown as number)).issue).toEqual({
+      kind: 'missing',
+    });
+    expect(refusalOf(() => requireNonNegative('vol', -0.1)).issue).toEqual({
+      kind: 'tooSmall',
+      limit: 0,
+      inclusive: true,
+    });
+    expect(refusalOf(() => requireFinite('rate', Number.NaN))).toMatchObject({
+      argument: 'rate',
+      issue: { kind: 'type', expected: 'number' },
+    });
+    expect(refusalOf(() => requireInteger('paths', 1.5, 1)).issue).toEqual({ kind: 'type', expected: 'int' });
+    expect(refusalOf(() => requireInteger('n', 0, 1, 10)).issue).toEqual({
+      kind: 'tooSmall',
+      limit: 1,
+      inclusive: true,
+    });
+    expect(refusalOf(() => requireInteger('n', 11, 1, 10)).issue).toEqual({
+      kind: 'tooBig',
+      limit: 10,
+      inclusive: true,
+    });
+    expect(refusalOf(() => requireBetween('confidence', 95, 0, 1)).issue).toEqual({
+      kind: 'tooBig',
+      limit: 1,
+      inclusive: false,
+    });
+    expect(refusalOf(() => requireBetween('confidence', 0, 0, 1)).issue).toEqual({
+      kind: 'tooSmall',
+      limit: 0,
+      inclusive: false,
+    });
+    expect(refusalOf(() => requireFiniteAll('prices', [1, Number.NaN])).argument).toBe('prices[1]');
+    expect(
+      refusalOf(() =>
+        ensure(false, 'end is before start', 'INVALID_ARGUMENT', {
+          argument: 'end',
+          issue: { kind: 'rule', rule: 'endBeforeStart' },
+        }),
+      ),
+    ).toEqual({
+      code: 'INVALID_ARGUMENT',
+      message: 'end is before start',
+      argument: 'end',
+      issue: { kind: 'rule', rule: 'endBeforeStart' },
+    });
+    // Without detail the plain form is unchanged.
+    expect(refusalOf(() => ensure(false, 'no calendar', 'UNKNOWN_CALENDAR'))).toEqual({
+      code: 'UNKNOWN_CALENDAR',
+      message: 'no calendar',
+    });
   });
 
   it('ensure throws its own message and code', () => {

@@ -8,5 +8,7 @@ export {
   FinanceError,
   type FinanceErrorCode,
   type FinanceErrorData,
+  type FinanceErrorDetail,
+  type FinanceIssue,
   isFinanceError,
 } from './errors.ts';

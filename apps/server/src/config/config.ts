@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -59,6 +60,20 @@ const ZEnv = z.object({
   JOB_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).default(20),
   /** Heavy jobs one user may have waiting or running at once. */
   JOBS_PER_USER: z.coerce.number().int().min(1).default(4),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For is believed: a comma-separated list of
+   * their addresses or networks (10.0.0.0/8,fd00::/8). Unset: no proxy, the connection's address is
+   * the client's. Behind a load balancer it must be set, or every client shares the balancer's
+   * address and its limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((a) => a.trim()) : []))
+    .refine((list) => list.every((a) => isIP(a.split('/')[0] ?? '') > 0), {
+      message:
+        'List the proxies by address or network: trusting every sender lets anyone choose their address.',
+    }),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */
@@ -89,6 +104,7 @@ export interface Config {
   refreshRateLimitPerMinute: number;
   accountFailureLimit: number;
   bodyLimitBytes: number;
+  trustProxy: string[];
   logLevel: string;
   webDist: string;
 }
@@ -125,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPerUser: e.JOBS_PER_USER,
     accountFailureLimit: e.ACCOUNT_FAILURE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };

@@ -93,7 +93,8 @@ export const catalogs = pgTable(
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  initials: text('initials').notNull(),
+  /** The prefix of the company's row keys (`A123`, spec 02 §4): set at creation, never changed. */
+  initials: text('initials').notNull().unique(),
   createdAt: createdAt(),
 });
 
@@ -139,6 +140,23 @@ export const users = pgTable(
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * A username that a registration with an already registered email asked for. It is held as if an
+ * account had been opened, so registering the same username again answers the same whether the
+ * email was free or taken: registration tells nobody who has an account.
+ */
+export const reservedUsernames = pgTable(
+  'reserved_usernames',
+  {
+    /** Lower-cased. */
+    username: text('username').primaryKey(),
+    /** The registered email that was given, lower-cased: its owner is mailed at most once an hour. */
+    email: text('email').notNull(),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reserved_usernames_email').on(t.email, t.reservedAt)],
 );
 
 export const userCompanies = pgTable(
@@ -207,6 +225,28 @@ export const emailVerifications = pgTable('email_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * A person invited by staff: their account exists (active, in its company, with its role) and waits
+ * for a password, which the holder of the mailed link sets once, before `expiresAt`.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used, or replaced by a newer invitation. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('invitations_user').on(t.userId)],
+);
 
 export const auditLog = pgTable(
   'audit_log',

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { parseInput } from '../http/route.ts';
+import { assertShallowGraphql } from '../http/sanitize.ts';
 import { callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
 import type { GraphqlArea, Operation } from './operation.ts';
@@ -37,6 +38,15 @@ export function graphqlPlugin(services: Services, areas: GraphqlArea[]) {
         const refusal = new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the GraphQL request as JSON.');
         return reply.code(415).send(refusal.toBody());
       }
+      const query = (request.body as { query?: unknown } | undefined)?.query;
+      if (typeof query === 'string') {
+        try {
+          assertShallowGraphql(query);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return reply.code(error.statusCode).send(error.toBody());
+        }
+      }
     });
     await app.register(mercurius, {
       schema: schemaOf(areas),
@@ -61,9 +71,9 @@ function guarded(app: FastifyInstance, services: Services, operation: Operation)
       if (operation.rateLimit) await app.limits(operation.rateLimit, request);
       const caller = await callerFor(services, request.headers.authorization, operation.access);
       const parsed = parseInput(operation.args, { ...(args as object) }, 'arguments');
-      return await operation.resolve({ args: parsed, caller: caller as never, ip: request.ip });
+      return await operation.resolve({ args: parsed, caller: caller as never, ip: request.clientAddress });
     } catch (error) {
-      throw asGraphqlError(error);
+      throw asGraphqlError(error, request);
     }
   };
 }
@@ -80,12 +90,15 @@ function schemaOf(areas: GraphqlArea[]): string {
   return [...areas.map((area) => area.types), typeOf('Query'), typeOf('Mutation')].join('\n\n');
 }
 
-function asGraphqlError(error: unknown): Error {
-  if (error instanceof AppError) {
-    return new mercurius.ErrorWithProps(error.message, {
-      code: error.code,
-      ...(error.fields ? { fields: error.fields } : {}),
-    });
-  }
-  return error as Error;
+/** The error a client reads: an AppError's code and text; anything else logged and told as INTERNAL. */
+function asGraphqlError(error: unknown, request: FastifyRequest): Error {
+  const known =
+    error instanceof AppError
+      ? error
+      : new AppError('INTERNAL', 'Something went wrong on our side. Try again later.');
+  if (known !== error) request.log.error(error);
+  return new mercurius.ErrorWithProps(known.message, {
+    code: known.code,
+    ...(known.fields ? { fields: known.fields } : {}),
+  });
 }

@@ -26,6 +26,7 @@ type Operation = {
 };
 type Document = {
   info: { title: string; description: string };
+  'x-error-codes': { code: string; status: number }[];
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -122,6 +123,11 @@ code{font:13px ui-monospace,monospace}ul.index{columns:2}
 <h1>${escapeHtml(document.info.title)}</h1>
 <p>${escapeHtml(document.info.description)} The machine-readable document is <a href="/api/docs/openapi.json">/api/docs/openapi.json</a> (OpenAPI 3).</p>
 <ul class="index">${index}</ul>
+<h2 id="error-codes">Error codes</h2>
+<p>Every error answers <code>{"error": {"code", "message", "fields"?}}</code> with the status of its code.</p>
+<table><tr><th>status</th><th>code</th></tr>${document['x-error-codes']
+    .map(({ code, status }) => `<tr><td>${status}</td><td><code>${escapeHtml(code)}</code></td></tr>`)
+    .join('')}</table>
 ${operations.map(({ path, method, operation }) => operationHtml(method, path, operation)).join('\n')}
 </body></html>`;
 }

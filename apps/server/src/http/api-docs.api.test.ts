@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { ERROR_CODES } from '@cobertura/contracts';
 import type { OpenAPI } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test/platform-harness.ts';
@@ -77,5 +78,15 @@ describe('the generated API reference', () => {
     expect(page.body).toContain('/api/auth/login');
     expect(page.body).toContain('Sign in with username and password.');
     expect(page.body).not.toMatch(/<script|https?:\/\/(?!cobertura)/);
+  });
+
+  it('lists every error code with the status the server answers it with', async () => {
+    const document = (await platform.request('GET', '/api/docs/openapi.json')).json();
+    const codes: { code: string; status: number }[] = document['x-error-codes'];
+    expect(codes.map((c) => c.code).sort()).toEqual([...ERROR_CODES].sort());
+    expect(codes).toContainEqual({ code: 'WORK_LIMIT', status: 400 });
+    expect(codes).toContainEqual({ code: 'RATE_LIMITED', status: 429 });
+    const page = (await platform.request('GET', '/api/docs')).body;
+    for (const { code } of codes) expect(page).toContain(`<code>${code}</code>`);
   });
 });

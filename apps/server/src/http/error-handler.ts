@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 const FASTIFY_CODES: Record<string, () => AppError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
@@ -17,6 +17,7 @@ const FASTIFY_CODES: Record<string, () => AppError> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const known = toAppError(error);
+    if (known?.retryAfterSeconds !== undefined) reply.header('retry-after', known.retryAfterSeconds);
     if (known) return reply.code(known.statusCode).send(known.toBody());
     request.log.error({ err: error }, 'unhandled error');
     const internal = new AppError('INTERNAL', 'Something went wrong on our side. Try again later.');

@@ -54,7 +54,33 @@ const HOSTILE: { body: string; type: string }[] = [
   { body: '{"a":1}', type: '' },
   { body: '{"a":1}', type: 'application/json, text/plain' },
   { body: '{"a":1}', type: 'application/vnd.api+json' },
+  // GraphQL documents that nest selections, lists, objects and arguments past what a parser's
+  // recursion survives, valid JSON all of them.
+  ...[
+    `{${'health {'.repeat(5000)}${'}'.repeat(5001)}`,
+    `mutation { login(username: ${deep('[', ']', 5000)}, password: "x") { access } }`,
+    `mutation { login(username: ${'{a:'.repeat(5000)}1${'}'.repeat(5000)}, password: "x") { access } }`,
+    `query ${'('.repeat(5000)}`,
+    `{ health { status } } # ${'{'.repeat(5000)}`,
+    `{ health { status } } "${'{'.repeat(5000)}"`,
+  ].map((query) => ({ body: JSON.stringify({ query }), type: JSON_TYPE })),
 ];
+
+// Hostile query strings for the routes that take no body.
+const HOSTILE_QUERIES = [
+  `status=${'%5B'.repeat(5000)}`,
+  `a${'[a]'.repeat(5000)}=1`,
+  'status=%00',
+  'status=%ud800',
+  'status=%E0%A4%A',
+  `status=${'x'.repeat(100_000)}`,
+  'status=pending&status=all',
+  'page=-1&page_size=1e400',
+  '__proto__[isStaff]=true',
+  'constructor[prototype][isStaff]=true',
+];
+// Words of an internal error that must never reach a caller.
+const LEAK = /definitions is not iterable|at \w+ \(|RangeError|TypeError|Maximum call stack/;
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -95,9 +121,39 @@ describe('hostile bodies', () => {
         });
         if (response.statusCode >= 500) failures.push(`${method} ${url} #${index}: ${response.statusCode}`);
         // No internal message leaks into an answer.
-        if (/definitions is not iterable|at \w+ \(|RangeError|TypeError/.test(response.body)) {
+        if (LEAK.test(response.body)) {
           failures.push(`${method} ${url} #${index}: leaks ${response.body.slice(0, 120)}`);
         }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a GraphQL document nesting beyond the limit is a 400 naming it', async () => {
+    const response = await platform.request('POST', '/graphql', {
+      body: { query: `{${'health {'.repeat(5000)}${'}'.repeat(5001)}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/nests deeper than \d+ levels/);
+  });
+
+  it('never get a 5xx from a hostile query string on any route that reads one', async () => {
+    const routes = platform.app.apiCatalogue.routes.map((route) => ({
+      method: route.method,
+      url: route.url.replace(/:(\w+)/g, '1'),
+    }));
+    const failures: string[] = [];
+    const { access } = await platform.signIn('admin');
+    for (const { method, url } of routes.filter((r) => r.method === 'GET')) {
+      for (const [index, query] of HOSTILE_QUERIES.entries()) {
+        const response = await platform.app.inject({
+          method: 'GET',
+          url: `${url}?${query}`,
+          headers: { authorization: `Bearer ${access}` },
+        });
+        if (response.statusCode >= 500) failures.push(`${method} ${url} ?#${index}: ${response.statusCode}`);
+        if (LEAK.test(response.body))
+          failures.push(`${method} ${url} ?#${index}: leaks ${response.body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);

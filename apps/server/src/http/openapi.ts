@@ -1,6 +1,7 @@
 import { ZErrorBody } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { STATUS_OF } from '../errors.ts';
 import type { Access } from '../identity/caller.ts';
 import type { RouteDocs } from './route.ts';
 
@@ -101,7 +102,7 @@ function responses(route: RouteDocs) {
     ...(route.rateLimit
       ? { 429: error(`More than ${route.rateLimit.perMinute} calls a minute from one IP.`) }
       : {}),
-    default: error('Any other error (see the codes).'),
+    default: error('Any other error (see the error codes).'),
   };
 }
 
@@ -143,6 +144,10 @@ export function openApiDocument(routes: RouteDocs[]): JsonSchema {
         'offers the login mutation and the health query with the same access rules and limits.',
     },
     paths,
+    // Every error code with its HTTP status, from the one map the error handler uses.
+    'x-error-codes': Object.entries(STATUS_OF)
+      .map(([code, status]) => ({ code, status }))
+      .sort((a, b) => a.status - b.status),
     components: {
       schemas: { Error: jsonSchema(ZErrorBody, 'output') },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * A per-IP request limit with a name: every operation that declares the same name counts against
@@ -33,7 +33,7 @@ export function installLimits(app: FastifyInstance): void {
       counter = app.createRateLimit({
         max: limit.perMinute,
         timeWindow: 60_000,
-        keyGenerator: (req) => `${limit.name}:${req.ip}`,
+        keyGenerator: (req) => `${limit.name}:${req.clientAddress}`,
       });
       counters.set(limit.name, counter);
     }
@@ -43,10 +43,11 @@ export function installLimits(app: FastifyInstance): void {
     reply?.header('x-ratelimit-remaining', state.remaining);
     reply?.header('x-ratelimit-reset', state.ttlInSeconds);
     if (!state.isExceeded) return;
-    reply?.header('retry-after', state.ttlInSeconds);
     throw new AppError(
       'RATE_LIMITED',
       `Too many attempts from your address. Try again in ${waitText(state.ttlInSeconds)}.`,
+      undefined,
+      state.ttlInSeconds,
     );
   };
   app.decorate('limits', limits);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
+import { AppError, validationError } from '../errors.ts';
 import { type Access, type CallerOf, callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
 import { collectAfterAnswer, startAfterAnswer } from './after-answer.ts';
-import { AppError, validationError } from './errors.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { assertCleanStrings } from './sanitize.ts';
 
@@ -121,14 +121,12 @@ export function defineRoute<
           query,
           params,
           caller: caller as CallerOf<A>,
-          ip: request.ip,
+          ip: request.clientAddress,
           request,
           reply,
         }),
       );
       if (reply.sent) return reply;
-      // Answers carry tokens and the caller's own data: no browser or proxy keeps them.
-      reply.header('cache-control', 'no-store');
       if (result === undefined) return reply.code(spec.status ?? 204).send();
       if (spec.produces) reply.type(spec.produces);
       return reply.code(spec.status ?? 200).send(spec.answer ? spec.answer.parse(result) : result);

@@ -1,4 +1,4 @@
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 // A lone UTF-16 surrogate cannot be stored as UTF-8 text; PostgreSQL rejects NUL in text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -43,4 +43,33 @@ function assertCleanText(text: string, path: string): void {
 
 function badText(path: string, message: string): AppError {
   return new AppError('BAD_REQUEST', message, { [path || '_']: [message] });
+}
+
+/**
+ * Refuses a GraphQL document whose selections, lists, objects or arguments nest deeper than
+ * {@link MAX_INPUT_DEPTH}, before the GraphQL parser (which recurses) reads it. One pass over the
+ * text, skipping strings, block strings and comments.
+ */
+export function assertShallowGraphql(document: string): void {
+  let depth = 0;
+  for (let i = 0; i < document.length; i++) {
+    const c = document[i];
+    if (c === '#') {
+      const end = document.indexOf('\n', i);
+      i = end < 0 ? document.length : end;
+    } else if (c === '"') {
+      const isBlock = document.startsWith('"""', i);
+      const close = isBlock ? '"""' : '"';
+      let j = i + close.length;
+      while (j < document.length && !document.startsWith(close, j)) j += document[j] === '\\' ? 2 : 1;
+      i = j + close.length - 1;
+    } else if (c === '{' || c === '[' || c === '(') {
+      if (++depth > MAX_INPUT_DEPTH) {
+        const message = `The GraphQL document nests deeper than ${MAX_INPUT_DEPTH} levels.`;
+        throw new AppError('BAD_REQUEST', message, { query: [message] });
+      }
+    } else if (c === '}' || c === ']' || c === ')') {
+      depth--;
+    }
+  }
 }

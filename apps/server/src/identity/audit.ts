@@ -10,9 +10,16 @@ export type AuditAction =
   | 'reset_request'
   | 'validate_code'
   | 'set_password'
+  | 'confirm_password'
   | 'update_profile'
   | 'activate_user'
-  | 'deactivate_user';
+  | 'deactivate_user'
+  | 'create_company'
+  | 'rename_company'
+  | 'add_member'
+  | 'remove_member'
+  | 'invite_user'
+  | 'accept_invitation';
 
 export interface AuditEntry {
   action: AuditAction;

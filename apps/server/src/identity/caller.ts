@@ -1,5 +1,5 @@
 import { canOpen, type Screen, STAFF_ROLE } from '@cobertura/contracts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { type AuthUser, loadAuthUser } from './auth-user.ts';
 import { loadSession, SESSION_LIFETIME_MS } from './sessions.ts';
@@ -63,11 +63,20 @@ async function identify(services: Services, header: string | undefined, access: 
   if (!user.habeasData) {
     throw new AppError('CONSENT_REQUIRED', 'Accept the data-protection terms in your profile to continue.');
   }
-  if (access === 'staff' && !(user.isStaff && user.role === STAFF_ROLE)) {
+  if (access === 'staff' && !actsAsStaff(user)) {
     throw new AppError('FORBIDDEN', 'Only staff may do this.');
   }
   if (typeof access === 'object' && !canOpen(user.role, access.screen)) {
     throw new AppError('FORBIDDEN', 'Your role does not open this screen.');
   }
   return caller;
+}
+
+/**
+ * Whether a user may use staff's powers now: a staff member with the staff role whose account is
+ * active and who has consented. A deactivated staff member can still sign in to their profile, and
+ * must not reach other users' accounts from there.
+ */
+export function actsAsStaff(user: Pick<AuthUser, 'isStaff' | 'role' | 'isActive' | 'habeasData'>): boolean {
+  return user.isStaff && user.role === STAFF_ROLE && user.isActive && user.habeasData;
 }

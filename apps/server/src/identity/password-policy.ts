@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MIN_PASSWORD_LENGTH, unmetResetRules } from '@cobertura/contracts';
+import { type FieldProblem, MIN_PASSWORD_LENGTH, unmetResetRules } from '@cobertura/contracts';
 
 const COMMON = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
@@ -22,22 +22,19 @@ export interface PersonalData {
  * The password policy applied wherever a password is set (spec 01 §2 hints, enforced here): at least
  * 8 characters, not too similar to the username, email or names, not a common password, not entirely
  * numeric. With `resetRules` the reset flow's upper/lower/digit/special checklist applies too.
- * Returns the failed rules' messages, empty when the password is acceptable.
+ * Returns the failed rules' codes (FIELD_PROBLEMS), empty when the password is acceptable.
  */
-export function passwordProblems(password: string, personal: PersonalData, resetRules = false): string[] {
-  const problems: string[] = [];
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    problems.push(`This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
-  if (isTooSimilar(password, personal))
-    problems.push('The password is too similar to your personal information.');
-  if (COMMON.has(password.trim().toLowerCase())) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
-  if (resetRules && unmetResetRules(password).length > 0) {
-    problems.push(
-      'The password must contain an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*().',
-    );
-  }
+export function passwordProblems(
+  password: string,
+  personal: PersonalData,
+  resetRules = false,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (password.length < MIN_PASSWORD_LENGTH) problems.push('PASSWORD_TOO_SHORT');
+  if (isTooSimilar(password, personal)) problems.push('PASSWORD_TOO_SIMILAR');
+  if (COMMON.has(password.trim().toLowerCase())) problems.push('PASSWORD_TOO_COMMON');
+  if (/^\d+$/.test(password)) problems.push('PASSWORD_NUMERIC');
+  if (resetRules && unmetResetRules(password).length > 0) problems.push('PASSWORD_RESET_RULES');
   return problems;
 }
 
@@ -66,4 +63,24 @@ export function similarity(a: string, b: string): number {
     }
   }
   return (2 * matches) / (a.length + b.length);
+}
+
+/**
+ * The problems of a new password and its repeat for a stored user, by field (`password_confirmation`
+ * when they differ, `password` for the policy), added to `fields`.
+ */
+export function addNewPasswordProblems(
+  problems: Record<string, FieldProblem[]>,
+  entry: { password: string; password_confirmation: string },
+  user: { username: string; email: string; firstName: string; lastName: string },
+): Record<string, FieldProblem[]> {
+  if (entry.password !== entry.password_confirmation) problems.password_confirmation = ['PASSWORDS_DIFFER'];
+  const policy = passwordProblems(entry.password, {
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+  });
+  if (policy.length) problems.password = policy;
+  return problems;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TTokenPair } from '@cobertura/contracts';
 import { cached } from '../cache/cache.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import {
   insertSession,

@@ -2,7 +2,7 @@ import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:c
 import type { AccessClaims } from '@cobertura/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 
 const ISSUER = 'cobertura';
 

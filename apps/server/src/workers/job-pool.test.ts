@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { createJobPool, type TaskRunner } from './job-pool.ts';
 
 /** A runner whose tasks finish when the test says so, and stop when their signal aborts. */

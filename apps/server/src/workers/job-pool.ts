@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Runs one task on a worker; must stop (reject) when `signal` aborts. */
 export type TaskRunner = (task: unknown, signal: AbortSignal) => Promise<unknown>;
@@ -100,6 +100,9 @@ export function createJobPool(runTask: TaskRunner, options: JobPoolOptions): Job
           new AppError(
             'RATE_LIMITED',
             `You already have ${options.perOwner} calculations under way; wait for one to finish.`,
+            undefined,
+            // One of them ends within the time limit at the latest.
+            Math.ceil(options.timeLimitMs / 1000),
           ),
         );
       }

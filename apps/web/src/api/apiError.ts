@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string[]>;
+  /** The codes of the problems in `fields`, where the server names them (FIELD_PROBLEMS). */
+  readonly issues: Record<string, string[]>;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: Record<string, string[]> = {},
+    issues: Record<string, string[]> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.issues = issues;
   }
 
   get isNetworkError(): boolean {
@@ -40,7 +49,13 @@ const STATUS_CODES: Record<number, string> = {
 /** Builds the error for a non-2xx answer from its parsed body (which may be anything). */
 export function apiErrorFrom(status: number, statusText: string, body: unknown): ApiError {
   if (isErrorBody(body)) {
-    return new ApiError(status, body.error.code, body.error.message, body.error.fields ?? {});
+    return new ApiError(
+      status,
+      body.error.code,
+      body.error.message,
+      body.error.fields ?? {},
+      body.error.issues ?? {},
+    );
   }
   const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
   const message =

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
 import { apiRequest, configureApiClient } from './client.ts';
+import { serverNow } from './serverClock.ts';
 import { readTokens, storeTokens } from './tokens.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -143,4 +144,37 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/user')).resolves.toEqual({ ok: 1 });
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
+});
+
+describe('token expiry on the server clock', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const answer = (body: unknown, serverTime: number) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', Date: new Date(serverTime).toUTCString() },
+    });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  for (const minutesAhead of [30, 65]) {
+    it(`uses a fresh token without refreshing when this computer runs ${minutesAhead} minutes ahead`, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(NOW + minutesAhead * 60_000);
+      configureApiClient({ now: serverNow, fetch: fetchMock, onAuthFailure: vi.fn() });
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(async () => answer({ ok: true }, NOW));
+
+      // Sign-in answers with the server's Date; the token it issues lives ten minutes on that clock.
+      await apiRequest('/api/auth/login', { method: 'POST', body: {}, auth: false });
+      storeTokens({ access: valid, refresh: 'r1' });
+      await apiRequest('/api/user');
+
+      const paths = fetchMock.mock.calls.map(([url]) => url);
+      expect(paths).toEqual(['/api/auth/login', '/api/user']);
+      expect(Math.abs(serverNow() - NOW)).toBeLessThan(1_000);
+    });
+  }
 });

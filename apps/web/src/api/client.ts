@@ -1,5 +1,6 @@
 import { ApiError, apiErrorFrom, networkError } from './apiError.ts';
 import { isTokenExpired } from './jwt.ts';
+import { learnServerTime, serverNow } from './serverClock.ts';
 import { clearTokens, readTokens, storeTokens } from './tokens.ts';
 
 /** Refresh the access token when it expires within this margin, so a call never leaves with a dead one. */
@@ -18,7 +19,7 @@ interface ClientConfig {
 }
 
 const config: ClientConfig = {
-  now: () => Date.now(),
+  now: serverNow,
   fetch: (...args) => globalThis.fetch(...args),
   onAuthFailure: () => {},
 };
@@ -41,6 +42,13 @@ export interface RequestOptions {
 }
 
 let refreshInFlight: Promise<string> | null = null;
+
+/** Every call goes through here, so each answer's `Date` header keeps the server's clock known. */
+async function fetchFromServer(url: string, init: RequestInit): Promise<Response> {
+  const response = await config.fetch(url, init);
+  learnServerTime(response.headers.get('date'), Date.now());
+  return response;
+}
 
 /**
  * Exchanges the refresh token for a new pair once, however many calls ask at the same time.
@@ -78,7 +86,7 @@ async function refreshNow(): Promise<string> {
   if (!refresh) throw new ApiError(401, 'UNAUTHENTICATED', 'No refresh token');
   let response: Response;
   try {
-    response = await config.fetch('/api/auth/refresh', {
+    response = await fetchFromServer('/api/auth/refresh', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refresh }),
@@ -146,7 +154,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth && token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await config.fetch(buildUrl(path, query), {
+      return await fetchFromServer(buildUrl(path, query), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

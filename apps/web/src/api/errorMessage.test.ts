@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import { ApiError } from './apiError.ts';
-import { errorMessage, joinedFieldMessages } from './errorMessage.ts';
+import { errorMessage, fieldTexts, joinedFieldMessages } from './errorMessage.ts';
 
 const dictionary: Record<string, string> = {
   fallback: 'An error occurred during login. Please try again.',
@@ -31,14 +32,32 @@ describe('errorMessage', () => {
   });
 });
 
-describe('joinedFieldMessages', () => {
+describe('joinedFieldMessages and fieldTexts', () => {
+  const en = i18n.getFixedT('en');
+  const es = i18n.getFixedT('es');
+
   it('joins the field messages in order, or falls back to the message', () => {
     const error = new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
       username: ['Username taken.'],
       email: ['Email taken.'],
     });
-    expect(joinedFieldMessages(error)).toBe('Username taken. Email taken.');
-    expect(joinedFieldMessages(error, ['email'])).toBe('Email taken.');
-    expect(joinedFieldMessages(new ApiError(400, 'BAD_REQUEST', 'Bad'))).toBe('Bad');
+    expect(joinedFieldMessages(error, en)).toBe('Username taken. Email taken.');
+    expect(joinedFieldMessages(error, en, ['email'])).toBe('Email taken.');
+    expect(joinedFieldMessages(new ApiError(400, 'BAD_REQUEST', 'Bad'), en)).toBe('Bad');
+  });
+
+  it("words the server's coded problems in the user's language", () => {
+    const error = new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      'Some fields are not valid.',
+      { password: ['This password is too common.'], password_confirmation: ['Passwords do not match'] },
+      { password: ['PASSWORD_TOO_COMMON'], password_confirmation: ['PASSWORDS_DIFFER'] },
+    );
+    expect(fieldTexts(error, es)).toEqual({
+      password: 'Esta contraseña es demasiado común.',
+      password_confirmation: 'Las contraseñas no coinciden',
+    });
+    expect(joinedFieldMessages(error, en, ['password'])).toBe('This password is too common.');
   });
 });

@@ -1,4 +1,6 @@
+import { MIN_PASSWORD_LENGTH } from '@cobertura/contracts';
 import type { TFunction } from 'i18next';
+import { i18n } from '../i18n/index.ts';
 import { ApiError } from './apiError.ts';
 
 /**
@@ -15,9 +17,26 @@ export function errorMessage(error: unknown, t: TFunction, lang: string, fallbac
   return error.message || t(fallbackKey);
 }
 
-/** Field messages joined for display (registration and password forms); the message when none. */
-export function joinedFieldMessages(error: ApiError, fields?: readonly string[]): string {
-  const entries = fields ? fields.flatMap((field) => error.fields[field] ?? []) : error.fieldMessages();
-  const all = entries.length > 0 ? entries : error.fieldMessages();
+/**
+ * Each field's problems in the user's words: by their codes where the server sends codes the app
+ * translates (FIELD_PROBLEMS), else the server's messages. Keyed by the request's field names.
+ */
+export function fieldTexts(error: ApiError, t: TFunction): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, messages]) => {
+      const codes = error.issues[field] ?? [];
+      const isWorded =
+        codes.length === messages.length && codes.every((code) => i18n.exists(`fieldProblems.${code}`));
+      const worded = codes.map((code) => t(`fieldProblems.${code}`, { min: MIN_PASSWORD_LENGTH }));
+      return [field, (isWorded ? worded : messages).join(' ')];
+    }),
+  );
+}
+
+/** The problems of some fields (all when none are named) joined for display; the message when none. */
+export function joinedFieldMessages(error: ApiError, t: TFunction, fields?: readonly string[]): string {
+  const texts = fieldTexts(error, t);
+  const named = fields ? fields.flatMap((field) => texts[field] ?? []) : [];
+  const all = named.length > 0 ? named : Object.values(texts);
   return all.length > 0 ? all.join(' ') : error.message;
 }

@@ -1,8 +1,11 @@
 import type { User } from '@cobertura/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import { fakeUser } from '../test/fakeUser.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../test/renderApp.tsx';
+import type { RouteHandle } from './DocumentTitle.tsx';
 import { routes } from './routes.tsx';
 
 function signedIn(user: Partial<User> = {}) {
@@ -29,6 +32,38 @@ function signedIn(user: Partial<User> = {}) {
     return undefined;
   };
 }
+
+function pathsWithTitles(tree: readonly RouteObject[]): [string, string | undefined][] {
+  return tree.flatMap((route) => [
+    ...(route.path && route.path !== '*'
+      ? [[route.path, (route.handle as RouteHandle | undefined)?.title] as [string, string | undefined]]
+      : []),
+    ...pathsWithTitles(route.children ?? []),
+  ]);
+}
+
+describe('document titles', () => {
+  it('name every screen in both languages', () => {
+    const screens = pathsWithTitles(routes);
+    expect(screens.length).toBeGreaterThan(30);
+    for (const [path, key] of screens) {
+      expect(key, path).toBeDefined();
+      for (const lng of ['en', 'es']) expect(i18n.exists(key ?? '', { lng }), `${path} in ${lng}`).toBe(true);
+    }
+  });
+
+  it("names Home and the profile in the user's language", async () => {
+    await renderApp(routes, '/home', signedIn());
+    await waitFor(() => expect(document.title).toBe('Home · Cobertura'));
+    await act(() => i18n.changeLanguage('es'));
+    await waitFor(() => expect(document.title).toBe('Inicio · Cobertura'));
+    cleanup();
+    await renderApp(routes, '/profile', signedIn());
+    await waitFor(() => expect(document.title).toBe('Profile · Cobertura'));
+    cleanup();
+    localStorage.clear();
+  });
+});
 
 describe('routes and access rules', () => {
   afterEach(() => {

@@ -2,6 +2,7 @@ import type { AuthFailure } from '../api/client.ts';
 import { clearTokens, readTokens } from '../api/tokens.ts';
 import { userQuery } from '../features/profile/api/userQuery.ts';
 import { queryClient } from './queryClient.ts';
+import { isConsentGatePath } from './shell/utils/access.ts';
 
 /** Session data kept in local storage besides the tokens; cleared on sign-out. */
 export const SESSION_STORAGE_KEYS = ['navAsset'] as const;
@@ -68,7 +69,7 @@ export function signOut(to = '/landing/es'): void {
 export function handleAuthFailure(kind: AuthFailure): void {
   if (kind === 'consent') {
     void queryClient.invalidateQueries({ queryKey: userQuery().queryKey });
-    if (window.location.pathname !== '/edit-user') navigate('/edit-user', { replace: true });
+    if (!isConsentGatePath(window.location.pathname)) navigate('/edit-user', { replace: true });
     return;
   }
   if (!readTokens().access && window.location.pathname === '/logout') return;

@@ -1,5 +1,4 @@
 import { Badge, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './Icon.tsx';
@@ -20,7 +19,6 @@ export function NotAvailablePage({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
   return (
     <Container size="md" py="xl">
       <Card withBorder radius="lg" padding="xl" data-testid="not-available">

@@ -41,7 +41,30 @@ describe('mergeBundles', () => {
   });
 });
 
+/** Every bundle's pair, by folder: the shell's (`i18n/`) and each feature's (`features/<area>/i18n/`). */
+const bundles = import.meta.glob<Messages>('../**/i18n/{en,es}.json', { import: 'default', eager: true });
+
 describe('translations', () => {
+  it('pair every English bundle with a Spanish one of the same keys', () => {
+    const folders = [...new Set(Object.keys(bundles).map((path) => path.replace(/(en|es)\.json$/, '')))];
+    expect(folders.length).toBeGreaterThan(5);
+    for (const folder of folders) {
+      const en = bundles[`${folder}en.json`];
+      const es = bundles[`${folder}es.json`];
+      expect(en && es, `${folder} has both languages`).toBeTruthy();
+      const enKeys = [...flatten(en ?? {}).keys()];
+      const esKeys = [...flatten(es ?? {}).keys()];
+      expect(
+        enKeys.filter((key) => !esKeys.includes(key)),
+        `${folder}: English keys missing in Spanish`,
+      ).toEqual([]);
+      expect(
+        esKeys.filter((key) => !enKeys.includes(key)),
+        `${folder}: Spanish keys missing in English`,
+      ).toEqual([]);
+    }
+  });
+
   it('have the same keys in English and Spanish', () => {
     expect([...english.keys()].filter((key) => !spanish.has(key))).toEqual([]);
     expect([...spanish.keys()].filter((key) => !english.has(key))).toEqual([]);

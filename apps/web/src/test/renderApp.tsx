@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { configureApiClient } from '../api/client.ts';
 import { queryClient } from '../app/queryClient.ts';
 import { handleAuthFailure, setSessionNavigator } from '../app/session.ts';
@@ -89,5 +89,8 @@ export async function renderApp(routes: RouteObject[], path: string, route: Fetc
       </MantineProvider>
     </I18nextProvider>,
   );
+  // Lazy routes load their screen first: the router starts once it is loaded, and React then draws it.
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  await act(() => Promise.resolve());
   return { router, fetchMock, view };
 }

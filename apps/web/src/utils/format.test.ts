@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
+  formatFactor,
   formatMoney,
   formatNumber,
   formatPercent,
-  formatShortDate,
   formatSignificant,
   formatWeekday,
 } from './format.ts';
@@ -25,9 +26,10 @@ describe('format', () => {
   });
 
   it("writes dates as 'MMM DD, YY' and reads wire dates as calendar days", () => {
-    expect(formatShortDate('2026-03-05', 'en')).toBe('Mar 05, 26');
-    expect(formatShortDate('2021-12-31', 'es')).toMatch(/^Dic 31, 21$/i);
-    expect(formatShortDate('not a date', 'en')).toBe('');
+    expect(formatDate('2026-03-05', 'en')).toBe('Mar 5, 2026');
+    expect(formatDate('2021-12-31', 'es')).toContain('2021');
+    expect(formatDate('2021-12-31', 'es')).not.toContain('Dec');
+    expect(formatDate('not a date', 'en')).toBe('');
   });
 
   it('writes significant digits and weekdays per language', () => {
@@ -35,5 +37,14 @@ describe('format', () => {
     expect(formatSignificant(2204.6, 'es')).toMatch(/^2.204,6$/);
     expect(formatWeekday('2021-01-11', 'en')).toBe('Monday');
     expect(formatWeekday('2021-01-11', 'es')).toBe('lunes');
+  });
+
+  it('writes conversion factors without the noise of a reversed rounding', () => {
+    expect(formatFactor(1 / 2.380952, 'en')).toBe('0.42');
+    expect(formatFactor(1 / 0.1342282, 'en')).toBe('7.45');
+    expect(formatFactor(0.3936825, 'en')).toBe('0.3936825');
+    expect(formatFactor(2204.623, 'es')).toMatch(/^2.204,623$/);
+    expect(formatFactor(7.33, 'es')).toBe('7,33');
+    expect(formatFactor(1, 'en')).toBe('1');
   });
 });

@@ -16,6 +16,12 @@ export function formatNumber(value: number, lang: string, fractionDigits = 2): s
   }).format(value);
 }
 
+/** The language's decimal separator: '.' in English, ',' in Spanish. */
+export function decimalSeparator(lang: string): string {
+  const part = new Intl.NumberFormat(localeOf(lang)).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return part?.value ?? '.';
+}
+
 /** An amount in a currency (ISO code), e.g. "USD 1,250,000.00". */
 export function formatMoney(value: number, currency: string, lang: string, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return '—';
@@ -42,14 +48,11 @@ function parseDate(value: string | Date): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** A calendar date in the spec's short style 'MMM DD, YY' (e.g. "Mar 05, 26"). */
-export function formatShortDate(value: string | Date, lang: string): string {
+/** A calendar date in the language's own medium style: "Feb 22, 2027", "22 feb 2027". */
+export function formatDate(value: string | Date, lang: string): string {
   const date = parseDate(value);
   if (!date) return '';
-  const month = new Intl.DateTimeFormat(localeOf(lang), { month: 'short' }).format(date).replace('.', '');
-  const dayOfMonth = String(date.getDate()).padStart(2, '0');
-  const year = String(date.getFullYear() % 100).padStart(2, '0');
-  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${dayOfMonth}, ${year}`;
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' }).format(date);
 }
 
 /** A date with time, for audit-style lists (e.g. when an account was created). */
@@ -63,6 +66,24 @@ export function formatDateTime(value: string | Date, lang: string): string {
 export function formatSignificant(value: number, lang: string, digits = 7): string {
   if (!Number.isFinite(value)) return '—';
   return new Intl.NumberFormat(localeOf(lang), { maximumSignificantDigits: digits }).format(value);
+}
+
+/** Significant digits of a conversion factor: the table's own precision. */
+const FACTOR_DIGITS = 7;
+
+/**
+ * A conversion factor to at most 7 significant digits, with the fewest digits that stay within one
+ * unit of the 7th: the reverse of a rounded factor (1 / 2.380952 = 0.42000007) reads 0.42, not
+ * 0.4200001, while a factor that needs all seven (0.3936825) keeps them.
+ */
+export function formatFactor(value: number, lang: string): string {
+  if (!Number.isFinite(value) || value === 0) return formatSignificant(value, lang, FACTOR_DIGITS);
+  const unit = 10 ** (Math.floor(Math.log10(Math.abs(value))) - (FACTOR_DIGITS - 1));
+  for (let digits = 1; digits < FACTOR_DIGITS; digits++) {
+    if (Math.abs(Number(value.toPrecision(digits)) - value) <= unit)
+      return formatSignificant(value, lang, digits);
+  }
+  return formatSignificant(value, lang, FACTOR_DIGITS);
 }
 
 /** The weekday of a calendar date, spelled out in the language ("Monday", "lunes"). */

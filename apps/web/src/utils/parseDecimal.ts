@@ -1,3 +1,5 @@
+import { decimalSeparator } from './format.ts';
+
 /**
  * Reads a number as typed in either language: '1.56' and '1,56' are both 1.56; '1,234.5' and
  * '1.234,5' are both 1234.5 (the last separator is the decimal one when both appear); spaces are
@@ -30,7 +32,29 @@ export function fieldValue(text: string, scale = 1): number | string | undefined
   return value === undefined ? text.trim() : value * scale;
 }
 
-/** A computed number written back into an input: 8 significant digits, machine notation. */
+/**
+ * A computed number written back into an input: 8 significant digits, machine notation (the field
+ * shows it in the language's notation, see {@link localInputText}).
+ */
 export function toInputText(value: number): string {
   return String(Number(value.toPrecision(8)));
+}
+
+/** A number with at most one separator and no grouping: its digits are kept as typed. */
+const PLAIN = /^([+-]?\d*)[.,](\d*)$/;
+
+/**
+ * A number field's text in the language's notation, read as `parseDecimal` reads it: '1.60' shows
+ * '1,60' in Spanish and '1,60' shows '1.60' in English, digits (trailing zeros too) kept as they are;
+ * a grouped number shows without its grouping ('1.234,56' → '1234.56' in English); text that does not
+ * read as a number, or an empty one, shows as it is.
+ */
+export function localInputText(text: string, lang: string): string {
+  const trimmed = text.trim();
+  const value = parseDecimal(trimmed);
+  if (value === undefined) return text;
+  const separator = decimalSeparator(lang);
+  const plain = PLAIN.exec(trimmed);
+  if (plain) return `${plain[1]}${separator}${plain[2]}`;
+  return /^[+-]?\d+$/.test(trimmed) ? trimmed : String(value).replace('.', separator);
 }

@@ -58,7 +58,16 @@ export function forwardFromSimpleRates(
   requirePositive('foreignBasis', bf);
   const gd = 1 + (rDomestic * days) / bd;
   const gf = 1 + (rForeign * days) / bf;
-  ensure(gd > 0 && gf > 0, 'a growth factor 1 + r·t is not positive');
+  // One check per rate, with the same message, so that the error names the rate at fault.
+  const growth = { kind: 'rule', rule: 'growthFactor' } as const;
+  ensure(gd > 0, 'a growth factor 1 + r·t is not positive', 'INVALID_ARGUMENT', {
+    argument: 'rDomestic',
+    issue: growth,
+  });
+  ensure(gf > 0, 'a growth factor 1 + r·t is not positive', 'INVALID_ARGUMENT', {
+    argument: 'rForeign',
+    issue: growth,
+  });
   return (spot * gd) / gf;
 }
 

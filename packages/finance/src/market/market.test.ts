@@ -69,6 +69,23 @@ describe('forwards by covered interest parity', () => {
     );
     expect(() => simpleToContinuous(-2, 1)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
+
+  it('names the argument at fault and its limit', () => {
+    expect(() => forwardByCip(0, 0.01, 0.01, 1)).toThrow(
+      expect.objectContaining({ argument: 'spot', issue: { kind: 'tooSmall', limit: 0, inclusive: false } }),
+    );
+    expect(() => forwardByCip(4000, Number.NaN, 0.01, 1)).toThrow(
+      expect.objectContaining({ argument: 'rDomestic', issue: { kind: 'type', expected: 'number' } }),
+    );
+    // 1 − 5 × 90/360 < 0: the foreign rate's growth factor, named apart from the domestic one.
+    expect(() => forwardFromSimpleRates(4000, 0.1, -5, 90, { foreignBasis: 360 })).toThrow(
+      expect.objectContaining({
+        message: 'a growth factor 1 + r·t is not positive',
+        argument: 'rForeign',
+        issue: { kind: 'rule', rule: 'growthFactor' },
+      }),
+    );
+  });
 });
 
 describe('zero curves', () => {

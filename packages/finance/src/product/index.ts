@@ -1,6 +1,6 @@
 /** Trade definitions and pricing cases (zod schemas), their parser, and resolve. */
 export { BARRIER_TYPES, OPTION_TYPES, UNDERLYINGS } from './fields.ts';
-export { type ParsedRow, parseRow, parseRows } from './parse-rows.ts';
+export { type ParsedRow, parseRow, parseRows, type RowIssue } from './parse-rows.ts';
 export {
   PRICING_KINDS,
   type PriceFailure,

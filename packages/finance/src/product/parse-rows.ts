@@ -3,8 +3,14 @@
  * message names the field ("legs[1].strike must be > 0, got -1"). Nothing throws.
  */
 import type { z } from 'zod';
-import type { FinanceErrorData } from '../errors.ts';
+import type { FinanceErrorData, FinanceIssue } from '../errors.ts';
 import { isRecord } from './fields.ts';
+
+/**
+ * What is wrong with a row's field: the library's issue vocabulary (kind, limit, rule), which its
+ * argument checks use too.
+ */
+export type RowIssue = FinanceIssue;
 
 /** One parsed row: its id (echoed as given, null when absent) and the value or the error. */
 export type ParsedRow<T> =
@@ -15,6 +21,7 @@ export type ParsedRow<T> =
       readonly error: FinanceErrorData;
       /** The path of the field the message names ('legs[1].strike'; '' for the whole row). */
       readonly field: string;
+      readonly issue: RowIssue;
     };
 
 function show(value: unknown): string {
@@ -68,6 +75,34 @@ export function issueMessage(issue: z.core.$ZodIssue, what: string): string {
   return `${field} ${message}`;
 }
 
+/** The issue's kind and its particulars. */
+export function rowIssueOf(issue: z.core.$ZodIssue): RowIssue {
+  switch (issue.code) {
+    case 'custom': {
+      const params = issue.params ?? {};
+      if (params.isMissing === true) return { kind: 'missing' };
+      return { kind: 'rule', rule: typeof params.rule === 'string' ? params.rule : 'other' };
+    }
+    case 'invalid_type':
+      return issue.input === undefined ? { kind: 'missing' } : { kind: 'type', expected: issue.expected };
+    case 'too_small':
+    case 'too_big':
+      return {
+        kind: issue.code === 'too_small' ? 'tooSmall' : 'tooBig',
+        limit: Number(issue.code === 'too_small' ? issue.minimum : issue.maximum),
+        inclusive: issue.inclusive ?? true,
+      };
+    case 'invalid_value':
+      return { kind: 'oneOf', values: issue.values.map(String) };
+    case 'invalid_union':
+      return 'options' in issue && Array.isArray(issue.options)
+        ? { kind: 'oneOf', values: issue.options.map(String) }
+        : { kind: 'rule', rule: 'other' };
+    default:
+      return { kind: 'rule', rule: 'other' };
+  }
+}
+
 /**
  * Parses one row with `schema`.
  * @param what the row's name in a message about the whole row ("case").
@@ -86,6 +121,7 @@ export function parseRow<S extends z.ZodType>(schema: S, raw: unknown, what: str
     id,
     error: { code: 'INVALID_ARGUMENT', message },
     field: issue ? fieldOf(issue.path) : '',
+    issue: issue ? rowIssueOf(issue) : { kind: 'rule', rule: 'other' },
   };
 }
 
@@ -105,6 +141,7 @@ export function parseRows<S extends z.ZodType>(
         id: null,
         error: { code: 'INVALID_ARGUMENT', message: `the input must be an array of ${what}s` },
         field: '',
+        issue: { kind: 'type', expected: 'array' },
       },
     ];
   }

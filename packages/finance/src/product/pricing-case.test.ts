@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRows } from './parse-rows.ts';
+import { parseRow, parseRows } from './parse-rows.ts';
 import { PriceResultSchema, PricingCaseSchema, withInherited } from './pricing-case.ts';
 
 const fx = { underlying: 'fx', spot: 100, expiryYears: 0.5, rDomestic: 0.08, rForeign: 0.04, vol: 0.25 };
@@ -86,5 +86,39 @@ describe('PricingCaseSchema', () => {
       PriceResultSchema.safeParse({ id: 1, error: { code: 'INVALID_ARGUMENT', message: 'x' } }).success,
     ).toBe(true);
     expect(PriceResultSchema.safeParse({ id: 1, error: { code: 'OOPS', message: 'x' } }).success).toBe(false);
+  });
+});
+
+describe('parse issues for callers to word', () => {
+  const base = {
+    kind: 'vanilla',
+    underlying: 'fx',
+    optionType: 'call',
+    spot: 1.56,
+    strike: 1.6,
+    rDomestic: 0.06,
+    rForeign: 0.08,
+    vol: 0.12,
+    expiryYears: 0.5,
+  };
+  const issueOf = (raw: unknown) => {
+    const row = parseRow(PricingCaseSchema, raw, 'case');
+    return row.ok ? null : { field: row.field, issue: row.issue };
+  };
+
+  it('names the kind of each problem and its particulars', () => {
+    expect(issueOf({ ...base, spot: 'abc' })).toEqual({
+      field: 'spot',
+      issue: { kind: 'type', expected: 'number' },
+    });
+    expect(issueOf({ ...base, spot: undefined })).toEqual({ field: 'spot', issue: { kind: 'missing' } });
+    expect(issueOf({ ...base, vol: -0.05 })).toEqual({
+      field: 'vol',
+      issue: { kind: 'tooSmall', limit: 0, inclusive: true },
+    });
+    expect(issueOf({ ...base, kind: 'double_barrier', lowerBarrier: 2, upperBarrier: 1 })?.issue).toEqual({
+      kind: 'rule',
+      rule: 'belowUpperBarrier',
+    });
   });
 });

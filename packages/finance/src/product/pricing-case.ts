@@ -111,6 +111,7 @@ function checkSingle(c: Record<string, unknown>, ctx: Ctx, at: Path): void {
       path: [...at, 'underlying'],
       message: 'must be future for an exchange future (valued on its futures price)',
       input: c.underlying,
+      params: { rule: 'futureUnderlying' },
     });
   }
   if (c.underlying == null) missing(ctx, [...at, 'underlying']);
@@ -127,6 +128,7 @@ function checkSingle(c: Record<string, unknown>, ctx: Ctx, at: Path): void {
       code: 'custom',
       path: [...at, 'expiryYears'],
       message: 'is missing: give expiryYears, or valuationDate and expiryDate',
+      params: { rule: 'expiryMissing' },
     });
   }
   if (c.expiryYears != null && isDated) {
@@ -134,6 +136,7 @@ function checkSingle(c: Record<string, unknown>, ctx: Ctx, at: Path): void {
       code: 'custom',
       path: [...at, 'expiryYears'],
       message: 'cannot come with valuationDate or expiryDate: give one form',
+      params: { rule: 'expiryTwice' },
     });
   }
   if (c.fixingStartYears != null && c.fixingStartDate != null) {
@@ -141,6 +144,7 @@ function checkSingle(c: Record<string, unknown>, ctx: Ctx, at: Path): void {
       code: 'custom',
       path: [...at, 'fixingStartYears'],
       message: 'cannot come with fixingStartDate: give one',
+      params: { rule: 'fixingStartTwice' },
     });
   }
   if (c.expiryYears == null && isDated) {
@@ -153,6 +157,7 @@ function checkSingle(c: Record<string, unknown>, ctx: Ctx, at: Path): void {
       path: [...at, 'lowerBarrier'],
       message: `must be below upperBarrier (${c.upperBarrier})`,
       input: c.lowerBarrier,
+      params: { rule: 'belowUpperBarrier' },
     });
   }
   const t = c.expiryYears as number | null | undefined;
@@ -163,6 +168,7 @@ function checkSingle(c: Record<string, unknown>, ctx: Ctx, at: Path): void {
       path: [...at, 'fixingStartYears'],
       message: 'must be in [0, expiryYears)',
       input: t0,
+      params: { rule: 'fixingStartRange' },
     });
   }
 }
@@ -198,6 +204,7 @@ export const PricingCaseSchema = z
           code: 'custom',
           path: ['legs', i],
           message: 'must share the underlying and its price with the other legs',
+          params: { rule: 'sameUnderlying' },
         });
       }
     });

@@ -195,6 +195,7 @@ describe('resolve', () => {
         id: null,
         error: { code: 'INVALID_ARGUMENT', message: 'the input must be an array of trades' },
         field: '',
+        issue: { kind: 'type', expected: 'array' },
       },
     ]);
   });

@@ -81,6 +81,15 @@ describe('calendars', () => {
     expect(() => joinCalendars([])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
+  it('lists holidays of years 1 to 9999 only, naming the year refused', () => {
+    expect(() => TARGET_CALENDAR.holidays(0)).toThrow(
+      expect.objectContaining({ argument: 'year', issue: { kind: 'tooSmall', limit: 1, inclusive: true } }),
+    );
+    expect(() => TARGET_CALENDAR.holidays(2025.5)).toThrow(
+      expect.objectContaining({ argument: 'year', issue: { kind: 'type', expected: 'int' } }),
+    );
+  });
+
   it('keeps the spec trading-day counts (spec 02 §9)', () => {
     expect(TRADING_DAYS).toEqual({ '1W': 5, '1M': 22, '3M': 65, '6M': 130, '1Y': 261, '10Y': 2520 });
     expect(tradingDaysIn('1y')).toBe(261);

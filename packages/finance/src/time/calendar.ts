@@ -26,7 +26,10 @@ export interface BusinessCalendar {
   isHoliday(date: IsoDate): boolean;
   /** Whether `date` is a weekday and not a holiday. */
   isBusinessDay(date: IsoDate): boolean;
-  /** The holidays of `year` (1 to 9999), sorted, without duplicates, weekend ones included. */
+  /**
+   * The holidays of `year` (1 to 9999), sorted, without duplicates, weekend ones included.
+   * @throws FinanceError INVALID_ARGUMENT when `year` is not an integer in that range.
+   */
   holidays(year: number): readonly IsoDate[];
 }
 
@@ -53,7 +56,7 @@ export function createCalendar(
     id,
     isHoliday,
     isBusinessDay: (date) => weekday(date) < 6 && !isHoliday(date),
-    holidays: (year) => load(year).list,
+    holidays: (year) => load(requireInteger('year', year, 1, 9999)).list,
   };
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BusinessDayConvention, nextBusinessDay } from './calendar.ts';
 import { calendarOfCountry, calendarOfCurrency, calendarOfPair } from './country-calendars.ts';
+import { holidayNames } from './country-holidays.ts';
 import { fromEpochDay, type IsoDate, isWeekend, parseIsoDate } from './date.ts';
 import { generateSchedule } from './schedule.ts';
 
@@ -383,5 +384,25 @@ describe('country, currency and pair calendars', () => {
   it('covers any year', () => {
     const holidays: readonly IsoDate[] = calendarOfCountry('USA').holidays(2080);
     expect(holidays).toContain('2080-07-04');
+  });
+});
+
+describe('holidayNames', () => {
+  it('names the holidays in the language asked for where the rules have it', () => {
+    const english = holidayNames(['COL'], 2021, 'en');
+    const spanish = holidayNames(['COL'], 2021, 'es');
+    expect([...english.keys()].sort()).toEqual([...new Set(calendarOfCountry('COL').holidays(2021))].sort());
+    expect(spanish.get('2021-01-11' as IsoDate)).toBe('Día de los Reyes Magos');
+    expect(english.get('2021-01-11' as IsoDate)).toBe('Epiphany');
+  });
+
+  it("keeps a correction's published name, joins two countries and gives TARGET2 none", () => {
+    expect(holidayNames(['MEX'], 2024, 'es').get('2024-10-01' as IsoDate)).toBe(
+      'Transmisión del Poder Ejecutivo Federal',
+    );
+    const pair = holidayNames(['COL', 'USA'], 2021, 'en');
+    expect(pair.get('2021-12-25' as IsoDate)).toBe('Christmas Day');
+    expect(pair.get('2021-07-05' as IsoDate)).toMatch(/Independence Day/);
+    expect(holidayNames(['TARGET'], 2021, 'en').size).toBe(0);
   });
 });

@@ -18,7 +18,7 @@
 
 import Holidays from 'date-holidays';
 import { ensure } from '../check.ts';
-import { toAlpha2, toAlpha3 } from './country-codes.ts';
+import { TARGET, toAlpha2, toAlpha3 } from './country-codes.ts';
 import { addDays, type IsoDate, weekday } from './date.ts';
 
 /** The date-holidays types that close a market. */
@@ -152,18 +152,22 @@ function sourceOf(alpha3: string): Holidays {
 
 const DAY_MS = 86_400_000;
 
+/** One market-closing holiday: its day and its name. */
+interface NamedHoliday {
+  readonly date: IsoDate;
+  readonly name: string;
+}
+
 /**
- * The market-closing holidays of a country falling in a year (unsorted, may repeat), weekend days included.
- * @param country ISO alpha-3 or alpha-2. @param year 1 to 9999.
- * @throws FinanceError UNKNOWN_CALENDAR for an unknown country or one without holiday rules.
+ * The market-closing holidays of a country falling in a year (unsorted, may repeat), weekend days
+ * included, named in `language` where the rules have that language (else the country's own).
  */
-export function countryHolidays(country: string, year: number): IsoDate[] {
-  const alpha3 = toAlpha3(country);
-  const out: IsoDate[] = [];
+function closingHolidays(alpha3: string, year: number, language?: string): NamedHoliday[] {
+  const out: NamedHoliday[] = [];
   const source = sourceOf(alpha3);
   // A substitute day can fall in the neighbouring year (New Year on a Saturday observed on 31 December).
   const entries = [year - 1, year, year + 1].flatMap((y) =>
-    y >= 1 && y <= 9999 ? source.getHolidays(y) : [],
+    y >= 1 && y <= 9999 ? source.getHolidays(y, language) : [],
   );
   for (const h of entries) {
     if (!CLOSING_HOLIDAY_TYPES.includes(h.type)) continue;
@@ -173,15 +177,48 @@ export function countryHolidays(country: string, year: number): IsoDate[] {
     const days = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY_MS));
     for (let i = 0; i < days; i++) {
       const day = addDays(first, i);
-      if (day.startsWith(String(year).padStart(4, '0'))) out.push(day);
+      if (day.startsWith(String(year).padStart(4, '0'))) out.push({ date: day, name: h.name });
     }
   }
   for (const correction of HOLIDAY_CORRECTIONS[alpha3] ?? []) {
     const removed = new Set(correction.remove ?? []);
-    for (let i = out.length - 1; i >= 0; i--) if (removed.has(out[i]!)) out.splice(i, 1);
-    for (const date of Object.keys(correction.add ?? {})) {
-      if (date.startsWith(String(year).padStart(4, '0'))) out.push(date as IsoDate);
+    for (let i = out.length - 1; i >= 0; i--) if (removed.has(out[i]!.date)) out.splice(i, 1);
+    for (const [date, name] of Object.entries(correction.add ?? {})) {
+      if (date.startsWith(String(year).padStart(4, '0'))) out.push({ date: date as IsoDate, name });
     }
   }
   return out;
+}
+
+/**
+ * The market-closing holidays of a country falling in a year (unsorted, may repeat), weekend days included.
+ * @param country ISO alpha-3 or alpha-2. @param year 1 to 9999.
+ * @throws FinanceError UNKNOWN_CALENDAR for an unknown country or one without holiday rules.
+ */
+export function countryHolidays(country: string, year: number): IsoDate[] {
+  return closingHolidays(toAlpha3(country), year).map((holiday) => holiday.date);
+}
+
+/**
+ * The names of the market-closing holidays of one or more countries in a year, by day: in `language`
+ * (ISO 639-1) where the rules have it, else in each country's own language; official corrections
+ * keep the name they were published with. A day named twice joins the names with " / ". TARGET2's
+ * days have no rules here and so no names.
+ * @throws as {@link countryHolidays}.
+ */
+export function holidayNames(
+  countries: readonly string[],
+  year: number,
+  language: string,
+): Map<IsoDate, string> {
+  const names = new Map<IsoDate, string>();
+  for (const country of countries) {
+    if (country.trim().toUpperCase() === TARGET) continue;
+    for (const { date, name } of closingHolidays(toAlpha3(country), year, language)) {
+      const known = names.get(date);
+      if (known === undefined) names.set(date, name);
+      else if (!known.split(' / ').includes(name)) names.set(date, `${known} / ${name}`);
+    }
+  }
+  return names;
 }

@@ -45,6 +45,19 @@ describe('dates', () => {
     expect(() => isoDate(2023, 4, 31)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
+  it('names the date refused, and whether it was left out', () => {
+    expect(() => parseIsoDate('2023-13-01', 'deliveryDate')).toThrow(
+      expect.objectContaining({
+        message: "not a YYYY-MM-DD date: '2023-13-01'",
+        argument: 'deliveryDate',
+        issue: { kind: 'rule', rule: 'date' },
+      }),
+    );
+    expect(() => parseIsoDate('')).toThrow(
+      expect.objectContaining({ argument: 'date', issue: { kind: 'missing' } }),
+    );
+  });
+
   it('adds months with end-of-month clamping', () => {
     const jan31 = parseIsoDate('2024-01-31');
     expect(addMonths(jan31, 1)).toBe('2024-02-29');

@@ -69,10 +69,23 @@ export function isIsoDate(value: unknown): value is IsoDate {
 
 /**
  * Validates a `YYYY-MM-DD` string (exactly that form: no time, no zone).
- * @throws FinanceError INVALID_ARGUMENT when `value` is not a real date in that form.
+ * @param name the argument's name in the error's detail (the message does not show it).
+ * @throws FinanceError INVALID_ARGUMENT when `value` is not a real date in that form (issue
+ *   `missing` when empty, else the rule `date`).
  */
-export function parseIsoDate(value: string): IsoDate {
-  ensure(isIsoDate(value), () => `not a YYYY-MM-DD date: '${value}'`);
+export function parseIsoDate(value: string, name = 'date'): IsoDate {
+  ensure(
+    isIsoDate(value),
+    () => `not a YYYY-MM-DD date: '${value}'`,
+    'INVALID_ARGUMENT',
+    () => ({
+      argument: name,
+      issue:
+        value === undefined || value === null || String(value).trim() === ''
+          ? { kind: 'missing' }
+          : { kind: 'rule', rule: 'date' },
+    }),
+  );
   return value;
 }
 

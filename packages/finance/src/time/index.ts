@@ -26,6 +26,7 @@ export {
 } from './calendar.ts';
 export { calendarOfCountry, calendarOfCurrency, calendarOfPair } from './country-calendars.ts';
 export { CURRENCY_CALENDAR, calendarIdOfCurrency, TARGET, toAlpha2, toAlpha3 } from './country-codes.ts';
+export { holidayNames } from './country-holidays.ts';
 export {
   addDays,
   addMonths,

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../test/refusal-of.ts';
 import { createCalendar, TARGET_CALENDAR } from './calendar.ts';
 import { addDays, fromEpochDay, type IsoDate, isWeekend, parseIsoDate } from './date.ts';
-import { generateSchedule, parseFrequency } from './schedule.ts';
+import { generateSchedule, MAX_SCHEDULE_DATES, parseFrequency } from './schedule.ts';
 
 const d = parseIsoDate;
 
@@ -82,6 +83,29 @@ describe('schedule generation (spec 02 §4)', () => {
     expect(() =>
       generateSchedule({ start: d('2025-01-01'), frequency: 'M', end: d('2024-01-01') }),
     ).toThrow();
+  });
+
+  it('names the argument and the issue of a refusal', () => {
+    const start = d('2025-01-01');
+    const detail = (count: unknown, end?: IsoDate) => {
+      const { argument, issue } = refusalOf(() =>
+        generateSchedule({ start, frequency: 'M', count: count as number, end }),
+      );
+      return { argument, issue };
+    };
+    expect(detail(undefined)).toEqual({ argument: 'count', issue: { kind: 'missing' } });
+    expect(detail(0)).toEqual({ argument: 'count', issue: { kind: 'tooSmall', limit: 1, inclusive: true } });
+    expect(detail(2.5)).toEqual({ argument: 'count', issue: { kind: 'type', expected: 'int' } });
+    expect(detail('abc')).toEqual({ argument: 'count', issue: { kind: 'type', expected: 'int' } });
+    expect(detail(MAX_SCHEDULE_DATES + 1)).toEqual({
+      argument: 'count',
+      issue: { kind: 'tooBig', limit: MAX_SCHEDULE_DATES, inclusive: true },
+    });
+    expect(detail(undefined, d('2024-01-01'))).toEqual({
+      argument: 'end',
+      issue: { kind: 'rule', rule: 'endBeforeStart' },
+    });
+    expect(detail(3, d('2026-01-01'))).toEqual({ issue: { kind: 'rule', rule: 'countOrEnd' } });
   });
 
   // A calendar with many random holidays, to stress the adjustment.

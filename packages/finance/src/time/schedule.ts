@@ -15,7 +15,7 @@
  * two unadjusted dates adjust to the same day (a holiday run longer than the step) the repeat is
  * dropped, so adjusted schedules are strictly increasing.
  */
-import { ensure } from '../check.ts';
+import { ensure, notANumberIssue } from '../check.ts';
 import {
   adjustDate,
   type BusinessCalendar,
@@ -77,12 +77,26 @@ export function generateSchedule(options: ScheduleOptions): IsoDate[] {
   const { start, end, count, calendar } = options;
   const convention = options.convention ?? 'FOLLOWING';
   const frequency = parseFrequency(options.frequency);
-  ensure((count === undefined) !== (end === undefined), 'give either count or end');
+  ensure((count === undefined) !== (end === undefined), 'give either count or end', 'INVALID_ARGUMENT', () =>
+    count === undefined
+      ? { argument: 'count', issue: { kind: 'missing' } }
+      : { issue: { kind: 'rule', rule: 'countOrEnd' } },
+  );
   ensure(
     count === undefined || (Number.isInteger(count) && count >= 1),
     () => `count ${count} is not a positive integer`,
+    'INVALID_ARGUMENT',
+    () => ({
+      argument: 'count',
+      issue: Number.isInteger(count)
+        ? { kind: 'tooSmall', limit: 1, inclusive: true }
+        : notANumberIssue(count, 'int'),
+    }),
   );
-  ensure(end === undefined || end >= start, () => `end ${end} is before start ${start}`);
+  ensure(end === undefined || end >= start, () => `end ${end} is before start ${start}`, 'INVALID_ARGUMENT', {
+    argument: 'end',
+    issue: { kind: 'rule', rule: 'endBeforeStart' },
+  });
   const limit = count ?? MAX_SCHEDULE_DATES + 1;
   const within = (d: IsoDate) => end === undefined || d <= end;
 
@@ -102,7 +116,15 @@ export function generateSchedule(options: ScheduleOptions): IsoDate[] {
       raw.push(d);
     }
   }
-  ensure(raw.length <= MAX_SCHEDULE_DATES, () => `schedule longer than ${MAX_SCHEDULE_DATES} dates`);
+  ensure(
+    raw.length <= MAX_SCHEDULE_DATES,
+    () => `schedule longer than ${MAX_SCHEDULE_DATES} dates`,
+    'INVALID_ARGUMENT',
+    () =>
+      count === undefined
+        ? { argument: 'end', issue: { kind: 'rule', rule: 'tooManyDates' } }
+        : { argument: 'count', issue: { kind: 'tooBig', limit: MAX_SCHEDULE_DATES, inclusive: true } },
+  );
   if (!calendar) return raw;
   const out: IsoDate[] = [];
   for (const d of raw) {

@@ -62,7 +62,26 @@ describe('unit conversions (spec 02 §9)', () => {
     // 1 tonne of coffee is 2204.623 lb whatever the currency part.
     expect(convertQuantity(1, 'COFFEE C', 'USD/mt', 'USc/lbs')).toBeCloseTo(2204.623, 3);
     expect(() => conversionFactor('GOLD', 'USD/ozt', 'USD/mt')).toThrow(
-      expect.objectContaining({ code: 'UNSUPPORTED' }),
+      expect.objectContaining({
+        code: 'UNSUPPORTED',
+        argument: 'to',
+        issue: { kind: 'rule', rule: 'noConversion' },
+      }),
+    );
+  });
+
+  it('converts negative prices and refuses one that is not a number, naming it', () => {
+    expect(convertPrice(-37.63, 'BRENT', 'USD/bbl', 'USD/bbl')).toBe(-37.63);
+    expect(() => convertPrice('abc' as unknown as number, 'BRENT', 'USD/bbl', 'USD/mt')).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_ARGUMENT',
+        message: 'price must be a finite number, got abc',
+        argument: 'price',
+        issue: { kind: 'type', expected: 'number' },
+      }),
+    );
+    expect(() => convertPrice(undefined as unknown as number, 'BRENT', 'USD/bbl', 'USD/mt')).toThrow(
+      expect.objectContaining({ argument: 'price', issue: { kind: 'missing' } }),
     );
   });
 });

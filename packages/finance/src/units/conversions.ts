@@ -21,7 +21,7 @@
  * - 1 MMBtu = 1.055056 GJ (ISO 31 / NIST International Table Btu); 1 MWh = 3.6 GJ.
  * - USc (US cents) = 0.01 USD.
  */
-import { ensure } from '../check.ts';
+import { ensure, requireFinite } from '../check.ts';
 
 /** Pounds per metric tonne: 1000 / 0.45359237. */
 export const LB_PER_TONNE = 1000 / 0.45359237;
@@ -44,8 +44,8 @@ export interface UnitConversion {
   readonly to: string;
   /** price[to] = price[from] × factor. */
   readonly factor: number;
-  /** The convention the factor comes from. */
-  readonly basis: string;
+  /** The convention the factor comes from, as a code (callers word it in their language). */
+  readonly convention: UnitConvention;
   /** Whether this is the reverse of a listed conversion. */
   readonly reverse: boolean;
 }
@@ -55,57 +55,84 @@ function sig7(x: number): number {
   return Number(x.toPrecision(7));
 }
 
-const LB_BASIS = '1 lb = 0.45359237 kg; 100 USc = 1 USD';
 const CENTS_PER_LB_TO_USD_PER_T = sig7(LB_PER_TONNE / 100);
 
-type Row = [commodity: string, from: string, to: string, factor: number, basis: string];
+/**
+ * The conventions behind the factors (the list above), as codes: a screen words them in its own
+ * language, the library only names them.
+ */
+export const UNIT_CONVENTIONS = [
+  'crudeBarrelsPerTonne',
+  'litresPerBarrel',
+  'gallonsPerBarrel',
+  'gasoilGallonsPerTonne',
+  'gasoilBarrelsPerTonne',
+  'gasolineGallonsPerTonne',
+  'mmbtuPerMwh',
+  'mmbtuPerGj',
+  'cornBushel',
+  'bushel60',
+  'bushel32',
+  'hundredweight',
+  'poundsAndCents',
+  'shortTon',
+  'copperPoundsPerTonne',
+  'troyOunce',
+  'poundsToCompareWithSoybeanOil',
+  'none',
+] as const;
+
+/** One of {@link UNIT_CONVENTIONS}. */
+export type UnitConvention = (typeof UNIT_CONVENTIONS)[number];
+
+type Row = [commodity: string, from: string, to: string, factor: number, convention: UnitConvention];
 
 const FORWARD: Row[] = [
-  ['BRENT', 'USD/bbl', 'USD/mt', CRUDE_BARRELS_PER_TONNE, '7.33 bbl per tonne (spec 02 §9)'],
-  ['WTI', 'USD/bbl', 'USD/mt', CRUDE_BARRELS_PER_TONNE, '7.33 bbl per tonne (spec 02 §9)'],
-  ['BRENT', 'USD/bbl', 'USD/m3', sig7(1000 / LITRES_PER_BARREL), '1 bbl = 158.987294928 l'],
-  ['WTI', 'USD/bbl', 'USD/m3', sig7(1000 / LITRES_PER_BARREL), '1 bbl = 158.987294928 l'],
-  ['BRENT', 'USD/bbl', 'USc/gal', sig7(100 / 42), '1 bbl = 42 US gal; 100 USc = 1 USD'],
-  ['GASOIL', 'USc/gal', 'USD/mt', sig7((7.45 * 42) / 100), '7.45 bbl per tonne (ICE gasoil); 42 gal/bbl'],
-  ['GASOIL', 'USD/mt', 'USD/bbl', sig7(1 / 7.45), '7.45 bbl per tonne (ICE gasoil)'],
-  ['RBOB', 'USc/gal', 'USD/mt', sig7((8.45 * 42) / 100), '8.45 bbl per tonne of gasoline; 42 gal/bbl'],
-  ['NATURAL GAS', 'USD/MMBtu', 'USD/MWh', sig7(3.6 / GJ_PER_MMBTU), '1 MMBtu = 1.055056 GJ; 1 MWh = 3.6 GJ'],
-  ['NATURAL GAS', 'USD/MMBtu', 'USD/GJ', sig7(1 / GJ_PER_MMBTU), '1 MMBtu = 1.055056 GJ'],
-  ['CORN', 'USc/bu', 'USD/mt', 0.3936825, '56 lb per bushel (39.368261 bu/t), as published in spec 02 §9'],
-  ['WHEAT', 'USc/bu', 'USD/mt', sig7(LB_PER_TONNE / 60 / 100), '60 lb per bushel; 1 lb = 0.45359237 kg'],
-  ['SOYBEAN', 'USc/bu', 'USD/mt', sig7(LB_PER_TONNE / 60 / 100), '60 lb per bushel; 1 lb = 0.45359237 kg'],
-  ['OATS', 'USc/bu', 'USD/mt', sig7(LB_PER_TONNE / 32 / 100), '32 lb per bushel; 1 lb = 0.45359237 kg'],
-  ['ROUGH RICE', 'USD/cwt', 'USD/mt', sig7(LB_PER_TONNE / 100), '1 cwt = 100 lb'],
-  ['SOYBEAN OIL', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, LB_BASIS],
-  ['SOYBEAN MEAL', 'USD/st', 'USD/mt', sig7(1000 / 907.18474), '1 short ton = 907.18474 kg'],
-  ['COFFEE C', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, LB_BASIS],
-  ['SUGAR', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, LB_BASIS],
-  ['COTTON', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, LB_BASIS],
-  ['ORANGE JUICE', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, LB_BASIS],
-  ['LIVE CATTLE', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, LB_BASIS],
-  ['LEAN HOGS', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, LB_BASIS],
-  ['COPPER', 'USD/lbs', 'USD/mt', 2204.6, '2204.6 lb per tonne (spec 02 §9)'],
-  ['COPPER', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, LB_BASIS],
-  ['GOLD', 'USD/ozt', 'USD/kg', sig7(TROY_OUNCES_PER_KG), '1 troy oz = 31.1034768 g'],
-  ['SILVER', 'USD/ozt', 'USD/kg', sig7(TROY_OUNCES_PER_KG), '1 troy oz = 31.1034768 g'],
-  ['CPO', 'USD/mt', 'USc/lbs', sig7(100 / LB_PER_TONNE), `${LB_BASIS} (to compare with soybean oil)`],
-  ['PKO', 'USD/mt', 'USc/lbs', sig7(100 / LB_PER_TONNE), `${LB_BASIS} (to compare with soybean oil)`],
+  ['BRENT', 'USD/bbl', 'USD/mt', CRUDE_BARRELS_PER_TONNE, 'crudeBarrelsPerTonne'],
+  ['WTI', 'USD/bbl', 'USD/mt', CRUDE_BARRELS_PER_TONNE, 'crudeBarrelsPerTonne'],
+  ['BRENT', 'USD/bbl', 'USD/m3', sig7(1000 / LITRES_PER_BARREL), 'litresPerBarrel'],
+  ['WTI', 'USD/bbl', 'USD/m3', sig7(1000 / LITRES_PER_BARREL), 'litresPerBarrel'],
+  ['BRENT', 'USD/bbl', 'USc/gal', sig7(100 / 42), 'gallonsPerBarrel'],
+  ['GASOIL', 'USc/gal', 'USD/mt', sig7((7.45 * 42) / 100), 'gasoilGallonsPerTonne'],
+  ['GASOIL', 'USD/mt', 'USD/bbl', sig7(1 / 7.45), 'gasoilBarrelsPerTonne'],
+  ['RBOB', 'USc/gal', 'USD/mt', sig7((8.45 * 42) / 100), 'gasolineGallonsPerTonne'],
+  ['NATURAL GAS', 'USD/MMBtu', 'USD/MWh', sig7(3.6 / GJ_PER_MMBTU), 'mmbtuPerMwh'],
+  ['NATURAL GAS', 'USD/MMBtu', 'USD/GJ', sig7(1 / GJ_PER_MMBTU), 'mmbtuPerGj'],
+  ['CORN', 'USc/bu', 'USD/mt', 0.3936825, 'cornBushel'],
+  ['WHEAT', 'USc/bu', 'USD/mt', sig7(LB_PER_TONNE / 60 / 100), 'bushel60'],
+  ['SOYBEAN', 'USc/bu', 'USD/mt', sig7(LB_PER_TONNE / 60 / 100), 'bushel60'],
+  ['OATS', 'USc/bu', 'USD/mt', sig7(LB_PER_TONNE / 32 / 100), 'bushel32'],
+  ['ROUGH RICE', 'USD/cwt', 'USD/mt', sig7(LB_PER_TONNE / 100), 'hundredweight'],
+  ['SOYBEAN OIL', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, 'poundsAndCents'],
+  ['SOYBEAN MEAL', 'USD/st', 'USD/mt', sig7(1000 / 907.18474), 'shortTon'],
+  ['COFFEE C', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, 'poundsAndCents'],
+  ['SUGAR', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, 'poundsAndCents'],
+  ['COTTON', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, 'poundsAndCents'],
+  ['ORANGE JUICE', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, 'poundsAndCents'],
+  ['LIVE CATTLE', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, 'poundsAndCents'],
+  ['LEAN HOGS', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, 'poundsAndCents'],
+  ['COPPER', 'USD/lbs', 'USD/mt', 2204.6, 'copperPoundsPerTonne'],
+  ['COPPER', 'USc/lbs', 'USD/mt', CENTS_PER_LB_TO_USD_PER_T, 'poundsAndCents'],
+  ['GOLD', 'USD/ozt', 'USD/kg', sig7(TROY_OUNCES_PER_KG), 'troyOunce'],
+  ['SILVER', 'USD/ozt', 'USD/kg', sig7(TROY_OUNCES_PER_KG), 'troyOunce'],
+  ['CPO', 'USD/mt', 'USc/lbs', sig7(100 / LB_PER_TONNE), 'poundsToCompareWithSoybeanOil'],
+  ['PKO', 'USD/mt', 'USc/lbs', sig7(100 / LB_PER_TONNE), 'poundsToCompareWithSoybeanOil'],
 ];
 
 /** The full table: each conversion, then its reverse; NONE last. 59 entries. */
 export const UNIT_CONVERSIONS: readonly UnitConversion[] = [
-  ...FORWARD.flatMap(([commodity, from, to, factor, basis]) => [
-    { commodity, from, to, factor, basis, reverse: false },
+  ...FORWARD.flatMap(([commodity, from, to, factor, convention]) => [
+    { commodity, from, to, factor, convention, reverse: false },
     {
       commodity,
       from: to,
       to: from,
       factor: 1 / factor,
-      basis: `reverse of ${from} to ${to}: ${basis}`,
+      convention,
       reverse: true,
     },
   ]),
-  { commodity: 'NONE', from: '', to: '', factor: 1, basis: 'no conversion', reverse: false },
+  { commodity: 'NONE', from: '', to: '', factor: 1, convention: 'none', reverse: false },
 ];
 
 const norm = (s: string) => s.trim().toUpperCase().replace(/\s+/g, ' ');
@@ -123,13 +150,19 @@ const BY_KEY = new Map(
 export function conversionFactor(commodity: string, from: string, to: string): number {
   if (norm(commodity) === 'NONE' || normUnit(from) === normUnit(to)) return 1;
   const c = BY_KEY.get(`${norm(commodity)}|${normUnit(from)}|${normUnit(to)}`);
-  ensure(c !== undefined, () => `no conversion for ${commodity} from ${from} to ${to}`, 'UNSUPPORTED');
+  ensure(c !== undefined, () => `no conversion for ${commodity} from ${from} to ${to}`, 'UNSUPPORTED', {
+    argument: 'to',
+    issue: { kind: 'rule', rule: 'noConversion' },
+  });
   return c.factor;
 }
 
-/** A price converted between quotations: price × factor. @throws as {@link conversionFactor}. */
+/**
+ * A price converted between quotations: price × factor (a negative price is converted as any other).
+ * @throws FinanceError INVALID_ARGUMENT when `price` is not a finite number; as {@link conversionFactor}.
+ */
 export function convertPrice(price: number, commodity: string, from: string, to: string): number {
-  return price * conversionFactor(commodity, from, to);
+  return requireFinite('price', price) * conversionFactor(commodity, from, to);
 }
 
 function currencyScale(quotation: string): number {

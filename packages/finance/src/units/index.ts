@@ -8,6 +8,8 @@ export {
   LB_PER_TONNE,
   LITRES_PER_BARREL,
   TROY_OUNCES_PER_KG,
+  UNIT_CONVENTIONS,
   UNIT_CONVERSIONS,
+  type UnitConvention,
   type UnitConversion,
 } from './conversions.ts';

@@ -58,3 +58,23 @@ describe('staff deactivate and reactivate an account', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe("staff's account list", () => {
+  it('comes a page at a time, newest first, with the count of the whole list', async () => {
+    const admin = await platform.signIn('admin');
+    const list = (query: string) =>
+      platform.request('GET', `/api/admin/users?${query}`, { token: admin.access });
+    const whole = (await list('status=all&page_size=500')).json();
+    expect(whole.total).toBe(whole.items.length);
+    expect(whole.total).toBeGreaterThanOrEqual(5);
+
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`status=all&page=${page}&page_size=2`)));
+    const bodies = pages.map((p) => p.json());
+    expect(bodies.map((b) => b.total)).toEqual([whole.total, whole.total, whole.total]);
+    expect(bodies.flatMap((b) => b.items)).toEqual(whole.items.slice(0, 6));
+    expect(bodies[0]).toMatchObject({ page: 1, page_size: 2 });
+
+    expect((await list('status=all&page_size=501')).statusCode).toBe(400);
+    expect((await list('page=0')).statusCode).toBe(400);
+  });
+});

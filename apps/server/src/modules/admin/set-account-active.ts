@@ -1,5 +1,5 @@
 import type { AccountStateAnswer } from '@cobertura/contracts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { accountChanged } from '../../identity/account-changed.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { revokeUserSessions } from '../../identity/sessions.ts';

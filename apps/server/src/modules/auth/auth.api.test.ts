@@ -203,6 +203,20 @@ describe('what the sign-in answers leave behind', () => {
     expect(signIn.headers['cache-control']).toBe('no-store');
     const user = await platform.request('GET', '/api/user', { token: signIn.json().access });
     expect(user.headers['cache-control']).toBe('no-store');
+    const overGraphql = await platform.request('POST', '/graphql', {
+      body: {
+        query: 'mutation { login(username: "treasury", password: "Cobertura#2026") { access refresh } }',
+      },
+    });
+    expect(overGraphql.json().data.login.access).toBeTruthy();
+    expect(overGraphql.headers['cache-control']).toBe('no-store');
+    // Refusals too: an error answer may name the account or the caller.
+    const refused = await platform.request('POST', '/api/auth/login', {
+      body: { username: 'x', password: 'y' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect((await platform.request('GET', '/api/no-such-route')).headers['cache-control']).toBe('no-store');
   });
 
   it('refresh attempts are limited per IP', async () => {

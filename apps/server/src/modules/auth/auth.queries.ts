@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { emailVerifications, users } from '../../db/schema.ts';
+import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { emailVerifications, reservedUsernames, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Services } from '../../services.ts';
 
@@ -14,17 +14,54 @@ export async function findUserByUsername(services: Services, account: string) {
   return user;
 }
 
-/** Accounts that already hold this username or email (either, case-insensitively). */
+/**
+ * Accounts that already hold this username or email (either, case-insensitively), and usernames
+ * held by an earlier registration with a taken email (with an empty email: they hold no address).
+ */
 export function findAccountsHolding(services: Services, username: string, email: string) {
+  const name = username.toLowerCase();
   return services.db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.username})`, username.toLowerCase()),
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-      ),
+    .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .unionAll(
+      services.db
+        .select({ username: reservedUsernames.username, email: sql<string>`''` })
+        .from(reservedUsernames)
+        .where(eq(reservedUsernames.username, name)),
     );
+}
+
+/**
+ * Holds a username asked for with a registered email, and tells whether that email's owner was
+ * already told of such a registration since `mailedSince`. False when the username was taken
+ * meanwhile (the caller answers as for a taken username).
+ */
+export function reserveUsername(
+  services: Services,
+  reservation: { username: string; email: string; mailedSince: Date },
+): Promise<{ isReserved: boolean; wasOwnerToldRecently: boolean }> {
+  return inTransaction(services, async ({ db }) => {
+    const [recent] = await db
+      .select({ n: count() })
+      .from(reservedUsernames)
+      .where(
+        and(
+          eq(reservedUsernames.email, reservation.email),
+          gte(reservedUsernames.reservedAt, reservation.mailedSince),
+        ),
+      );
+    const inserted = await db
+      .insert(reservedUsernames)
+      .values({
+        username: reservation.username.toLowerCase(),
+        email: reservation.email,
+        reservedAt: services.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ username: reservedUsernames.username });
+    return { isReserved: inserted.length > 0, wasOwnerToldRecently: (recent?.n ?? 0) > 0 };
+  });
 }
 
 /** A new, unverified and inactive user with its verification link: both or neither. */
@@ -73,12 +110,4 @@ export function spendVerificationLink(services: Services, tokenHash: string): Pr
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId));
     return link.userId;
   });
-}
-
-/** True when a write failed on a unique index (two registrations racing for one name). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }

@@ -8,7 +8,7 @@ import {
   ZVerifyEmailQuery,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { login } from './login.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES, type TLoginRequest, type TTokenPair } from '@cobertura/contracts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { audit, recentAttempts } from '../../identity/audit.ts';
 import { verifyPassword } from '../../identity/passwords.ts';
 import { startSession } from '../../identity/sessions.ts';

@@ -1,33 +1,35 @@
-import { MESSAGES, type TRegisterRequest } from '@cobertura/contracts';
-import { AppError } from '../../http/errors.ts';
+import { type FieldProblem, MESSAGES, type TRegisterRequest } from '@cobertura/contracts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../errors.ts';
 import { audit } from '../../identity/audit.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { newOpaqueToken } from '../../identity/tokens.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
-import { findAccountsHolding, insertUnverifiedUser, isUniqueViolation } from './auth.queries.ts';
+import { findAccountsHolding, insertUnverifiedUser, reserveUsername } from './auth.queries.ts';
 
 const VERIFICATION_LIFETIME_MS = 48 * 3_600_000;
+/** An address that has an account is told of a new registration with it at most this often. */
+const EMAIL_TAKEN_MAIL_INTERVAL_MS = 3_600_000;
 
 /**
  * Creates an unverified, inactive user and mails a verification link; staff activate the account
  * later. Answers the spec's exact success text. A taken username is said (the newcomer picks
- * another); a taken email is not: the answer is the usual one and the address's owner gets a mail,
- * so registration cannot be used to learn who has an account.
+ * another); a taken email is not: the answer is the usual one, the address's owner gets a mail (at
+ * most one an hour), and the username is held as if an account had been opened, so that asking for
+ * it again answers the same either way: registration cannot be used to learn who has an account.
  */
 export async function register(
   services: Services,
   input: TRegisterRequest,
   ip: string,
 ): Promise<{ message: string }> {
-  const fields: Record<string, string[]> = {};
-  if (input.password !== input.password_confirmation)
-    fields.password_confirmation = ['Passwords do not match'];
-  const problems = passwordProblems(input.password, { username: input.username, email: input.email });
-  if (problems.length) fields.password = problems;
-  if (Object.keys(fields).length)
-    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', fields);
+  const problems: Record<string, FieldProblem[]> = {};
+  if (input.password !== input.password_confirmation) problems.password_confirmation = ['PASSWORDS_DIFFER'];
+  const policy = passwordProblems(input.password, { username: input.username, email: input.email });
+  if (policy.length) problems.password = policy;
+  if (Object.keys(problems).length) throw AppError.fieldProblems(problems);
 
   const email = input.email.toLowerCase();
   const answer = { message: MESSAGES.registered };
@@ -60,10 +62,19 @@ export async function register(
       return answer;
     }
   }
-  if (held.username) {
-    throw new AppError('CONFLICT', 'That username is already registered.', {
-      username: ['A user with that username already exists.'],
-    });
+  const reservation = held.username
+    ? undefined
+    : await reserveUsername(services, {
+        username: input.username,
+        email,
+        mailedSince: new Date(services.now().getTime() - EMAIL_TAKEN_MAIL_INTERVAL_MS),
+      });
+  if (!reservation?.isReserved) {
+    throw AppError.fieldProblems(
+      { username: ['USERNAME_TAKEN'] },
+      'That username is already registered.',
+      'CONFLICT',
+    );
   }
   await audit(services, {
     action: 'register',
@@ -72,7 +83,9 @@ export async function register(
     account: input.username,
     detail: 'email taken',
   });
-  services.afterAnswer(() => services.mailer.send(emailTakenMail(email)));
+  if (!reservation.wasOwnerToldRecently) {
+    services.afterAnswer(() => services.mailer.send(emailTakenMail(email)));
+  }
   return answer;
 }
 

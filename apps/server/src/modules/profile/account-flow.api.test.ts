@@ -66,6 +66,8 @@ describe('registration', () => {
     expect(
       (await attempt('Cafe&Cacao-1987', 'Cafe&Cacao-1988')).json().error.fields.password_confirmation,
     ).toEqual(['Passwords do not match']);
+    // Each message comes with its code, for the app to word in the user's language.
+    expect((await attempt('password123')).json().error.issues.password).toContain('PASSWORD_TOO_COMMON');
   });
 
   it('answers a taken email like a new one and mails its owner, so nobody learns who has an account', async () => {
@@ -84,6 +86,37 @@ describe('registration', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(Object.keys(taken.json().error.fields)).toEqual(['username']);
+  });
+
+  it('answers a username asked for again the same whether its first email was taken or free', async () => {
+    const register = (username: string, email: string) =>
+      platform.request('POST', '/api/account/', { body: { ...newcomer, username, email } });
+    // The probe: a fresh username with the email to test, then that username again with a free email.
+    const outcomes = [];
+    for (const [username, email] of [
+      ['probe.taken', 'treasury@demo.example'],
+      ['probe.free', 'nobody-here@importadora.example'],
+    ] as const) {
+      const first = await register(username, email);
+      const again = await register(username, `other-${username}@importadora.example`);
+      outcomes.push([first.statusCode, again.statusCode, again.json().error?.fields]);
+    }
+    expect(outcomes[0]).toEqual(outcomes[1]);
+    expect(outcomes[0]?.slice(0, 2)).toEqual([201, 409]);
+  });
+
+  it("mails a taken address's owner at most once an hour", async () => {
+    const owner = 'viewer@demo.example';
+    const mailsToOwner = () => catcher.mails.filter((m) => m.to.includes(owner)).length;
+    const register = (username: string) =>
+      platform.request('POST', '/api/account/', { body: { ...newcomer, username, email: owner } });
+    expect((await register('flood.one')).statusCode).toBe(201);
+    await catcher.waitFor(owner, /already has/);
+    expect((await register('flood.two')).statusCode).toBe(201);
+    expect((await register('flood.three')).statusCode).toBe(201);
+    platform.clock.advance(3_600_000 + 1);
+    expect((await register('flood.four')).statusCode).toBe(201);
+    await expect.poll(mailsToOwner, { timeout: 3_000 }).toBe(2);
   });
 
   it('creates an unverified, inactive user, mails a verification link; staff activate; then consent', async () => {
@@ -117,7 +150,7 @@ describe('registration', () => {
 
     const admin = await platform.signIn('admin');
     const list = await platform.request('GET', '/api/admin/users?status=pending', { token: admin.access });
-    expect(list.json().map((u: { username: string }) => u.username)).toContain(newcomer.username);
+    expect(list.json().items.map((u: { username: string }) => u.username)).toContain(newcomer.username);
     const forbidden = await platform.request('POST', `/api/admin/users/${me.pk_idusers}/activate`, {
       token: pending.access,
     });

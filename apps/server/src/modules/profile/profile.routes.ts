@@ -8,7 +8,7 @@ import {
   ZValidateCodeRequest,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { loadUserView } from '../../identity/auth-user.ts';
 import type { Services } from '../../services.ts';

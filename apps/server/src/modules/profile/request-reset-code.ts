@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES } from '@cobertura/contracts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { audit, recentAttempts } from '../../identity/audit.ts';
 import type { Services } from '../../services.ts';
 import { findUserByEmail, replaceResetCode } from './profile.queries.ts';

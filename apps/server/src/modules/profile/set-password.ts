@@ -1,9 +1,10 @@
-import type { TSetPasswordRequest } from '@cobertura/contracts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import type { FieldProblem, TSetPasswordRequest } from '@cobertura/contracts';
+import { failOnFieldProblems, forbidden, notFound } from '../../errors.ts';
 import { accountChanged } from '../../identity/account-changed.ts';
-import type { Caller } from '../../identity/caller.ts';
-import { passwordProblems } from '../../identity/password-policy.ts';
-import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
+import { actsAsStaff, type Caller } from '../../identity/caller.ts';
+import { isCurrentPassword } from '../../identity/current-password.ts';
+import { addNewPasswordProblems } from '../../identity/password-policy.ts';
+import { hashPassword } from '../../identity/passwords.ts';
 import { revokeUserSessions } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
 import { findUser, updateUserRow } from './profile.queries.ts';
@@ -16,25 +17,15 @@ export async function setPassword(
   ip: string,
 ): Promise<{ message: string }> {
   const isSelf = input.pk_idusers === caller.id;
-  if (!isSelf && !caller.isStaff) throw forbidden('You may only change your own password.');
+  if (!isSelf && !actsAsStaff(caller)) throw forbidden('You may only change your own password.');
   const user = await findUser(services, input.pk_idusers);
   if (!user) throw notFound('No such user.');
-  const fields: Record<string, string[]> = {};
+  const problems: Record<string, FieldProblem[]> = {};
   // A stolen access token alone must not be enough to take the account over.
-  if (isSelf && !(input.password_old && (await verifyPassword(user.passwordHash, input.password_old)))) {
-    fields.password_old = ['Your current password is not correct.'];
+  if (isSelf && !(await isCurrentPassword(services, user, input.password_old, ip))) {
+    problems.password_old = ['PASSWORD_WRONG'];
   }
-  if (input.password !== input.password_confirmation)
-    fields.password_confirmation = ['Passwords do not match'];
-  const problems = passwordProblems(input.password, {
-    username: user.username,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-  });
-  if (problems.length) fields.password = problems;
-  const [firstProblem] = Object.values(fields).flat();
-  if (firstProblem) throw new AppError('VALIDATION_FAILED', firstProblem, fields);
+  failOnFieldProblems(addNewPasswordProblems(problems, input, user));
   await updateUserRow(services, user.id, {
     passwordHash: await hashPassword(input.password),
     passwordChangedAt: services.now(),

@@ -1,16 +1,18 @@
 import {
   EMPTY_PROFILE_DETAILS,
+  type FieldProblem,
   PROFILE_DETAILS,
   type ProfileDetails,
   type TUpdateUserRequest,
   type User,
 } from '@cobertura/contracts';
-import { AppError, forbidden } from '../../http/errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 import { accountChanged } from '../../identity/account-changed.ts';
 import { loadUserView } from '../../identity/auth-user.ts';
 import type { Caller } from '../../identity/caller.ts';
+import { isCurrentPassword } from '../../identity/current-password.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
-import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
+import { hashPassword } from '../../identity/passwords.ts';
 import { revokeUserSessions } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
 import { findOthersHolding, findUser, updateUserRow } from './profile.queries.ts';
@@ -31,32 +33,30 @@ export async function updateUser(
 
   const username = input.username ?? current.username;
   const email = (input.email ?? current.email).toLowerCase();
-  const fields: Record<string, string[]> = {};
+  const problems: Record<string, FieldProblem[]> = {};
   const clash = await findOthersHolding(services, caller.id, username, email);
   if (clash.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
-    fields.username = ['A user with that username already exists.'];
+    problems.username = ['USERNAME_TAKEN'];
   }
-  if (clash.some((u) => u.email.toLowerCase() === email))
-    fields.email = ['A user with that email already exists.'];
+  if (clash.some((u) => u.email.toLowerCase() === email)) problems.email = ['EMAIL_TAKEN'];
 
   let passwordHash: string | undefined;
   if (input.password_new) {
-    if (!input.password_old || !(await verifyPassword(current.passwordHash, input.password_old))) {
-      fields.password_old = ['Your current password is not correct.'];
+    if (!(await isCurrentPassword(services, current, input.password_old, ip))) {
+      problems.password_old = ['PASSWORD_WRONG'];
     }
     if (input.password_new !== input.password_new_confirm)
-      fields.password_new_confirm = ['Passwords do not match'];
-    const problems = passwordProblems(input.password_new, {
+      problems.password_new_confirm = ['PASSWORDS_DIFFER'];
+    const policy = passwordProblems(input.password_new, {
       username,
       email,
       first_name: input.first_name ?? current.firstName,
       last_name: input.last_name ?? current.lastName,
     });
-    if (problems.length) fields.password_new = problems;
-    if (!Object.keys(fields).length) passwordHash = await hashPassword(input.password_new);
+    if (policy.length) problems.password_new = policy;
+    if (!Object.keys(problems).length) passwordHash = await hashPassword(input.password_new);
   }
-  if (Object.keys(fields).length)
-    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', fields);
+  if (Object.keys(problems).length) throw AppError.fieldProblems(problems);
 
   const profile: ProfileDetails = {
     ...EMPTY_PROFILE_DETAILS,

@@ -1,5 +1,5 @@
 import { MESSAGES, type TValidateCodeRequest } from '@cobertura/contracts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { accountChanged } from '../../identity/account-changed.ts';
 import { audit, recentAttempts } from '../../identity/audit.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
@@ -57,9 +57,7 @@ export async function validateResetCode(
     true,
   );
   if (problems.length) {
-    throw new AppError('VALIDATION_FAILED', 'Password does not meet all requirements', {
-      password: problems,
-    });
+    throw AppError.fieldProblems({ password: problems }, 'Password does not meet all requirements');
   }
   const passwordHash = await hashPassword(input.password);
   await spendResetCode(services, { codeId: open.id, userId: user.id, passwordHash });

@@ -13,7 +13,7 @@ import {
   units,
 } from '../../db/schema.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { inCallerCompanies } from '../../identity/scope.ts';
+import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
 
 const REFERENCE_TTL_SECONDS = 300;

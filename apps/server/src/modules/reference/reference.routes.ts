@@ -13,7 +13,7 @@ import {
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { navLinksFor } from './nav-links.ts';

@@ -149,11 +149,40 @@ describe('the work one pricing request may ask for', () => {
       expect(stopped.statusCode).toBe(503);
       expect(stopped.json().error).toMatchObject({ code: 'TIME_LIMIT' });
       expect(stopped.json().error.message).toMatch(/longer than 4 s/);
-      expect(strict.services.pricing.jobs.load).toEqual({ waiting: 0, running: 0 });
+      expect(strict.services.jobs.load).toEqual({ waiting: 0, running: 0 });
       const quick = { ...monteCarlo, fixings: 12, paths: 2_000, seed: 7 };
       const priced = await strict.request('POST', '/api/tools/price', { token: access, body: [quick] });
       expect(priced.statusCode).toBe(200);
       expect(priced.json()[0].price).toBeGreaterThan(0);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe("a user's share of the workers", () => {
+  it('is capped per user with a 429 that says when to retry, while another user is still served', async () => {
+    const strict = await startTestPlatform({
+      JOBS_PER_USER: '1',
+      JOB_TIME_LIMIT_SECONDS: '4',
+      PRICING_WORK_LIMIT: '2000000000',
+    });
+    try {
+      const [ana, ben] = [await strict.signIn('treasury'), await strict.signIn('admin')];
+      const price = (token: string, body: unknown[]) =>
+        strict.request('POST', '/api/tools/price', { token, body });
+      const slow = price(ana.access, [{ ...monteCarlo, fixings: 1000, paths: 1_000_000 }]);
+      for (let waited = 0; strict.services.jobs.load.running === 0 && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const quick = [{ ...monteCarlo, fixings: 12, paths: 2_000, seed: 7 }];
+      const capped = await price(ana.access, quick);
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().error.code).toBe('RATE_LIMITED');
+      expect(capped.headers['retry-after']).toBe('4');
+      const other = await price(ben.access, quick);
+      expect(other.statusCode).toBe(200);
+      expect((await slow).statusCode).toBe(503);
     } finally {
       await strict.close();
     }
@@ -177,7 +206,7 @@ describe('a client that goes away', () => {
         body: JSON.stringify([slow]),
         signal: leaving.signal,
       }).catch(() => 'gone');
-      const { jobs } = server.services.pricing;
+      const { jobs } = server.services;
       const until = async (check: () => boolean, withinMs: number) => {
         for (let waited = 0; !check() && waited < withinMs; waited += 50) {
           await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,9 +1,8 @@
 import { ZPriceAnswer, ZPriceRequest } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
 import { defineRoute, untilClientGone } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import { monteCarloWork } from './pricing-work.ts';
+import { priceCases } from './price-cases.ts';
 
 export function toolsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
@@ -16,17 +15,7 @@ export function toolsRoutes(app: FastifyInstance, services: Services): void {
     // Each case is validated by the pricing contract itself: one bad case gets its own error result.
     body: ZPriceRequest,
     answer: ZPriceAnswer,
-    handler: ({ body, caller, reply }) => {
-      const work = monteCarloWork(body);
-      const limit = services.config.pricingWorkLimit;
-      if (work > limit) {
-        throw new AppError(
-          'WORK_LIMIT',
-          `This request asks for ${work.toLocaleString('en')} Monte Carlo path-steps (paths × fixings, ` +
-            `summed over its cases); the limit is ${limit.toLocaleString('en')} per request.`,
-        );
-      }
-      return services.pricing.price(body, String(caller.id), untilClientGone(reply));
-    },
+    handler: ({ body, caller, reply }) =>
+      priceCases(services, body, String(caller.id), untilClientGone(reply)),
   });
 }

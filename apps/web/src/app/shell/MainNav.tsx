@@ -12,6 +12,9 @@ const COMMON_LINKS = [
   { name: 'tutorials', path: '/tutorials' },
 ] as const;
 
+/** Staff's administration of companies and accounts, last. */
+const STAFF_LINK = { name: 'admin', path: '/admin' } as const;
+
 /**
  * The main navigation from the server's route list. The active link is the one whose analysis key
  * matches the current section; under an active Data link the sub-links Program, Exposures, Hedges
@@ -21,10 +24,12 @@ export function MainNav({
   links,
   activeLink,
   isLoading,
+  isStaff,
 }: {
   links: readonly NavLinkData[];
   activeLink: NavLinkData | null;
   isLoading: boolean;
+  isStaff: boolean;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -80,17 +85,19 @@ export function MainNav({
           </Text>
         )}
         <Divider my="sm" />
-        {COMMON_LINKS.filter((link) => !serverPaths.has(link.path)).map((link) => (
-          <NavLink
-            key={link.name}
-            component={Link}
-            to={link.path}
-            label={label(link.name)}
-            leftSection={<Icon name={navIconOf(link)} size={18} />}
-            active={pathname.toLowerCase().startsWith(link.path)}
-            variant="light"
-          />
-        ))}
+        {[...COMMON_LINKS, ...(isStaff ? [STAFF_LINK] : [])]
+          .filter((link) => !serverPaths.has(link.path))
+          .map((link) => (
+            <NavLink
+              key={link.name}
+              component={Link}
+              to={link.path}
+              label={label(link.name)}
+              leftSection={<Icon name={navIconOf(link)} size={18} />}
+              active={pathname.toLowerCase().startsWith(link.path)}
+              variant="light"
+            />
+          ))}
       </Stack>
     </ScrollArea>
   );

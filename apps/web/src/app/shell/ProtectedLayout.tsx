@@ -4,22 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { refreshAccessToken } from '../../api/client.ts';
 import { isTokenExpired } from '../../api/jwt.ts';
+import { serverNow } from '../../api/serverClock.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { useUser } from '../../features/profile/hooks/useUser.ts';
 import { useStoredTokens } from '../hooks.ts';
 import { clearSession, SIGNED_OUT_STATE, signedOutDestination } from '../session.ts';
 import { Shell } from './Shell.tsx';
-import { isConsentPending } from './utils/access.ts';
+import { isConsentGatePath, isConsentPending } from './utils/access.ts';
 
 /**
  * Guard of every signed-in route (spec 01 §4): no token → Spanish landing page; an expired token that
- * cannot be refreshed → cleared, login; consent pending or account inactive → /edit-user only.
+ * cannot be refreshed → cleared, login; consent pending or account inactive → /edit-user and the data-protection policy only.
  */
 export function ProtectedLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { access, refresh } = useStoredTokens();
-  const isExpired = access !== null && isTokenExpired(access, Date.now());
+  const isExpired = access !== null && isTokenExpired(access, serverNow());
   const [refreshFailed, setRefreshFailed] = useState(false);
 
   useEffect(() => {
@@ -55,6 +56,8 @@ export function ProtectedLayout() {
     );
   }
   const isPending = isConsentPending(user.data);
-  if (isPending && pathname.toLowerCase() !== '/edit-user') return <Navigate to="/edit-user" replace />;
+  if (isPending && !isConsentGatePath(pathname)) {
+    return <Navigate to="/edit-user" replace />;
+  }
   return <Shell user={user.data} isPending={isPending} />;
 }

@@ -6,13 +6,13 @@ import { referenceQueries } from '../../features/reference/api/referenceQueries.
 import { IdleModal } from './IdleModal.tsx';
 import { MainNav } from './MainNav.tsx';
 import { TopBar } from './TopBar.tsx';
-import { activeLinkOf, sectionKeyOf } from './utils/navigation.ts';
+import { activeLinkOf, inNavOrder, sectionKeyOf } from './utils/navigation.ts';
 
 /** The signed-in frame: top bar, main navigation (hidden while consent is pending), idle rule. */
 export function Shell({ user, isPending }: { user: User; isPending: boolean }) {
   const { pathname } = useLocation();
   const routes = useQuery({ ...referenceQueries.userRoutes(user.platform_role), enabled: !isPending });
-  const links = routes.data ?? [];
+  const links = inNavOrder(routes.data ?? []);
   const activeLink = activeLinkOf(links, sectionKeyOf(pathname, links));
 
   return (
@@ -26,7 +26,12 @@ export function Shell({ user, isPending }: { user: User; isPending: boolean }) {
       </AppShell.Header>
       {!isPending && (
         <AppShell.Navbar>
-          <MainNav links={links} activeLink={activeLink} isLoading={routes.isLoading} />
+          <MainNav
+            links={links}
+            activeLink={activeLink}
+            isLoading={routes.isLoading}
+            isStaff={user.is_staff}
+          />
         </AppShell.Navbar>
       )}
       <AppShell.Main>

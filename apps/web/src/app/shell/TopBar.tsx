@@ -93,7 +93,8 @@ export function TopBar({
         to={
           canOpen(user.platform_role, 'home') ? '/home' : (firstAllowedPath(user.platform_role) ?? '/profile')
         }
-        aria-label={t('topbar.home')}
+        // The name starts with the word shown (WCAG 2.5.3, label in name), then says where it goes.
+        aria-label={`Cobertura, ${t('topbar.home')}`}
       >
         <Logo size={26} />
       </UnstyledButton>

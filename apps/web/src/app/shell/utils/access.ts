@@ -5,6 +5,13 @@ export function isConsentPending(user: { habeas_data: boolean; is_active: boolea
   return !user.habeas_data || !user.is_active;
 }
 
+/** What a user with consent pending may open: the gate itself and the policy asked for there. */
+const CONSENT_GATE_PATHS = new Set(['/edit-user', '/habeas']);
+
+export function isConsentGatePath(pathname: string): boolean {
+  return CONSENT_GATE_PATHS.has(pathname.toLowerCase());
+}
+
 export type ScreenAccess = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'none' };
 
 /** A role opening a screen: allowed, sent to its first allowed screen, or shown "no access". */

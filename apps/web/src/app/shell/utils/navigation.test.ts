@@ -1,6 +1,13 @@
 import type { NavLink } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import { activeLinkOf, dataSubLinkOf, isDataPath, navIconOf, sectionKeyOf } from './navigation.ts';
+import {
+  activeLinkOf,
+  dataSubLinkOf,
+  inNavOrder,
+  isDataPath,
+  navIconOf,
+  sectionKeyOf,
+} from './navigation.ts';
 
 const link = (name: string, path: string, analysis_key: string): NavLink => ({
   name,
@@ -41,6 +48,27 @@ describe('sectionKeyOf / activeLinkOf', () => {
     expect(activeLinkOf(links, sectionKeyOf('/data', links))?.name).toBe('data');
     expect(isDataPath('/data')).toBe(true);
     expect(isDataPath('/database')).toBe(false);
+  });
+});
+
+describe('inNavOrder', () => {
+  it("puts Home and Overview first and keeps the server's order for the rest", () => {
+    const fromServer = [
+      link('markets', '/markets', 'MARKETS'),
+      link('analytics', '/analytics', 'ANALYTICS'),
+      link('data', '/data', 'DATA'),
+      link('overview', '/', 'OVERVIEW'),
+      link('home', '/home', 'HOME'),
+      link('hedge', '/hedge', 'HEDGE'),
+    ];
+    expect(inNavOrder(fromServer).map((l) => l.name)).toEqual([
+      'home',
+      'overview',
+      'markets',
+      'analytics',
+      'data',
+      'hedge',
+    ]);
   });
 });
 

@@ -44,6 +44,18 @@ export function activeLinkOf(links: readonly NavLink[], sectionKey: string | nul
   return links.find((link) => link.analysis_key === sectionKey) ?? null;
 }
 
+/** Where every user starts, so first in the menu whatever the server's order; the rest keep that order. */
+const LEADING_LINKS = ['home', 'overview'];
+
+/** The server's links with Home and Overview first. */
+export function inNavOrder(links: readonly NavLink[]): NavLink[] {
+  const rank = (link: NavLink) => {
+    const index = LEADING_LINKS.indexOf(link.name.toLowerCase());
+    return index === -1 ? LEADING_LINKS.length : index;
+  };
+  return [...links].sort((a, b) => rank(a) - rank(b));
+}
+
 /** True when the path belongs to the data area (whose sub-links show under it). */
 export function isDataPath(pathname: string): boolean {
   return pathMatches('/data', pathname);
@@ -68,6 +80,7 @@ const ICONS: Record<string, IconName> = {
   reports: 'reports',
   tools: 'tools',
   tutorials: 'tutorials',
+  admin: 'building',
 };
 
 /** An icon for a nav link, found by its name or path; a neutral one for anything new. */

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 export function AuthSwitch({ prompt, to, label }: { prompt: string; to: string; label: string }) {
   return (
     <Text size="sm" ta="center" c="dimmed">
-      {prompt}{' '}
-      <Anchor component={Link} to={to}>
+      {prompt} {/* Underlined: colour alone does not tell a link inside a sentence (WCAG 1.4.1). */}
+      <Anchor component={Link} to={to} underline="always">
         {label}
       </Anchor>
     </Text>

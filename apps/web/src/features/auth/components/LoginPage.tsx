@@ -120,6 +120,11 @@ export function LoginPage() {
               {t('login.verified')}
             </Notice>
           )}
+          {searchParams.get('invited') === '1' && !failure && (
+            <Notice kind="success" testId="login-invited">
+              {t('login.invited')}
+            </Notice>
+          )}
           {verified === '0' && !failure && (
             <Notice kind="error" testId="login-verify-failed">
               {t('login.verifyFailed')}

@@ -55,7 +55,7 @@ export function RegisterPage() {
     } catch (error) {
       const text =
         error instanceof ApiError && !error.isNetworkError && error.fieldMessages().length > 0
-          ? joinedFieldMessages(error, REGISTER_FIELDS)
+          ? joinedFieldMessages(error, t, REGISTER_FIELDS)
           : errorMessage(error, t, currentLanguage(), 'register.failed');
       setOutcome({ kind: 'error', text });
     } finally {

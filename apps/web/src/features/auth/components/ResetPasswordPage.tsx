@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
-import { errorMessage } from '../../../api/errorMessage.ts';
+import { errorMessage, fieldTexts } from '../../../api/errorMessage.ts';
 import { readTokens } from '../../../api/tokens.ts';
 import { clearSession } from '../../../app/session.ts';
 import { Notice } from '../../../components/Notice.tsx';
@@ -109,10 +109,7 @@ export function ResetPasswordPage() {
         setNotice({ kind: 'error', text: reply?.message || t('reset.errors.generic') });
       }
     } catch (error) {
-      const text =
-        error instanceof ApiError && (error.fields.password?.length ?? 0) > 0
-          ? (error.fields.password ?? []).join(' ')
-          : failureText(error);
+      const text = (error instanceof ApiError && fieldTexts(error, t).password) || failureText(error);
       setNotice({ kind: 'error', text });
     } finally {
       setIsBusy(false);

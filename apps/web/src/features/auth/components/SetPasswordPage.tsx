@@ -3,13 +3,14 @@ import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantin
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../api/apiError.ts';
-import { errorMessage } from '../../../api/errorMessage.ts';
+import { errorMessage, joinedFieldMessages } from '../../../api/errorMessage.ts';
 import { useStoredTokens } from '../../../app/hooks.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { type IssueKeys, schemaValidator, withRepeat } from '../../../utils/schemaErrors.ts';
+import { adminApi } from '../../admin/api/adminApi.ts';
 import { profileApi } from '../../profile/api/profileApi.ts';
 import { useUser } from '../../profile/hooks/useUser.ts';
 import { AuthFrame } from './AuthFrame.tsx';
@@ -29,17 +30,24 @@ const NEW_PASSWORD_ERROR_KEYS: IssueKeys<'password_old' | 'password' | 'password
 
 const HINTS = ['similar', 'length', 'common', 'numeric'] as const;
 
-/** 'ENTER NEW PASSWORD' for a user id: the signed-in user themself, or staff for anyone. */
+/**
+ * 'ENTER NEW PASSWORD' for a user id: opened from an invitation mail (`?token=`), signed out, by the
+ * link's holder; otherwise the signed-in user themself, or staff for anyone.
+ */
 export function SetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
+  const [search] = useSearchParams();
+  const invitation = search.get('token');
   const { access } = useStoredTokens();
   const userId = Number(id);
   const isValidId = Number.isInteger(userId) && userId > 0;
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const isOwn = useUser(Boolean(access)).data?.pk_idusers === userId;
+  const signedInUser = useUser(Boolean(access) && !invitation).data;
+  const isOwn = !invitation && signedInUser?.pk_idusers === userId;
+  const canSubmit = isValidId && (Boolean(invitation) || Boolean(access));
 
   const form = useForm({
     mode: 'controlled',
@@ -58,13 +66,20 @@ export function SetPasswordPage() {
     setIsSaving(true);
     try {
       const { password_old, ...password } = values;
-      await profileApi.setPassword({ pk_idusers: userId, ...password, ...(isOwn ? { password_old } : {}) });
-      navigate('/login');
+      if (invitation) {
+        await adminApi.acceptInvitation({ pk_idusers: userId, token: invitation, ...password });
+        navigate('/login?invited=1');
+      } else {
+        await profileApi.setPassword({ pk_idusers: userId, ...password, ...(isOwn ? { password_old } : {}) });
+        navigate('/login');
+      }
     } catch (error) {
-      // The server's password message (its policy failures) is what the user needs to read.
+      // The server's password problems (its policy) are what the user needs to read, in their words.
       const text =
-        error instanceof ApiError && (error.fields.password ?? error.fields.password_old ?? []).length > 0
-          ? (error.fields.password ?? error.fields.password_old ?? []).join(' ')
+        error instanceof ApiError &&
+        error.code === 'VALIDATION_FAILED' &&
+        Object.keys(error.fields).length > 0
+          ? joinedFieldMessages(error, t, ['password', 'password_old', 'password_confirmation'])
           : errorMessage(error, t, currentLanguage(), 'setPassword.failed');
       setFailure(text);
     } finally {
@@ -80,7 +95,12 @@ export function SetPasswordPage() {
             {t('setPassword.invalidLink')}
           </Alert>
         )}
-        {isValidId && !access && (
+        {isValidId && invitation && (
+          <Text size="sm" data-testid="set-password-invitation">
+            {t('setPassword.invited')}
+          </Text>
+        )}
+        {isValidId && !invitation && !access && (
           <Alert color="yellow" variant="light" data-testid="set-password-signin">
             {t('setPassword.signInFirst')}{' '}
             <Anchor component={Link} to="/reset_password">
@@ -117,7 +137,7 @@ export function SetPasswordPage() {
                 <List.Item key={hint}>{t(`setPassword.hints.${hint}`)}</List.Item>
               ))}
             </List>
-            <Button type="submit" loading={isSaving} disabled={!isValidId || !access}>
+            <Button type="submit" loading={isSaving} disabled={!canSubmit}>
               {t('setPassword.submit')}
             </Button>
           </Stack>

@@ -203,6 +203,16 @@ describe('reset password', () => {
   });
 });
 
+describe('password-change confirmation', () => {
+  it('claims a change only when a successful change led there', async () => {
+    const { router } = await renderApp(routes, '/ConfirmRessetPassword');
+    expect(await screen.findByTestId('confirm-reset-unconfirmed')).toBeTruthy();
+    expect(screen.queryByText(/Your password has been changed/)).toBeNull();
+    await act(() => router.navigate('/ConfirmRessetPassword', { state: { passwordChanged: true } }));
+    expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
+  });
+});
+
 describe('terms page', () => {
   it("shows the spec's texts when the catalogue is empty (204)", async () => {
     await renderApp(routes, '/disclaimer', (url) =>

@@ -16,6 +16,12 @@ const TILES: readonly { key: string; screen: Screen; to: string; icon: IconName 
   { key: 'optimizer', screen: 'optimizer', to: '/optimizer', icon: 'optimizer' },
 ];
 
+/**
+ * Links inside a prompt take its text colour and an underline: the brand link colour on the prompt's
+ * dark tint read at 2.6:1.
+ */
+const LINK_IN_ALERT = { c: 'inherit', underline: 'always' } as const;
+
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
@@ -38,7 +44,7 @@ export function HomePage() {
         {!hasName && (
           <Alert color="brand" variant="light" title={t('home.welcomeTitle')} data-testid="welcome-prompt">
             {t('home.welcomeText')}{' '}
-            <Anchor component={Link} to="/profile" fw={600}>
+            <Anchor component={Link} to="/profile" fw={600} {...LINK_IN_ALERT}>
               {t('home.welcomeLink')}
             </Anchor>
           </Alert>
@@ -51,11 +57,11 @@ export function HomePage() {
             data-testid="no-companies-prompt"
           >
             {t('home.noCompaniesText')}{' '}
-            <Anchor component={Link} to="/" fw={600}>
+            <Anchor component={Link} to="/" fw={600} {...LINK_IN_ALERT}>
               {t('home.tiles.overview.title')}
             </Anchor>
             {' · '}
-            <Anchor component={Link} to="/data" fw={600}>
+            <Anchor component={Link} to="/data" fw={600} {...LINK_IN_ALERT}>
               {t('home.myData')}
             </Anchor>
           </Alert>

@@ -29,11 +29,21 @@ export function HeroSection({ onRequestDemo }: { onRequestDemo: () => void }) {
             </span>
             <h1 className={classes.heroTitle}>
               {t('landing.hero.title')}
+              {/* The line is as tall as the longest phrase at the current width (each phrase sits
+                  unseen in the same grid cell), so nothing below moves while typing and no room is
+                  kept for a second line that no phrase needs. */}
               <span className={classes.typedLine}>
-                <span className={classes.typed} data-testid="typed-text" aria-hidden="true">
-                  {typed}
+                {phrases.map((phrase) => (
+                  <span key={phrase} className={classes.typedSizer} aria-hidden="true">
+                    {phrase}
+                  </span>
+                ))}
+                <span>
+                  <span className={classes.typed} data-testid="typed-text" aria-hidden="true">
+                    {typed}
+                  </span>
+                  <span className={classes.caret} aria-hidden="true" />
                 </span>
-                <span className={classes.caret} aria-hidden="true" />
               </span>
               <span style={{ position: 'absolute', left: -9999 }}>{phrases.join(', ')}</span>
             </h1>

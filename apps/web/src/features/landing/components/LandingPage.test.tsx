@@ -26,6 +26,18 @@ describe('landing page', () => {
     expect(screen.getByTestId('free-trial').getAttribute('href')).toBe('/register');
   });
 
+  it('opened directly in Spanish draws every section in Spanish at once, not after a re-render', async () => {
+    await i18n.changeLanguage('en');
+    await renderApp(routes, '/landing/es');
+    expect(screen.getByTestId('landing-header').textContent).toContain('Productos');
+    expect(document.getElementById('products')?.textContent).toContain('Todo lo que');
+    expect(document.body.textContent).toContain('¿Listo para ver su exposición con claridad?');
+    expect(document.querySelector('footer')?.textContent).toContain(
+      'Coberturas de divisas y materias primas',
+    );
+    expect(document.body.textContent).not.toContain('Start free trial');
+  });
+
   it("after a sign-out keeps the spec's Spanish route and the user's own language", async () => {
     localStorage.setItem('token', fakeJwt());
     localStorage.setItem('refresh', 'r');

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { SignedOutState } from '../../../app/session.ts';
+import { FixedLanguage } from '../../../i18n/FixedLanguage.tsx';
 import { currentLanguage, i18n, isLanguage } from '../../../i18n/index.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { DemoRequestModal } from './DemoRequestModal.tsx';
@@ -14,7 +15,8 @@ import { ProductsSection } from './ProductsSection.tsx';
 /**
  * /landing/:lang? (en or es, default en). The page's language becomes the app's language, so the
  * sign-in and registration that follow speak the same language; after a sign-out the page keeps the
- * user's own language whatever the route says.
+ * user's own language whatever the route says. The page itself is drawn in that language from its
+ * first render, whatever the app's language is at that moment.
  */
 export function LandingPage() {
   const { lang: param } = useParams();
@@ -31,16 +33,18 @@ export function LandingPage() {
   const openDemo = () => setIsDemoOpen(true);
 
   return (
-    <div className={classes.page} lang={lang}>
-      <LandingHeader lang={lang} onRequestDemo={openDemo} />
-      <main>
-        <HeroSection onRequestDemo={openDemo} />
-        <ProductsSection />
-        <PlatformSection />
-        <AboutSection />
-      </main>
-      <LandingFooter onRequestDemo={openDemo} />
-      <DemoRequestModal opened={isDemoOpen} onClose={() => setIsDemoOpen(false)} lang={lang} />
-    </div>
+    <FixedLanguage lang={lang}>
+      <div className={classes.page} lang={lang}>
+        <LandingHeader lang={lang} onRequestDemo={openDemo} />
+        <main>
+          <HeroSection onRequestDemo={openDemo} />
+          <ProductsSection />
+          <PlatformSection />
+          <AboutSection />
+        </main>
+        <LandingFooter onRequestDemo={openDemo} />
+        <DemoRequestModal opened={isDemoOpen} onClose={() => setIsDemoOpen(false)} lang={lang} />
+      </div>
+    </FixedLanguage>
   );
 }

@@ -196,7 +196,7 @@ export function ProductDemo() {
         textAnchor="middle"
         fill="light-dark(#10233f, #eef2f7)"
       >
-        61%
+        {t('landing.demo.kpi.coverageValue')}
       </text>
       <g className={classes.fade}>
         <text x="679" y="300" fontSize="11" textAnchor="middle" fill="light-dark(#6b7a90, #8d97a6)">

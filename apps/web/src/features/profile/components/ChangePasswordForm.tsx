@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../api/apiError.ts';
-import { errorMessage } from '../../../api/errorMessage.ts';
+import { errorMessage, fieldTexts } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { type IssueKeys, schemaValidator, withRepeat } from '../../../utils/schemaErrors.ts';
 import { useUpdateUser } from '../hooks/useUpdateUser.ts';
@@ -49,9 +49,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
       form.reset();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        form.setErrors(
-          Object.fromEntries(Object.entries(error.fields).map(([field, texts]) => [field, texts.join(' ')])),
-        );
+        form.setErrors(fieldTexts(error, t));
       }
     }
   });

@@ -1,4 +1,5 @@
 import {
+  PROFILE_CHOICES,
   type ProfileValues,
   profilePayload,
   profileValuesOf,
@@ -10,6 +11,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Modal,
   Paper,
   Select,
   type SelectProps,
@@ -22,23 +24,18 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
-import { errorMessage } from '../../../api/errorMessage.ts';
+import { errorMessage, fieldTexts } from '../../../api/errorMessage.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { schemaValidator } from '../../../utils/schemaErrors.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { CatalogDocument } from '../../reference/components/CatalogDocument.tsx';
 import { useUpdateUser } from '../hooks/useUpdateUser.ts';
 import { PROFILE_ERROR_KEYS, PROFILE_FIELDS } from '../utils/profileFields.ts';
-import {
-  COMMODITY_EXPOSURE_TYPES,
-  FX_EXPOSURE_TYPES,
-  optionsWith,
-  SALES_RANGES,
-  SECTORS,
-} from '../utils/profileOptions.ts';
+import { optionsWith } from '../utils/profileOptions.ts';
 
 /**
  * The profile form (spec 01 §3) with the data-protection consent. Calls `onSaved` with the user the
@@ -62,12 +59,25 @@ export function ProfileForm({
     enabled: user.habeas_data && user.is_active,
   });
 
+  const [isPolicyOpen, setIsPolicyOpen] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+  const checkSchema = schemaValidator(ZProfileForm, PROFILE_ERROR_KEYS, t);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: profileValuesOf(user),
-    validate: schemaValidator(ZProfileForm, PROFILE_ERROR_KEYS, t),
+    // While consent is pending, a save without it would change nothing the user came here for.
+    validate: (values) => ({
+      ...checkSchema(values),
+      ...(!user.habeas_data && !values.habeas_data
+        ? { habeas_data: t('profile.errors.consentRequired') }
+        : {}),
+    }),
   });
 
+  // A save refused for want of consent brings the consent box into view, wherever the user was.
+  const focusConsent = (errors: Record<string, unknown>) => {
+    if (errors.habeas_data) consentBox.current?.focus();
+  };
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(profilePayload(user.pk_idusers, values));
@@ -76,12 +86,10 @@ export function ProfileForm({
       onSaved?.(saved);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        form.setErrors(
-          Object.fromEntries(Object.entries(error.fields).map(([field, texts]) => [field, texts.join(' ')])),
-        );
+        form.setErrors(fieldTexts(error, t));
       }
     }
-  });
+  }, focusConsent);
 
   const label = (group: string) => (key: string) => t(`profile.options.${group}.${key}`);
   const countryOptions = optionsWith(
@@ -138,17 +146,50 @@ export function ProfileForm({
   const consentCard = (
     <Section title={t('profile.sections.consent')}>
       <Checkbox
+        ref={consentBox}
         data-testid="habeas-checkbox"
         label={
           <>
             {t('profile.consentLabel')}{' '}
-            <Anchor href="/Habeas" target="_blank" rel="noopener">
+            {/* The policy opens over the form, so it can be read before consenting without losing
+                what was typed; the address still opens it alone in a new tab. */}
+            <Anchor
+              href="/Habeas"
+              target="_blank"
+              rel="noopener"
+              onClick={(event) => {
+                event.preventDefault();
+                setIsPolicyOpen(true);
+              }}
+              data-testid="habeas-link"
+            >
               {t('profile.consentLink')}
             </Anchor>
           </>
         }
         {...form.getInputProps('habeas_data', { type: 'checkbox' })}
       />
+      <Modal
+        opened={isPolicyOpen}
+        onClose={() => setIsPolicyOpen(false)}
+        size="xl"
+        title={t('legal.habeasTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        data-testid="habeas-modal"
+      >
+        <CatalogDocument kind="HabeasData" fallbackTitle={t('legal.habeasTitle')} />
+        <Group justify="flex-end" mt="lg">
+          <Button
+            onClick={() => {
+              form.setFieldValue('habeas_data', true);
+              setIsPolicyOpen(false);
+            }}
+            data-testid="habeas-accept"
+          >
+            {t('profile.consentAccept')}
+          </Button>
+        </Group>
+      </Modal>
     </Section>
   );
 
@@ -181,12 +222,12 @@ export function ProfileForm({
             {text('company')}
             {text('role')}
             {text('web_page', 'url')}
-            {select('sector', optionsWith(SECTORS, label('sector'), form.values.sector))}
-            {select('Ventas', optionsWith(SALES_RANGES, label('sales'), form.values.Ventas))}
+            {select('sector', optionsWith(PROFILE_CHOICES.sector, label('sector'), form.values.sector))}
+            {select('Ventas', optionsWith(PROFILE_CHOICES.Ventas, label('sales'), form.values.Ventas))}
           </SimpleGrid>
           <SimpleGrid cols={2} spacing="md" mt="lg">
-            {exposure('foreign_currency_exposure', FX_EXPOSURE_TYPES, 'fx')}
-            {exposure('commodity_exposure', COMMODITY_EXPOSURE_TYPES, 'commodity')}
+            {exposure('foreign_currency_exposure', PROFILE_CHOICES.type_foreign_currency_exposure, 'fx')}
+            {exposure('commodity_exposure', PROFILE_CHOICES.type_commodity_exposure, 'commodity')}
           </SimpleGrid>
         </Section>
         {!isConsentFirst && consentCard}

@@ -1,4 +1,5 @@
 import type { User } from '@cobertura/contracts';
+import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
@@ -6,6 +7,8 @@ import { fakeUser } from '../../../test/fakeUser.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 
 afterEach(() => {
+  // Toasts live in a store of their own: one test's must not show in the next.
+  notifications.clean();
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -35,6 +38,55 @@ describe('profile and consent', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/update');
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ pk_idusers: 2, habeas_data: true });
+  });
+
+  it('refuses to save without consent while it is pending, and claims no success', async () => {
+    signIn();
+    const { fetchMock } = await renderApp(routes, '/edit-user', (url) => {
+      if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
+      if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
+      return undefined;
+    });
+    fireEvent.click(await screen.findByTestId('profile-save'));
+    expect(await screen.findByText(/Accept the data protection policy to continue/)).toBeTruthy();
+    expect(screen.queryByText('Your profile was saved.')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/update')).toBe(false);
+  });
+
+  it('shows the data-protection policy over the consent form and ticks the box on accepting', async () => {
+    signIn();
+    await renderApp(routes, '/edit-user', (url) => {
+      if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
+      if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
+      if (url.startsWith('/api/catalogs')) {
+        return jsonResponse(200, [
+          {
+            description: 'HabeasData',
+            json: { HabeasData: [{ title: 'Our policy', content: 'We protect it.' }] },
+          },
+        ]);
+      }
+      return undefined;
+    });
+    fireEvent.click(await screen.findByTestId('habeas-link'));
+    expect(await screen.findByText('Our policy')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('habeas-accept'));
+    await waitFor(() =>
+      expect((screen.getByTestId('habeas-checkbox') as HTMLInputElement).checked).toBe(true),
+    );
+  });
+
+  it('lets a user with consent pending open the policy at /Habeas', async () => {
+    signIn();
+    const { router } = await renderApp(routes, '/Habeas', (url) => {
+      if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
+      if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
+      return undefined;
+    });
+    await waitFor(() =>
+      expect(screen.queryByTestId('catalog-error') ?? screen.queryByTestId('catalog-empty')).toBeTruthy(),
+    );
+    expect(router.state.location.pathname).toBe('/Habeas');
   });
 
   it('shows the server field messages and keeps the input', async () => {
@@ -67,42 +119,39 @@ describe('profile and consent', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/update')).toBe(false);
   });
 
-  it('lists pending accounts for staff and activates one', async () => {
+  it('shows a client treasury user the members of their company, read only', async () => {
     signIn();
-    let pending = [
-      {
-        pk_idusers: 9,
-        username: 'fresh',
-        email: 'fresh@example.com',
-        email_verified: true,
-        is_active: false,
-        date_joined: '2026-03-01T10:00:00Z',
-      },
-    ];
-    const { fetchMock } = await renderApp(routes, '/profile', (url) => {
-      if (url === '/api/user') return jsonResponse(200, fakeUser({ is_staff: true, platform_role: 1 }));
-      if (url === '/api/admin/users?status=pending') return jsonResponse(200, pending);
-      if (url === '/api/admin/users/9/activate') {
-        pending = [];
-        return jsonResponse(200, { ok: true });
-      }
+    const company = { pk_idcompany: 1, company_name: 'Demo Company A', portfolios: [] };
+    const member = {
+      pk_idusers: 3,
+      username: 'viewer',
+      email: 'viewer@demo.example',
+      first_name: 'Victor',
+      last_name: 'Viewer',
+      platform_role: 5,
+      is_active: true,
+      invitation_pending: false,
+    };
+    await renderApp(routes, '/profile', (url) => {
+      if (url === '/api/user') return jsonResponse(200, fakeUser({ platform_role: 2 }));
+      if (url.startsWith('/api/companies?')) return jsonResponse(200, [company]);
+      if (url === '/api/companies/1/members') return jsonResponse(200, [member]);
       return undefined;
     });
-    fireEvent.click(await screen.findByTestId('activate-fresh'));
-    expect(await screen.findByText('No accounts are waiting for activation.')).toBeTruthy();
-    expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) => url === '/api/admin/users/9/activate' && init?.method === 'POST',
-      ),
-    ).toBe(true);
+    const row = await screen.findByTestId('member-viewer');
+    expect(row.textContent).toContain('Victor Viewer');
+    expect(row.textContent).toContain('Executive viewer');
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.queryByTestId('admin-link')).toBeNull();
   });
 
-  it('does not show pending accounts to other users', async () => {
+  it('shows staff the way to the administration, and other roles neither it nor the members', async () => {
     signIn();
     await renderApp(routes, '/profile', (url) =>
-      url === '/api/user' ? jsonResponse(200, fakeUser()) : undefined,
+      url === '/api/user' ? jsonResponse(200, fakeUser({ platform_role: 5 })) : undefined,
     );
     await screen.findByTestId('profile-form');
-    expect(screen.queryByTestId('pending-accounts')).toBeNull();
+    expect(screen.queryByTestId('admin-link')).toBeNull();
+    expect(screen.queryByTestId('company-members-card')).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PendingAccounts } from '../../admin/components/PendingAccounts.tsx';
+import { Link } from 'react-router';
+import { CompanyMembersCard } from '../../admin/components/CompanyMembersCard.tsx';
 import { useUser } from '../hooks/useUser.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+
+/** A client treasury user reads who belongs to their companies. */
+const TREASURY_ROLE = 2;
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -18,7 +22,16 @@ export function ProfilePage() {
         </Stack>
         <ProfileForm key={user.pk_idusers} user={user} />
         <ChangePasswordForm user={user} />
-        {user.is_staff && <PendingAccounts />}
+        {user.is_staff && (
+          <Text>
+            <Anchor component={Link} to="/admin" data-testid="admin-link">
+              {t('profile.administration')}
+            </Anchor>
+          </Text>
+        )}
+        {!user.is_staff && user.platform_role === TREASURY_ROLE && (
+          <CompanyMembersCard userId={user.pk_idusers} />
+        )}
       </Stack>
     </Container>
   );

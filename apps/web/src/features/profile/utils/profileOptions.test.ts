@@ -1,10 +1,11 @@
+import { PROFILE_CHOICES } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import { optionsWith, SECTORS } from './profileOptions.ts';
+import { optionsWith } from './profileOptions.ts';
 
 describe('optionsWith', () => {
   it('translates the known keys', () => {
-    const options = optionsWith(SECTORS, (key) => key.toUpperCase(), '');
-    expect(options).toHaveLength(SECTORS.length);
+    const options = optionsWith(PROFILE_CHOICES.sector, (key) => key.toUpperCase(), '');
+    expect(options).toHaveLength(PROFILE_CHOICES.sector.length);
     expect(options[0]).toEqual({ value: 'agriculture', label: 'AGRICULTURE' });
   });
 

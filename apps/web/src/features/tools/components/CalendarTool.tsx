@@ -17,9 +17,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
-import { formatInteger, formatWeekday } from '../../../utils/format.ts';
+import { formatDate, formatInteger, formatWeekday } from '../../../utils/format.ts';
+import type { Attempt } from '../utils/attempt.ts';
 import {
   businessDayAround,
+  CALENDAR_ARGUMENTS,
   CALENDAR_COUNTRIES,
   CALENDAR_CURRENCIES,
   type CalendarChoice,
@@ -30,6 +32,7 @@ import {
   type ScheduleForm,
   scheduleOf,
 } from '../utils/calendarCalc.ts';
+import { type LibraryProblem, libraryProblem } from '../utils/libraryErrorText.ts';
 import { LibraryError } from './LibraryError.tsx';
 import { ResultRow } from './ResultRow.tsx';
 
@@ -42,29 +45,44 @@ function countryName(code: string, names: Intl.DisplayNames | null, targetLabel:
 function DayTable({
   rows,
   testId,
+  label,
   numbered,
+  unnamed,
 }: {
   rows: readonly DayRow[];
   testId: string;
+  /** Names the scrolling region, which takes keyboard focus so that it scrolls with the arrow keys. */
+  label: string;
   numbered?: boolean;
+  /** With a name column: what a row without a name shows. */
+  unnamed?: string;
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={320} mah={420} type="native">
+    <Table.ScrollContainer
+      minWidth={320}
+      mah={420}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <Table striped stickyHeader verticalSpacing={4} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             {numbered && <Table.Th w={48}>#</Table.Th>}
             <Table.Th>{t('tools.calendar.date')}</Table.Th>
             <Table.Th>{t('tools.calendar.weekday')}</Table.Th>
+            {unnamed !== undefined && <Table.Th>{t('tools.calendar.holidayName')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, i) => (
             <Table.Tr key={row.date} c={row.weekday >= 6 ? 'dimmed' : undefined}>
               {numbered && <Table.Td>{formatInteger(i + 1, i18n.language)}</Table.Td>}
-              <Table.Td ff="monospace">{row.date}</Table.Td>
+              <Table.Td>{formatDate(row.date, i18n.language)}</Table.Td>
               <Table.Td>{formatWeekday(row.date, i18n.language)}</Table.Td>
+              {unnamed !== undefined && <Table.Td>{row.name ?? unnamed}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -110,9 +128,17 @@ export function CalendarTool({ today }: { today: string }) {
   const choice: CalendarChoice = kind === 'country' ? { kind, country } : { kind, base, quote };
   const regionNames =
     typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang], { type: 'region' }) : null;
-  const holidays = holidaysOfYear(choice, String(year));
+  const holidays = holidaysOfYear(choice, String(year), lang);
   const around = businessDayAround(choice, date);
   const dates = scheduleOf(choice, schedule);
+  // Each card shows its problem under the field it names, or as a notice when it names none.
+  const problemOf = (outcome: Attempt<unknown>): LibraryProblem | null =>
+    outcome.ok ? null : libraryProblem(outcome.error, CALENDAR_ARGUMENTS, t, lang);
+  const [holidaysProblem, aroundProblem, datesProblem] = [holidays, around, dates].map(problemOf);
+  const errorOf = (name: string) =>
+    [holidaysProblem, aroundProblem, datesProblem].find((p) => p?.field === name)?.text;
+  const notice = (problem: LibraryProblem | null | undefined) =>
+    problem && problem.field === undefined ? <LibraryError text={problem.text} /> : null;
   const countryData = CALENDAR_COUNTRIES.map((c) => ({
     value: c,
     label: countryName(c, regionNames, t('tools.calendar.target')),
@@ -174,16 +200,22 @@ export function CalendarTool({ today }: { today: string }) {
               w={140}
               mb="sm"
               data-testid="calendar-year"
+              error={errorOf('year')}
             />
             {holidays.ok ? (
               <>
                 <Text size="xs" c="dimmed" mb="xs">
                   {t('tools.calendar.holidayCount', { count: holidays.value.length })}
                 </Text>
-                <DayTable rows={holidays.value} testId="calendar-holidays" />
+                <DayTable
+                  rows={holidays.value}
+                  testId="calendar-holidays"
+                  unnamed={t('tools.calendar.targetHoliday')}
+                  label={t('tools.calendar.holidaysTitle')}
+                />
               </>
             ) : (
-              <LibraryError error={holidays.error} />
+              notice(holidaysProblem)
             )}
           </Card>
         </Grid.Col>
@@ -196,6 +228,7 @@ export function CalendarTool({ today }: { today: string }) {
               type="date"
               label={t('tools.calendar.fromDate')}
               {...field('date')}
+              error={errorOf('date')}
               mb="md"
               data-testid="calendar-date"
             />
@@ -217,17 +250,17 @@ export function CalendarTool({ today }: { today: string }) {
                 </Group>
                 <ResultRow
                   label={t('tools.calendar.next')}
-                  value={`${around.value.next.date} · ${formatWeekday(around.value.next.date, lang)}`}
+                  value={`${formatDate(around.value.next.date, lang)} · ${formatWeekday(around.value.next.date, lang)}`}
                   testId="calendar-next"
                 />
                 <ResultRow
                   label={t('tools.calendar.previous')}
-                  value={`${around.value.previous.date} · ${formatWeekday(around.value.previous.date, lang)}`}
+                  value={`${formatDate(around.value.previous.date, lang)} · ${formatWeekday(around.value.previous.date, lang)}`}
                   testId="calendar-previous"
                 />
               </Stack>
             ) : (
-              <LibraryError error={around.error} />
+              notice(aroundProblem)
             )}
           </Card>
         </Grid.Col>
@@ -237,7 +270,12 @@ export function CalendarTool({ today }: { today: string }) {
               {t('tools.calendar.scheduleTitle')}
             </Title>
             <SimpleGrid cols={2} spacing="sm" mb="sm">
-              <TextInput type="date" label={t('tools.calendar.start')} {...field('schedule.start')} />
+              <TextInput
+                type="date"
+                label={t('tools.calendar.start')}
+                {...field('schedule.start')}
+                error={errorOf('schedule.start')}
+              />
               <Select
                 label={t('tools.calendar.frequency')}
                 data={FREQUENCIES.map((f) => ({ value: f, label: t(`tools.calendar.frequencies.${f}`) }))}
@@ -258,9 +296,16 @@ export function CalendarTool({ today }: { today: string }) {
                   label={t('tools.calendar.count')}
                   testId="calendar-count"
                   {...field('schedule.count')}
+                  error={errorOf('schedule.count')}
                 />
               ) : (
-                <TextInput type="date" label={t('tools.calendar.end')} {...field('schedule.end')} />
+                <TextInput
+                  type="date"
+                  label={t('tools.calendar.end')}
+                  {...field('schedule.end')}
+                  error={errorOf('schedule.end')}
+                  data-testid="calendar-end"
+                />
               )}
               <Select
                 label={t('tools.calendar.convention')}
@@ -274,10 +319,15 @@ export function CalendarTool({ today }: { today: string }) {
                 <Text size="xs" c="dimmed" mb="xs">
                   {t('tools.calendar.scheduleCount', { count: dates.value.length })}
                 </Text>
-                <DayTable rows={dates.value} testId="calendar-schedule" numbered />
+                <DayTable
+                  rows={dates.value}
+                  testId="calendar-schedule"
+                  label={t('tools.calendar.scheduleTitle')}
+                  numbered
+                />
               </>
             ) : (
-              <LibraryError error={dates.error} />
+              notice(datesProblem)
             )}
           </Card>
         </Grid.Col>

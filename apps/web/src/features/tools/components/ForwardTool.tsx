@@ -1,4 +1,4 @@
-import { TENORS, type Tenor } from '@cobertura/finance/time';
+import { TENORS } from '@cobertura/finance/time';
 import {
   Card,
   Divider,
@@ -14,8 +14,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
-import { formatInteger, formatNumber, formatPercent, formatShortDate } from '../../../utils/format.ts';
-import { computeForward, type DayBasis, type ForwardForm } from '../utils/forwardCalc.ts';
+import { formatDate, formatInteger, formatNumber, formatPercent } from '../../../utils/format.ts';
+import { computeForward, type DayBasis, FORWARD_ARGUMENTS, type ForwardForm } from '../utils/forwardCalc.ts';
+import { libraryProblem } from '../utils/libraryErrorText.ts';
 import { LibraryError } from './LibraryError.tsx';
 import { ResultRow } from './ResultRow.tsx';
 
@@ -44,6 +45,9 @@ export function ForwardTool({ today }: { today: string }) {
   const values = form.values;
   // The forward follows every keystroke: the library reads the fields as typed.
   const outcome = computeForward(values);
+  // What the library refused, under the field it names (and in the result's place).
+  const problem = outcome.ok ? null : libraryProblem(outcome.error, FORWARD_ARGUMENTS, t, lang);
+  const errorOf = (name: keyof ForwardForm) => (problem?.field === name ? problem.text : undefined);
   const basisData = BASES.map((b) => ({ value: b, label: t(`tools.forward.basis${b}`) }));
 
   return (
@@ -56,6 +60,7 @@ export function ForwardTool({ today }: { today: string }) {
               description={t('tools.forward.spotHint')}
               testId="forward-spot"
               {...field('spot')}
+              error={errorOf('spot')}
             />
             <SegmentedControl
               fullWidth
@@ -72,12 +77,14 @@ export function ForwardTool({ today }: { today: string }) {
                 unit="%"
                 testId="forward-rd"
                 {...field('rDomestic')}
+                error={errorOf('rDomestic')}
               />
               <DecimalInput
                 label={t('tools.forward.rForeign')}
                 unit="%"
                 testId="forward-rf"
                 {...field('rForeign')}
+                error={errorOf('rForeign')}
               />
               {values.compounding === 'simple' &&
                 (['domesticBasis', 'foreignBasis'] as const).map((name) => (
@@ -95,6 +102,7 @@ export function ForwardTool({ today }: { today: string }) {
               label={t('tools.forward.valuationDate')}
               data-testid="forward-valuation-date"
               {...field('valuationDate')}
+              error={errorOf('valuationDate')}
             />
             <SegmentedControl
               fullWidth
@@ -118,13 +126,15 @@ export function ForwardTool({ today }: { today: string }) {
                 label={t('tools.forward.deliveryDate')}
                 data-testid="forward-delivery-date"
                 {...field('deliveryDate')}
+                error={errorOf('deliveryDate')}
               />
             )}
           </Stack>
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 6 }}>
-        {outcome.ok ? (
+        {problem && <LibraryError text={problem.text} testId="forward-error" />}
+        {outcome.ok && (
           <Card withBorder radius="lg" padding="lg" data-testid="forward-result">
             <Title order={2} fz="h4" mb="md">
               {t('tools.forward.resultTitle')}
@@ -132,7 +142,8 @@ export function ForwardTool({ today }: { today: string }) {
             <Stack gap="xs">
               <ResultRow
                 label={t('tools.forward.delivery')}
-                value={`${outcome.value.deliveryDate} (${formatShortDate(outcome.value.deliveryDate, lang)})`}
+                value={formatDate(outcome.value.deliveryDate, lang)}
+                testId="forward-delivery"
               />
               <ResultRow
                 label={t('tools.forward.days')}
@@ -165,8 +176,6 @@ export function ForwardTool({ today }: { today: string }) {
                 : t('tools.forward.formulaSimple')}
             </Text>
           </Card>
-        ) : (
-          <LibraryError error={outcome.error} testId="forward-error" />
         )}
       </Grid.Col>
     </Grid>

@@ -1,4 +1,3 @@
-import type { FinanceErrorData } from '@cobertura/finance';
 import { BARRIER_TYPES, type PriceSuccess } from '@cobertura/finance/product';
 import {
   Alert,
@@ -20,8 +19,11 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
+import { formatSignificant } from '../../../utils/format.ts';
 import { parseDecimal, toInputText } from '../../../utils/parseDecimal.ts';
 import { usePricing } from '../hooks/usePricing.ts';
+import { CALENDAR_CURRENCIES } from '../utils/calendarCalc.ts';
+import { libraryErrorText } from '../utils/libraryErrorText.ts';
 import { type PayoffCurve, payoffCurve } from '../utils/payoffCurve.ts';
 import {
   buildCase,
@@ -29,13 +31,14 @@ import {
   isSimulated,
   PRICER_KINDS,
   type PricerForm,
+  pricedUnitOf,
   pricerFormErrors,
 } from '../utils/pricerForm.ts';
 import { solveZeroCost } from '../utils/solveZeroCost.ts';
 import { presetLegs, STRATEGY_PRESETS, type StrategyPreset } from '../utils/strategyPresets.ts';
 import { LibraryError } from './LibraryError.tsx';
 import { PayoffChart } from './PayoffChart.tsx';
-import { PricingResult } from './PricingResult.tsx';
+import { type PremiumTerms, PricingResult } from './PricingResult.tsx';
 import { StrategyLegs } from './StrategyLegs.tsx';
 
 type Outcome =
@@ -45,17 +48,19 @@ type Outcome =
       readonly result: PriceSuccess;
       readonly curve: PayoffCurve;
       readonly price: number;
+      readonly terms: PremiumTerms;
     }
-  | { readonly status: 'error'; readonly error: FinanceErrorData };
+  /** What went wrong, already in the user's words. */
+  | { readonly status: 'error'; readonly text: string };
 
 /** Option and strategy pricer: the library's pricing contract in the browser, Monte Carlo in a worker. */
 export function PricerTool({ today }: { today: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Validated by the library's parser of the case the form builds: the pricing contract's schema.
   const form = useForm<PricerForm>({
     mode: 'controlled',
     initialValues: defaultPricerForm(today),
-    validate: pricerFormErrors,
+    validate: (values) => pricerFormErrors(values, t, i18n.language),
   });
   const values = form.values;
   const [preset, setPreset] = useState<StrategyPreset>('collar');
@@ -72,11 +77,16 @@ export function PricerTool({ today }: { today: string }) {
     const result = results?.[0];
     if (!result) return; // cancelled
     if ('error' in result) {
-      setOutcome({ status: 'error', error: result.error });
+      setOutcome({ status: 'error', text: libraryErrorText(result.error, t) });
       return;
     }
     const underlyingPrice = Number(built[current.underlying === 'fx' ? 'spot' : 'forward']);
-    setOutcome({ status: 'priced', result, curve: payoffCurve(built), price: underlyingPrice });
+    const terms = {
+      notional: parseDecimal(current.notional) ?? null,
+      currency: current.quote,
+      unit: pricedUnitOf(current),
+    };
+    setOutcome({ status: 'priced', result, curve: payoffCurve(built), price: underlyingPrice, terms });
   };
 
   const onSubmit = form.onSubmit(
@@ -87,7 +97,7 @@ export function PricerTool({ today }: { today: string }) {
     (errors) => {
       setSolveNote(null);
       const [message] = Object.values(errors);
-      setOutcome({ status: 'error', error: { code: 'INVALID_ARGUMENT', message: String(message) } });
+      setOutcome({ status: 'error', text: String(message) });
     },
   );
 
@@ -99,16 +109,22 @@ export function PricerTool({ today }: { today: string }) {
 
   const solve = () => {
     setSolveNote(null);
+    const checked = form.validate();
+    if (checked.hasErrors) {
+      const [message] = Object.values(checked.errors);
+      setOutcome({ status: 'error', text: String(message) });
+      return;
+    }
     const solved = solveZeroCost(buildCase(values), values.legs);
     if (!solved.ok) {
       if ('reason' in solved) setSolveNote(t('tools.pricer.solveNeedsLeg'));
-      else setOutcome({ status: 'error', error: solved.error });
+      else setOutcome({ status: 'error', text: libraryErrorText(solved.error, t) });
       return;
     }
     const strike = toInputText(solved.strike);
     const next = { ...values, legs: values.legs.map((leg) => (leg.isSolved ? { ...leg, strike } : leg)) };
     form.setValues(next);
-    setSolveNote(t('tools.pricer.solved', { strike }));
+    setSolveNote(t('tools.pricer.solved', { strike: formatSignificant(solved.strike, i18n.language, 8) }));
     void run(next);
   };
 
@@ -142,6 +158,35 @@ export function PricerTool({ today }: { today: string }) {
                 ]}
               />
               <SimpleGrid cols={2} spacing="sm">
+                {isFx ? (
+                  <Select
+                    label={t('tools.pricer.base')}
+                    data={CALENDAR_CURRENCIES}
+                    searchable
+                    allowDeselect={false}
+                    {...field('base')}
+                    data-testid="pricer-base"
+                  />
+                ) : (
+                  <TextInput
+                    label={t('tools.pricer.futureUnit')}
+                    {...field('futureUnit')}
+                    data-testid="pricer-future-unit"
+                  />
+                )}
+                <Select
+                  label={isFx ? t('tools.pricer.quote') : t('tools.pricer.priceCurrency')}
+                  data={CALENDAR_CURRENCIES}
+                  searchable
+                  allowDeselect={false}
+                  {...field('quote')}
+                  data-testid="pricer-quote"
+                />
+                <DecimalInput
+                  label={t('tools.pricer.notional', { unit: pricedUnitOf(values) })}
+                  {...field('notional')}
+                  testId="pricer-notional"
+                />
                 <DecimalInput
                   label={isFx ? t('tools.pricer.spot') : t('tools.pricer.futuresPrice')}
                   {...field('spot')}
@@ -281,29 +326,29 @@ export function PricerTool({ today }: { today: string }) {
               )}
               {values.kind === 'strategy' && (
                 <>
-                  <SimpleGrid cols={2} spacing="sm">
-                    <Select
-                      label={t('tools.pricer.preset')}
-                      data={STRATEGY_PRESETS.map((p) => ({
-                        value: p,
-                        label: t(`tools.pricer.presets.${p}`),
-                      }))}
-                      value={preset}
-                      onChange={(v) => v && choosePreset(v as StrategyPreset)}
-                      allowDeselect={false}
-                      data-testid="pricer-preset"
-                    />
-                    <Select
-                      label={t('tools.pricer.side')}
-                      data={[
-                        { value: 'buyer', label: t('tools.pricer.buyer') },
-                        { value: 'seller', label: t('tools.pricer.seller') },
-                      ]}
-                      value={values.side}
-                      onChange={(v) => v && choosePreset(preset, v as PricerForm['side'])}
-                      allowDeselect={false}
-                    />
-                  </SimpleGrid>
+                  {/* Each on its own row: the hedger's choices are long sentences. */}
+                  <Select
+                    label={t('tools.pricer.preset')}
+                    data={STRATEGY_PRESETS.map((p) => ({
+                      value: p,
+                      label: t(`tools.pricer.presets.${p}`),
+                    }))}
+                    value={preset}
+                    onChange={(v) => v && choosePreset(v as StrategyPreset)}
+                    allowDeselect={false}
+                    data-testid="pricer-preset"
+                  />
+                  <Select
+                    label={t('tools.pricer.side')}
+                    data={[
+                      { value: 'buyer', label: t('tools.pricer.buyer') },
+                      { value: 'seller', label: t('tools.pricer.seller') },
+                    ]}
+                    value={values.side}
+                    onChange={(v) => v && choosePreset(preset, v as PricerForm['side'])}
+                    allowDeselect={false}
+                    data-testid="pricer-side"
+                  />
                   <StrategyLegs
                     legs={values.legs}
                     onChange={(legs) => {
@@ -347,7 +392,7 @@ export function PricerTool({ today }: { today: string }) {
               </Group>
             </Alert>
           )}
-          {outcome.status === 'error' && <LibraryError error={outcome.error} testId="pricer-error" />}
+          {outcome.status === 'error' && <LibraryError text={outcome.text} testId="pricer-error" />}
           {outcome.status === 'none' && !isBusy && (
             <Card withBorder radius="lg" padding="lg">
               <Text c="dimmed">{t('tools.pricer.empty')}</Text>
@@ -362,7 +407,7 @@ export function PricerTool({ today }: { today: string }) {
                 <Text size="xs" c="dimmed" mb="sm">
                   {t('tools.pricer.resultNote')}
                 </Text>
-                <PricingResult result={outcome.result} />
+                <PricingResult result={outcome.result} terms={outcome.terms} />
               </Card>
               <Card withBorder radius="lg" padding="lg">
                 <Title order={2} fz="h4" mb="xs">

@@ -1,20 +1,49 @@
 import type { PriceSuccess } from '@cobertura/finance/product';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../utils/format.ts';
+import { formatMoney, formatNumber } from '../../../utils/format.ts';
 
 /** Vega is per 1.00 of volatility (library convention); a vol point is 0.01. */
 const VOL_POINTS_PER_UNIT = 100;
 /** Theta is per year of calendar time (library convention); ACT/365 days per year. */
 const DAYS_PER_YEAR = 365;
 
-/** Price and Greeks per one unit of notional, with the library's units and the usual desk units. */
-export function PricingResult({ result }: { result: PriceSuccess }) {
+/** What a price is in and for: the currency of prices, the unit one price buys, the notional. */
+export interface PremiumTerms {
+  readonly currency: string;
+  readonly unit: string;
+  /** null when the notional field does not read as a number. */
+  readonly notional: number | null;
+}
+
+/**
+ * Price and Greeks per one unit of the underlying (the library's units and the usual desk units),
+ * and the premium for the notional.
+ */
+export function PricingResult({ result, terms }: { result: PriceSuccess; terms: PremiumTerms }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const n = (v: number, digits = 6) => formatNumber(v, lang, digits);
   const rows: { key: string; value: string; unit: string; testId: string }[] = [
-    { key: 'price', value: n(result.price), unit: t('tools.pricer.units.price'), testId: 'result-price' },
+    {
+      key: 'price',
+      value: n(result.price),
+      unit: t('tools.pricer.units.price', { currency: terms.currency, unit: terms.unit }),
+      testId: 'result-price',
+    },
+    ...(terms.notional !== null
+      ? [
+          {
+            key: 'premium',
+            value: formatMoney(result.price * terms.notional, terms.currency, lang),
+            unit: t('tools.pricer.units.premium', {
+              notional: formatNumber(terms.notional, lang, 0),
+              unit: terms.unit,
+            }),
+            testId: 'result-premium',
+          },
+        ]
+      : []),
     ...(result.stdError !== undefined
       ? [
           {

@@ -1,5 +1,5 @@
 import { BARRIER_TYPES } from '@cobertura/finance/product';
-import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -21,20 +21,36 @@ export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (l
 
   return (
     <Stack gap="xs" data-testid="strategy-legs">
+      <Text size="xs" c="dimmed">
+        {t('tools.pricer.legsNote')}
+      </Text>
       {legs.map((leg, i) => (
         // Legs have no identity beyond their position.
         // biome-ignore lint/suspicious/noArrayIndexKey: legs are edited in place by position
-        <Paper key={i} withBorder p="xs" radius="md" data-testid={`leg-${i}`}>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Text size="sm" fw={600} w={20} pb={8}>
-              {i + 1}
+        <Paper key={i} withBorder p="sm" radius="md" data-testid={`leg-${i}`}>
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" fw={700}>
+              {t('tools.pricer.legTitle', { n: i + 1 })}
             </Text>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('tools.pricer.removeLeg', { n: i + 1 })}
+              disabled={legs.length <= 1}
+              onClick={() => onChange(legs.filter((_, j) => j !== i))}
+            >
+              <Icon name="x" size={16} />
+            </ActionIcon>
+          </Group>
+          {/* Two equal columns, each field as wide as its column: the chosen values read in full
+              ("Barrier", "Down-and-out") at every width the form column takes. */}
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
             <Select
               label={t('tools.pricer.legKind')}
               data={LEG_KINDS.map((k) => ({ value: k, label: t(`tools.pricer.legKinds.${k}`) }))}
               {...bind(i, 'kind')}
               allowDeselect={false}
-              w={110}
+              data-testid={`leg-${i}-kind`}
             />
             {leg.kind !== 'forward' && (
               <Select
@@ -45,7 +61,7 @@ export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (l
                 ]}
                 {...bind(i, 'optionType')}
                 allowDeselect={false}
-                w={84}
+                data-testid={`leg-${i}-option-type`}
               />
             )}
             <DecimalInput
@@ -58,32 +74,21 @@ export function StrategyLegs({ legs, onChange }: { legs: LegForm[]; onChange: (l
               {...bind(i, 'strike')}
               testId={`leg-${i}-strike`}
             />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              mb={4}
-              aria-label={t('tools.pricer.removeLeg', { n: i + 1 })}
-              disabled={legs.length <= 1}
-              onClick={() => onChange(legs.filter((_, j) => j !== i))}
-            >
-              <Icon name="x" size={16} />
-            </ActionIcon>
-          </Group>
-          {leg.kind === 'barrier' && (
-            <Group gap="xs" mt="xs" ml={28} wrap="nowrap">
-              <Select
-                label={t('tools.pricer.barrierType')}
-                data={BARRIER_TYPES.map((b) => ({ value: b, label: t(`tools.pricer.barrierTypes.${b}`) }))}
-                {...bind(i, 'barrierType')}
-                allowDeselect={false}
-                w={150}
-              />
-              <DecimalInput label={t('tools.pricer.barrier')} {...bind(i, 'barrier')} />
-            </Group>
-          )}
+            {leg.kind === 'barrier' && (
+              <>
+                <Select
+                  label={t('tools.pricer.barrierType')}
+                  data={BARRIER_TYPES.map((b) => ({ value: b, label: t(`tools.pricer.barrierTypes.${b}`) }))}
+                  {...bind(i, 'barrierType')}
+                  allowDeselect={false}
+                  data-testid={`leg-${i}-barrier-type`}
+                />
+                <DecimalInput label={t('tools.pricer.barrier')} {...bind(i, 'barrier')} />
+              </>
+            )}
+          </SimpleGrid>
           <Checkbox
-            mt="xs"
-            ml={28}
+            mt="sm"
             size="xs"
             label={t('tools.pricer.solveThisLeg')}
             checked={leg.isSolved}

@@ -1,5 +1,4 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -29,7 +28,6 @@ function localToday(): string {
  */
 export function ToolsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('tools.title'));
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: ToolTab = isToolTab(tabParam) ? tabParam : 'pricer';

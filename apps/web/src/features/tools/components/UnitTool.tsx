@@ -1,21 +1,31 @@
-import { convertPrice } from '@cobertura/finance/units';
+import type { UnitConversion } from '@cobertura/finance/units';
 import { ActionIcon, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { formatSignificant } from '../../../utils/format.ts';
-import { fieldValue } from '../../../utils/parseDecimal.ts';
-import { attempt } from '../utils/attempt.ts';
+import { formatFactor, formatSignificant } from '../../../utils/format.ts';
+import { libraryProblem } from '../utils/libraryErrorText.ts';
 import {
   conversionOf,
   conversionsOf,
+  convertTyped,
   fromUnitsOf,
   toUnitsOf,
+  UNIT_ARGUMENTS,
   UNIT_COMMODITIES,
 } from '../utils/unitOptions.ts';
 import { LibraryError } from './LibraryError.tsx';
 import { ResultRow } from './ResultRow.tsx';
+
+/** A factor's convention in the user's words; a reverse names the conversion it reverses. */
+function conventionText(conversion: UnitConversion, t: TFunction): string {
+  const convention = t(`tools.units.conventions.${conversion.convention}`);
+  return conversion.reverse
+    ? t('tools.units.reverseConvention', { from: conversion.to, to: conversion.from, convention })
+    : convention;
+}
 
 /** Commodity price-unit conversion with the library's table (spec 02 §9) and each factor's convention. */
 export function UnitTool() {
@@ -41,10 +51,11 @@ export function UnitTool() {
   };
 
   const row = conversionOf(commodity, from, to);
-  const input = fieldValue(value);
-  const converted = attempt(() =>
-    typeof input === 'number' ? convertPrice(input, commodity, from, to) : null,
-  );
+  const converted = convertTyped(value, commodity, from, to);
+  // What the library refused, under the field it names (and in the result's place).
+  const problem = converted.ok
+    ? null
+    : libraryProblem(converted.error, UNIT_ARGUMENTS, t, lang, { unit: from });
 
   return (
     <Grid gap="lg">
@@ -80,6 +91,7 @@ export function UnitTool() {
                 onChange={(v) => v && form.setFieldValue('to', v)}
                 allowDeselect={false}
                 style={{ flex: 1 }}
+                error={problem?.field === 'to' ? problem.text : undefined}
                 data-testid="unit-to"
               />
             </Group>
@@ -87,6 +99,7 @@ export function UnitTool() {
               label={t('tools.units.value', { unit: from })}
               testId="unit-value"
               {...form.getInputProps('value')}
+              error={problem?.field === 'value' ? problem.text : undefined}
             />
           </Stack>
         </Card>
@@ -97,13 +110,8 @@ export function UnitTool() {
             <Title order={2} fz="h4" mb="md">
               {t('tools.units.resultTitle')}
             </Title>
-            {!converted.ok && <LibraryError error={converted.error} />}
-            {converted.ok && converted.value === null && (
-              <Text c="red" size="sm" data-testid="unit-invalid">
-                {t('tools.units.notANumber')}
-              </Text>
-            )}
-            {converted.ok && converted.value !== null && (
+            {problem && <LibraryError text={problem.text} testId="unit-error" />}
+            {converted.ok && (
               <Stack gap="xs">
                 <ResultRow
                   label={t('tools.units.converted', { unit: to })}
@@ -114,10 +122,14 @@ export function UnitTool() {
                   <>
                     <ResultRow
                       label={t('tools.units.factor')}
-                      value={formatSignificant(row.factor, lang, 7)}
+                      value={formatFactor(row.factor, lang)}
                       testId="unit-factor"
                     />
-                    <ResultRow label={t('tools.units.basis')} value={row.basis} testId="unit-basis" />
+                    <ResultRow
+                      label={t('tools.units.basis')}
+                      value={conventionText(row, t)}
+                      testId="unit-basis"
+                    />
                   </>
                 )}
               </Stack>
@@ -142,11 +154,11 @@ export function UnitTool() {
                     <Table.Td>{c.from}</Table.Td>
                     <Table.Td>{c.to}</Table.Td>
                     <Table.Td ta="right" ff="monospace">
-                      {formatSignificant(c.factor, lang, 7)}
+                      {formatFactor(c.factor, lang)}
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs" c="dimmed">
-                        {c.basis}
+                        {conventionText(c, t)}
                       </Text>
                     </Table.Td>
                   </Table.Tr>

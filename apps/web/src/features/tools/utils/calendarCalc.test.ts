@@ -19,22 +19,22 @@ describe('calendar choices', () => {
 
 describe('holidaysOfYear', () => {
   it('lists Reyes Magos 2021 on Monday 11 January in Colombia (Ley 51 de 1983)', () => {
-    const out = holidaysOfYear(COL, '2021');
+    const out = holidaysOfYear(COL, '2021', 'es');
     expect(out.ok).toBe(true);
     if (!out.ok) return;
-    expect(out.value).toContainEqual({ date: '2021-01-11', weekday: 1 });
+    expect(out.value).toContainEqual({ date: '2021-01-11', weekday: 1, name: 'Día de los Reyes Magos' });
     expect(out.value.find((r) => r.date === '2021-08-07')?.weekday).toBe(6);
   });
 
   it('joins both countries for a pair: USDCOP has US Independence Day and Colombian 20 July', () => {
-    const out = holidaysOfYear(USDCOP, '2021');
-    const dates = out.ok ? out.value.map((r) => r.date) : [];
-    expect(dates).toContain('2021-07-05');
-    expect(dates).toContain('2021-07-20');
+    const out = holidaysOfYear(USDCOP, '2021', 'en');
+    const rows = out.ok ? out.value : [];
+    expect(rows.find((r) => r.date === '2021-07-05')?.name).toMatch(/Independence Day/);
+    expect(rows.find((r) => r.date === '2021-07-20')?.name).toBeDefined();
   });
 
   it('refuses a year that is not one', () => {
-    expect(holidaysOfYear(COL, 'abc').ok).toBe(false);
+    expect(holidaysOfYear(COL, 'abc', 'en').ok).toBe(false);
   });
 });
 

@@ -2,10 +2,12 @@ import {
   type BusinessCalendar,
   type BusinessDayConvention,
   CURRENCY_CALENDAR,
+  calendarIdOfCurrency,
   calendarOfCountry,
   calendarOfPair,
   type Frequency,
   generateSchedule,
+  holidayNames,
   type IsoDate,
   type IsoWeekday,
   nextBusinessDay,
@@ -16,6 +18,7 @@ import {
 } from '@cobertura/finance/time';
 import { fieldValue } from '../../../utils/parseDecimal.ts';
 import { type Attempt, attempt } from './attempt.ts';
+import type { ArgumentFields } from './libraryErrorText.ts';
 
 /** The spec's countries first, then every other country with a currency calendar, then TARGET2. */
 export const CALENDAR_COUNTRIES: readonly string[] = (() => {
@@ -53,19 +56,40 @@ export interface DayRow {
   readonly date: IsoDate;
   /** ISO weekday, 1 = Monday … 7 = Sunday. */
   readonly weekday: IsoWeekday;
+  /** A holiday's name, where the rules give one. */
+  readonly name?: string;
 }
 
 const rowOf = (date: IsoDate): DayRow => ({ date, weekday: weekday(date) });
 
-/** The holidays of a year (weekend ones included, as the library lists them). */
-export function holidaysOfYear(choice: CalendarChoice, yearText: string): Attempt<DayRow[]> {
+/** The countries whose rules make up a calendar choice (a pair's two settlement calendars). */
+function countriesOf(choice: CalendarChoice): string[] {
+  return choice.kind === 'country'
+    ? [choice.country]
+    : [calendarIdOfCurrency(choice.base), calendarIdOfCurrency(choice.quote)];
+}
+
+/** The calendar tool's fields by the library's argument names (each card shows its own). */
+export const CALENDAR_ARGUMENTS: ArgumentFields = {
+  year: { field: 'year', label: 'tools.calendar.year' },
+  date: { field: 'date', label: 'tools.calendar.fromDate' },
+  start: { field: 'schedule.start', label: 'tools.calendar.start' },
+  count: { field: 'schedule.count', label: 'tools.calendar.count' },
+  end: { field: 'schedule.end', label: 'tools.calendar.end' },
+};
+
+/** The holidays of a year (weekend ones included, as the library lists them), named in `language`. */
+export function holidaysOfYear(
+  choice: CalendarChoice,
+  yearText: string,
+  language: string,
+): Attempt<DayRow[]> {
   return attempt(() => {
-    const year = fieldValue(yearText);
-    if (typeof year !== 'number' || !Number.isInteger(year) || year < 1 || year > 9999) {
-      // Same form as the library's own argument errors.
-      parseIsoDate(`${yearText}-01-01`);
-    }
-    return calendarOf(choice).holidays(Number(year)).map(rowOf);
+    // The calendar checks the year (an integer in 1..9999); a text that is not a number reaches it as is.
+    const year = fieldValue(yearText) as number;
+    const holidays = calendarOf(choice).holidays(year);
+    const names = holidayNames(countriesOf(choice), year, language);
+    return holidays.map((date) => ({ ...rowOf(date), name: names.get(date) }));
   });
 }
 
@@ -80,7 +104,7 @@ export interface BusinessDayAround {
 /** Whether a date is a business day, and the business days strictly after and before it. */
 export function businessDayAround(choice: CalendarChoice, dateText: string): Attempt<BusinessDayAround> {
   return attempt(() => {
-    const date = parseIsoDate(dateText);
+    const date = parseIsoDate(dateText, 'date');
     const calendar = calendarOf(choice);
     return {
       date: rowOf(date),
@@ -104,9 +128,11 @@ export interface ScheduleForm {
 /** The library's schedule (spec 02 §4) adjusted to the calendar's business days. */
 export function scheduleOf(choice: CalendarChoice, form: ScheduleForm): Attempt<DayRow[]> {
   return attempt(() => {
-    const start = parseIsoDate(form.start);
+    const start = parseIsoDate(form.start, 'start');
     const limit =
-      form.limit === 'count' ? { count: fieldValue(form.count) as number } : { end: parseIsoDate(form.end) };
+      form.limit === 'count'
+        ? { count: fieldValue(form.count) as number }
+        : { end: parseIsoDate(form.end, 'end') };
     return generateSchedule({
       start,
       frequency: form.frequency,

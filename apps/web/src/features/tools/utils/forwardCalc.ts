@@ -14,6 +14,7 @@ import {
 } from '@cobertura/finance/time';
 import { fieldValue } from '../../../utils/parseDecimal.ts';
 import { type Attempt, attempt } from './attempt.ts';
+import type { ArgumentFields } from './libraryErrorText.ts';
 
 export type DayBasis = '360' | '365';
 
@@ -30,6 +31,21 @@ export interface ForwardForm {
   deliveryDate: string;
   tenor: Tenor;
 }
+
+/** The form field of each argument the library may refuse, by the name its error gives. */
+export const FORWARD_ARGUMENTS: ArgumentFields<keyof ForwardForm> = {
+  spot: { field: 'spot', label: 'tools.forward.spot' },
+  rDomestic: { field: 'rDomestic', label: 'tools.forward.rDomestic', isPercent: true },
+  rForeign: { field: 'rForeign', label: 'tools.forward.rForeign', isPercent: true },
+  valuationDate: { field: 'valuationDate', label: 'tools.forward.valuationDate' },
+  deliveryDate: { field: 'deliveryDate', label: 'tools.forward.deliveryDate' },
+  // The time to delivery is not typed: a negative one is a delivery date before the valuation date.
+  'time in years': {
+    field: 'deliveryDate',
+    label: 'tools.forward.deliveryDate',
+    issue: { kind: 'rule', rule: 'deliveryBeforeValuation' },
+  },
+};
 
 export interface ForwardOutcome {
   readonly deliveryDate: IsoDate;
@@ -50,10 +66,12 @@ export interface ForwardOutcome {
  */
 export function computeForward(form: ForwardForm): Attempt<ForwardOutcome> {
   return attempt(() => {
-    const valuation = parseIsoDate(form.valuationDate);
+    const valuation = parseIsoDate(form.valuationDate, 'valuationDate');
     const delivery =
-      form.deliveryMode === 'tenor' ? tenorDate(valuation, form.tenor) : parseIsoDate(form.deliveryDate);
-    // The library checks these; text that is not a number reaches it as is and is named in its message.
+      form.deliveryMode === 'tenor'
+        ? tenorDate(valuation, form.tenor)
+        : parseIsoDate(form.deliveryDate, 'deliveryDate');
+    // The library checks these; text that is not a number reaches it as is and its error names the field.
     const spot = fieldValue(form.spot) as number;
     const rd = fieldValue(form.rDomestic, 0.01) as number;
     const rf = fieldValue(form.rForeign, 0.01) as number;

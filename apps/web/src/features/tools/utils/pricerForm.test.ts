@@ -1,5 +1,6 @@
 import { priceBatch } from '@cobertura/finance/pricing';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/index.ts';
 import { buildCase, defaultPricerForm, emptyLeg, isSimulated, pricerFormErrors } from './pricerForm.ts';
 
 /** Haug 2007, §1.1.6, Garman-Kohlhagen example: S = 1.56, K = 1.60, T = 0.5, r = 6 %, r_f = 8 %, σ = 12 %: call 0.0291. */
@@ -83,21 +84,28 @@ describe('buildCase', () => {
 });
 
 describe('pricerFormErrors', () => {
-  it("puts the library's message under the field it names", () => {
+  const t = (lng: 'en' | 'es') => i18n.getFixedT(lng);
+
+  it('puts the issue the library names under its field, in the user’s words', () => {
     const form = defaultPricerForm('2026-01-01');
-    expect(pricerFormErrors(form)).toEqual({});
-    expect(pricerFormErrors({ ...form, vol: '-5' })).toEqual({
-      vol: 'vol must be ≥ 0, got -0.05 (a negative volatility)',
+    expect(pricerFormErrors(form, t('en'), 'en')).toEqual({});
+    expect(pricerFormErrors({ ...form, vol: '-5' }, t('en'), 'en')).toEqual({
+      vol: 'Volatility must be at least 0 %.',
+    });
+    expect(pricerFormErrors({ ...form, spot: 'abc' }, t('es'), 'es')).toEqual({
+      spot: 'Spot: debe ser un número.',
     });
     // The futures price is typed in the spot field.
-    expect(pricerFormErrors({ ...form, underlying: 'future', spot: '' })).toEqual({
-      spot: 'missing field forward',
+    expect(pricerFormErrors({ ...form, underlying: 'future', spot: '' }, t('en'), 'en')).toEqual({
+      spot: 'Spot is required.',
     });
     const strategy = {
       ...form,
       kind: 'strategy' as const,
       legs: [emptyLeg({ strike: '1.6' }), emptyLeg({ strike: '-1' })],
     };
-    expect(pricerFormErrors(strategy)).toEqual({ 'legs.1.strike': 'legs[1].strike must be > 0, got -1' });
+    expect(pricerFormErrors(strategy, t('es'), 'es')).toEqual({
+      'legs.1.strike': 'Pata 2 · Strike: debe ser mayor que 0.',
+    });
   });
 });

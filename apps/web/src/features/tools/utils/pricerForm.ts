@@ -1,7 +1,9 @@
 import type { Side } from '@cobertura/finance/hedging';
 import type { BarrierType, OptionType, Underlying } from '@cobertura/finance/pricing';
 import { PricingCaseSchema, parseRow } from '@cobertura/finance/product';
+import type { TFunction } from 'i18next';
 import { fieldValue } from '../../../utils/parseDecimal.ts';
+import { fieldIssueText } from './fieldIssueText.ts';
 
 /** The pricing contract's kinds this form offers (an exchange future needs no pricer). */
 export const PRICER_KINDS = ['forward', 'vanilla', 'barrier', 'double_barrier', 'asian', 'strategy'] as const;
@@ -54,6 +56,13 @@ export interface PricerForm {
   seed: string;
   side: Side;
   legs: LegForm[];
+  /** What the premium is shown for: an amount of the base currency, or of the future's unit. */
+  notional: string;
+  /** The pair's base and quote currencies (FX); the quote is the currency of every price. */
+  base: string;
+  quote: string;
+  /** The unit a futures price is quoted per ('bbl' for USD/bbl). */
+  futureUnit: string;
 }
 
 export const MAX_LEGS = 4;
@@ -98,6 +107,10 @@ export function defaultPricerForm(today: string): PricerForm {
     seed: '42',
     side: 'buyer',
     legs: [emptyLeg({ strike: '1.60' })],
+    notional: '1000000',
+    base: 'EUR',
+    quote: 'USD',
+    futureUnit: 'bbl',
   };
 }
 
@@ -181,11 +194,19 @@ function formFieldOf(field: string): string {
 
 /**
  * The form's errors by field (`legs.1.strike`), from the library's parser of the case the form
- * builds: the pricing contract's schema checks the form, so its message is the one shown.
+ * builds: the pricing contract's schema checks the form, and the issue it names is worded in the
+ * user's language.
  */
-export function pricerFormErrors(form: PricerForm): Record<string, string> {
+export function pricerFormErrors(form: PricerForm, t: TFunction, lang: string): Record<string, string> {
   const row = parseRow(PricingCaseSchema, buildCase(form), 'case');
-  return row.ok ? {} : { [formFieldOf(row.field)]: row.error.message };
+  if (row.ok) return {};
+  const field = formFieldOf(row.field);
+  return { [field]: fieldIssueText(field, row.issue, t, lang) };
+}
+
+/** The unit one price is for: the pair's base currency (FX) or the future's quotation unit. */
+export function pricedUnitOf(form: Pick<PricerForm, 'underlying' | 'base' | 'futureUnit'>): string {
+  return form.underlying === 'fx' ? form.base : form.futureUnit;
 }
 
 /** Whether the case is priced by simulation (and so off the main thread). */

@@ -1,4 +1,7 @@
-import { UNIT_CONVERSIONS, type UnitConversion } from '@cobertura/finance/units';
+import { convertPrice, UNIT_CONVERSIONS, type UnitConversion } from '@cobertura/finance/units';
+import { fieldValue } from '../../../utils/parseDecimal.ts';
+import { type Attempt, attempt } from './attempt.ts';
+import type { ArgumentFields } from './libraryErrorText.ts';
 
 const TABLE = UNIT_CONVERSIONS.filter((c) => c.commodity !== 'NONE');
 
@@ -23,4 +26,21 @@ export function conversionOf(commodity: string, from: string, to: string): UnitC
 /** Every row of a commodity (forward conversions and their reverses). */
 export function conversionsOf(commodity: string): UnitConversion[] {
   return TABLE.filter((c) => c.commodity === commodity);
+}
+
+/** The converter's fields by the library's argument names. */
+export const UNIT_ARGUMENTS: ArgumentFields<'value' | 'to'> = {
+  price: { field: 'value', label: 'tools.units.value' },
+  to: { field: 'to', label: 'tools.units.to' },
+};
+
+/** A price as typed, converted by the library (which checks it is a number and the conversion is listed). */
+export function convertTyped(
+  valueText: string,
+  commodity: string,
+  from: string,
+  to: string,
+): Attempt<number> {
+  // Text that is not a number, or nothing, reaches the library as is and its error names the field.
+  return attempt(() => convertPrice(fieldValue(valueText) as number, commodity, from, to));
 }

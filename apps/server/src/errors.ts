@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@cobertura/contracts';
+import { type ErrorBody, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from '@cobertura/contracts';
 import type { z } from 'zod';
 
 /** One exhaustive map from error code to HTTP status. */
@@ -6,6 +6,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   INVALID_CODE: 400,
+  /** An invitation link that was used, replaced, expired or never existed. */
+  INVITATION_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNAUTHENTICATED: 401,
@@ -36,16 +38,47 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** For a refusal that passes with time (RATE_LIMITED): when to try again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+    /** The codes of the problems in `fields`, where the contract names them (sent as `issues`). */
+    readonly issues?: Record<string, FieldProblem[]>,
   ) {
     super(message);
     this.statusCode = STATUS_OF[code];
   }
 
+  /**
+   * VALIDATION_FAILED (or `code`, say CONFLICT for a taken name) for problems the contract names
+   * (FIELD_PROBLEMS): their English messages in `fields`, their codes in `issues`. `message`
+   * defaults to the generic one.
+   */
+  static fieldProblems(
+    problems: Record<string, FieldProblem[]>,
+    message = 'Some fields are not valid.',
+    code: ErrorCode = 'VALIDATION_FAILED',
+  ): AppError {
+    const fields = Object.fromEntries(
+      Object.entries(problems).map(([field, codes]) => [field, codes.map((c) => FIELD_PROBLEMS[c])]),
+    );
+    return new AppError(code, message, fields, undefined, problems);
+  }
+
   toBody(): ErrorBody {
     return {
-      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.issues ? { issues: this.issues } : {}),
+      },
     };
   }
+}
+
+/** Refuses with VALIDATION_FAILED, worded as the first problem, when any field has one. */
+export function failOnFieldProblems(problems: Record<string, FieldProblem[]>): void {
+  const [first] = Object.values(problems).flat();
+  if (first) throw AppError.fieldProblems(problems, FIELD_PROBLEMS[first]);
 }
 
 export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);

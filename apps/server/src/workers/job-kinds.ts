@@ -1,0 +1,19 @@
+import { priceBatch } from '@cobertura/finance/pricing';
+
+/**
+ * Every kind of heavy job the worker threads run, by name: what the job computes from its input.
+ * A new kind (a portfolio valuation, a simulation, an import) is one entry here; it then shares
+ * the same threads, turns, per-user cap, time limit and cancellation as the others.
+ */
+export const JOB_KINDS = {
+  /** A batch of pricing cases (the pricing contract of packages/finance). */
+  price: (cases: unknown[]) => priceBatch(cases),
+};
+
+export type JobKind = keyof typeof JOB_KINDS;
+export type JobInput<K extends JobKind> = Parameters<(typeof JOB_KINDS)[K]>[0];
+export type JobOutput<K extends JobKind> = ReturnType<(typeof JOB_KINDS)[K]>;
+export interface JobTask<K extends JobKind = JobKind> {
+  kind: K;
+  input: JobInput<K>;
+}

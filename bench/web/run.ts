@@ -1,0 +1,250 @@
+/**
+ * Web benchmark: Lighthouse (performance and accessibility) on the landing page, sign-in and Home,
+ * with mobile and desktop settings, against the platform started here on a free port with a fresh
+ * database and the web app built from the current sources. Home is measured signed in: the tokens
+ * are put into local storage before Lighthouse loads the page, and the browser's cache is emptied
+ * before every run, so each run is a first visit. Prints the figures and writes
+ * bench/results/web.json.
+ *
+ * Lighthouse drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with its simulated
+ * throttling: mobile is a mid-range phone on a slow 4G link (150 ms, 1.6 Mbit/s, CPU slowed 4×).
+ * Each page and form factor runs BENCH_LIGHTHOUSE_RUNS times (default 3); the median run by
+ * performance score is kept.
+ */
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { ResultRow } from '../result-row.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..', '..');
+const resultsDir = path.join(here, '..', 'results');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PASSWORD = 'Cobertura#2026';
+const TARGETS = { performance: 90, accessibility: 100 } as const;
+
+const PAGES = [
+  { name: 'landing', path: '/landing/en', signedInAs: null },
+  { name: 'sign-in', path: '/login', signedInAs: null },
+  { name: 'home', path: '/home', signedInAs: 'treasury' },
+] as const;
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Lighthouse's audits that failed in the accessibility category (ids), empty at 100. */
+  accessibilityFailures: string[];
+}
+
+interface BrowserStorage {
+  clear(): void;
+  setItem(key: string, value: string): void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function startPlatform(port: number, dataDir: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, 'apps/server/src/main.ts'), [], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    const timer = setTimeout(() => reject(new Error('the platform did not start')), 120_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (/Cobertura is running/.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
+  });
+}
+
+async function stopPlatform(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function signIn(base: string, username: string): Promise<{ access: string; refresh: string }> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+/** One Lighthouse run on a fresh tab: empty cache, the page's origin storage set as the visit needs. */
+async function audit(
+  browser: Browser,
+  base: string,
+  pagePath: string,
+  formFactor: (typeof FORM_FACTORS)[number],
+  tokens: { access: string; refresh: string } | null,
+): Promise<Measure> {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    // A document of the app's origin that runs no script, to write its local storage.
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate((pair) => {
+      // Runs in the page (this workspace compiles without the DOM's types).
+      const storage = (globalThis as unknown as { localStorage: BrowserStorage }).localStorage;
+      storage.clear();
+      if (!pair) return;
+      storage.setItem('lang', 'en');
+      storage.setItem('token', pair.access);
+      storage.setItem('access', pair.access);
+      storage.setItem('refresh', pair.refresh);
+    }, tokens);
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Storage is set above; Lighthouse would otherwise clear it (and the cache, emptied above).
+      disableStorageReset: true,
+    };
+    const result = await lighthouse(
+      `${base}${pagePath}`,
+      flags,
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    // A run Lighthouse could not complete (no paint seen, a page that did not settle) scores 0: it is
+    // repeated rather than counted.
+    if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
+    const { categories, audits } = result.lhr;
+    if (categories.performance?.score == null) throw new Error(`${pagePath}: no performance score`);
+    const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+      speedIndexMs: numeric('speed-index'),
+      accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+function median(runs: Measure[]): Measure {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)] as Measure;
+}
+
+console.log('building the web app...');
+execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'ignore' });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cobertura-bench-web-'));
+const platform = await startPlatform(port, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+const rows: ResultRow[] = [];
+const pages: ({ page: string; path: string; formFactor: string; runs: number } & Measure)[] = [];
+try {
+  for (const target of PAGES) {
+    for (const formFactor of FORM_FACTORS) {
+      const runs: Measure[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Signed in afresh for each run: every run starts a new session, as a user coming back would.
+        for (let attempt = 1; ; attempt++) {
+          const tokens = target.signedInAs ? await signIn(base, target.signedInAs) : null;
+          try {
+            runs.push(await audit(browser, base, target.path, formFactor, tokens));
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.log(`  run repeated: ${(error as Error).message}`);
+          }
+        }
+      }
+      const kept = median(runs);
+      pages.push({ page: target.name, path: target.path, formFactor, runs: RUNS, ...kept });
+      console.log(
+        `${target.name.padEnd(8)} ${formFactor.padEnd(7)} performance ${String(kept.performance).padStart(3)}` +
+          `  accessibility ${String(kept.accessibility).padStart(3)}  FCP ${kept.fcpMs} ms  LCP ${kept.lcpMs} ms` +
+          `  TBT ${kept.tbtMs} ms  CLS ${kept.cls}  SI ${kept.speedIndexMs} ms` +
+          `  (performance over ${RUNS} runs: ${runs.map((r) => r.performance).join(', ')})` +
+          (kept.accessibilityFailures.length ? `  failing: ${kept.accessibilityFailures.join(', ')}` : ''),
+      );
+      for (const category of ['performance', 'accessibility'] as const) {
+        rows.push({
+          name: `${target.name} (${target.path}) ${formFactor} ${category}`,
+          value: kept[category],
+          unit: 'Lighthouse score',
+          target: `>= ${TARGETS[category]}`,
+          pass: kept[category] >= TARGETS[category],
+        });
+      }
+    }
+  }
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  await stopPlatform(platform);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  platform: `${os.platform()} ${os.release()}`,
+  node: process.version,
+  chromium: execFileSync(CHROME_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim(),
+  lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+};
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  path.join(resultsDir, 'web.json'),
+  `${JSON.stringify({ benchmark: 'web', date: new Date().toISOString(), machine, results: rows, pages }, null, 2)}\n`,
+);
+console.log(
+  `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.chromium}, Lighthouse ${machine.lighthouse}`,
+);
+console.log(
+  `wrote bench/results/web.json (${rows.filter((r) => r.pass).length} of ${rows.length} figures on target)`,
+);
