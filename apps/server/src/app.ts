@@ -11,6 +11,7 @@ import { apiDocsRoutes } from './http/api-docs.ts';
 import { installClientAddress } from './http/client-address.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { collectApiCatalogue } from './http/openapi.ts';
+import { prerenderedPage } from './http/prerendered-page.ts';
 import { installLimits } from './http/rate-limit.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -128,10 +129,10 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     if (!hasBuild) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    // The landing page is prerendered in each language at build time (apps/web/scripts/prerender.ts).
-    const landing = /^\/landing(?:\/(en|es))?\/?$/.exec(path);
-    const prerendered = landing ? `landing-${landing[1] ?? 'en'}.html` : null;
-    if (prerendered && existsSync(join(webDist, prerendered))) return sendApp(reply, prerendered);
+    const prerendered = prerenderedPage(path, request.headers['accept-language']);
+    if (prerendered && existsSync(join(webDist, prerendered))) {
+      return sendApp(reply.header('vary', 'Accept-Language'), prerendered);
+    }
     return sendApp(reply);
   });
 }

@@ -83,6 +83,24 @@ describe('the web app', () => {
       await platform.close();
     }
   });
+  it("sends sign-in prerendered in the browser's language, when the build has it", async () => {
+    const webDist = scratch();
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    for (const lang of ['en', 'es']) {
+      writeFileSync(join(webDist, `login-${lang}.html`), `<!doctype html><title>login ${lang}</title>`);
+    }
+    const platform = await startTestPlatform({ WEB_DIST: webDist });
+    try {
+      const spanish = await platform.request('GET', '/login', {
+        headers: { 'accept-language': 'es-CO,en;q=0.5' },
+      });
+      expect(spanish.body).toContain('<title>login es</title>');
+      expect(spanish.headers.vary).toContain('Accept-Language');
+      expect((await platform.request('GET', '/login')).body).toContain('<title>login en</title>');
+    } finally {
+      await platform.close();
+    }
+  });
 });
 
 describe('delivery of the web app', () => {

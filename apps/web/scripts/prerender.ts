@@ -1,7 +1,7 @@
 /**
- * Writes the landing page, rendered in each language, into the built app
- * (`dist/landing-<lang>.html`, with brotli and gzip copies as for every other file); the server
- * sends it for /landing/<lang>. Runs after `vite build` and the server-side build of
+ * Writes the public pages (the landing page, sign-in), rendered in each language, into the built app
+ * (`dist/<page>-<lang>.html`, with brotli and gzip copies as for every other file); the server
+ * sends them for /landing/<lang> and, in the browser's language, for /login. Runs after `vite build` and the server-side build of
  * `src/prerender.tsx` (into `dist-ssr`).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '..', 'dist');
 const ssrDir = path.join(here, '..', 'dist-ssr');
-const { renderLanding } = (await import(
+const { PRERENDERED_PAGES, renderPage } = (await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 )) as typeof import('../src/prerender.tsx');
 
@@ -23,18 +23,26 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
   '<$1 crossorigin fetchpriority="low"',
 );
 if (!template.includes('fetchpriority')) throw new Error('index.html loads no module script');
-for (const lang of ['en', 'es'] as const) {
-  const { html, title } = await renderLanding(lang);
-  const page = template
-    .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (!page.includes(html)) throw new Error('index.html has no empty #root to fill');
-  // Beside index.html, not in a landing/ folder: a folder would answer /landing/es/ itself.
-  const file = path.join(dist, `landing-${lang}.html`);
-  writeFileSync(file, page);
-  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
-  console.log(`prerendered /landing/${lang} (${Math.round(page.length / 1024)} kB)`);
+for (const page of PRERENDERED_PAGES) {
+  for (const lang of ['en', 'es'] as const) {
+    const { html, title } = await renderPage(page.path(lang), lang, page.titleKey);
+    // `data-lang` tells the script which language a page in the app's language is in: it hydrates
+    // only one in the language it would itself show, and draws any other afresh.
+    const root = page.isInAppLanguage ? `<div id="root" data-lang="${lang}">` : '<div id="root">';
+    const written = template
+      .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('<div id="root"></div>', `${root}${html}</div>`);
+    if (!written.includes(html)) throw new Error('index.html has no empty #root to fill');
+    // Beside index.html, not in a folder: a landing/ folder would answer /landing/es/ itself.
+    const file = path.join(dist, `${page.file}-${lang}.html`);
+    writeFileSync(file, written);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(written, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(written, { level: 9 }));
+    console.log(`prerendered ${page.path(lang)} in ${lang} (${Math.round(written.length / 1024)} kB)`);
+  }
 }
 rmSync(ssrDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { Providers } from './app/Providers.tsx';
 import { prefetchSignedInData, SIGNED_IN_ROUTE_ID } from './app/prefetchSignedInData.ts';
 import { router } from './app/router.tsx';
 import { handleAuthFailure, setSessionNavigator } from './app/session.ts';
+import { currentLanguage } from './i18n/index.ts';
 import './app/global.css';
 
 setSessionNavigator((to, options) => {
@@ -25,6 +26,14 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// The landing page comes prerendered (scripts/prerender.ts): hydrate it. Any other page starts empty.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The landing and sign-in pages come prerendered (scripts/prerender.ts): hydrate them, unless sign-in
+// was written for another language than the app shows, or without the notice its query asks for
+// (?verified=1, ?error=...). Any other page starts empty.
+const isDrawnOtherwise =
+  root.dataset.lang !== undefined &&
+  (root.dataset.lang !== currentLanguage() || window.location.search !== '');
+if (root.firstElementChild && !isDrawnOtherwise) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
