@@ -28,12 +28,13 @@ for (const page of PRERENDERED_PAGES) {
     const { html, title } = await renderPage(page.path(lang), lang, page.titleKey);
     // `data-lang` tells the script which language a page in the app's language is in: it hydrates
     // only one in the language it would itself show, and draws any other afresh.
-    const root = page.isInAppLanguage ? `<div id="root" data-lang="${lang}">` : '<div id="root">';
+    const root = `<div id="root" data-prerendered${page.isInAppLanguage ? ` data-lang="${lang}"` : ''}>`;
     const written = template
       .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace('<div id="root"></div>', `${root}${html}</div>`);
-    if (!written.includes(html)) throw new Error('index.html has no empty #root to fill');
+      // The page replaces the splash that index.html shows while scripts load.
+      .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, `${root}${html}</div>`);
+    if (!written.includes(html)) throw new Error('index.html has no #root, last in its body, to fill');
     // Beside index.html, not in a folder: a landing/ folder would answer /landing/es/ itself.
     const file = path.join(dist, `${page.file}-${lang}.html`);
     writeFileSync(file, written);

@@ -28,11 +28,11 @@ const app = (
 );
 // The landing and sign-in pages come prerendered (scripts/prerender.ts): hydrate them, unless sign-in
 // was written for another language than the app shows, or without the notice its query asks for
-// (?verified=1, ?error=...). Any other page starts empty.
+// (?verified=1, ?error=...). Any other page replaces the splash of index.html.
 const isDrawnOtherwise =
   root.dataset.lang !== undefined &&
   (root.dataset.lang !== currentLanguage() || window.location.search !== '');
-if (root.firstElementChild && !isDrawnOtherwise) hydrateRoot(root, app);
+if (root.dataset.prerendered !== undefined && !isDrawnOtherwise) hydrateRoot(root, app);
 else {
   root.replaceChildren();
   createRoot(root).render(app);
