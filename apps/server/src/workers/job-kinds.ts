@@ -1,4 +1,5 @@
 import { priceBatch } from '@cobertura/finance/pricing';
+import { type ReadSheetJob, readSheetJob } from '../spreadsheets/read-sheet-job.ts';
 
 /**
  * Every kind of heavy job the worker threads run, by name: what the job computes from its input.
@@ -8,6 +9,8 @@ import { priceBatch } from '@cobertura/finance/pricing';
 export const JOB_KINDS = {
   /** A batch of pricing cases (the pricing contract of packages/finance). */
   price: (cases: unknown[]) => priceBatch(cases),
+  /** An uploaded spreadsheet read against its columns, guards first (spreadsheets/). */
+  readSheet: (job: ReadSheetJob) => readSheetJob(job),
 };
 
 export type JobKind = keyof typeof JOB_KINDS;
