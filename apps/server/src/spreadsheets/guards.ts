@@ -29,7 +29,7 @@ export function checkSpreadsheet(
   limits: SpreadsheetLimits,
 ): CheckedSpreadsheet {
   if (bytes.byteLength > limits.maxBytes) {
-    throw new AppError('FILE_TOO_LARGE', `The file is larger than ${mib(limits.maxBytes)}.`);
+    throw fileTooLarge(limits.maxBytes);
   }
   const extension = fileName?.includes('.') ? fileName.split('.').pop()?.toLowerCase() : undefined;
   const named = extension === undefined ? undefined : EXTENSIONS[extension];
@@ -101,5 +101,7 @@ function looksLikeText(bytes: Uint8Array): boolean {
   return true;
 }
 
+export const fileTooLarge = (maxBytes: number) =>
+  new AppError('FILE_TOO_LARGE', `The file is larger than ${mib(maxBytes)}.`);
 export const notASpreadsheet = (message: string) => new AppError('NOT_A_SPREADSHEET', message);
 export const zipBomb = (message: string) => new AppError('ZIP_BOMB', message);
