@@ -90,7 +90,7 @@ const ZEnv = z.object({
   /** Largest compression ratio (inflated ÷ compressed) of an .xlsx, and of any of its large entries. */
   SPREADSHEET_MAX_RATIO: z.coerce.number().min(1).default(100),
   /** Most data rows one spreadsheet import may have. */
-  SPREADSHEET_MAX_ROWS: z.coerce.number().int().min(1).default(200_000),
+  SPREADSHEET_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */

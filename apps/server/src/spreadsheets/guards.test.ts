@@ -134,7 +134,7 @@ describe('the guards before parsing', () => {
     const csv = new TextEncoder().encode(`Name\n${'a\n'.repeat(1_000_000)}`);
     expect(await codeOf(() => readSheet(csv, COLUMNS, LIMITS, { fileName: 'rows.csv' }))).toEqual({
       code: 'TOO_MANY_ROWS',
-      message: 'The sheet has more than 200,000 rows; split it into several files.',
+      message: 'The sheet has more than 100,000 rows; split it into several files.',
     });
     const rows = Array.from(
       { length: 1_000_000 },

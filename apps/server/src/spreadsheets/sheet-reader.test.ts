@@ -228,6 +228,23 @@ describe('reading a workbook', () => {
   });
 });
 
+describe('reading a wide workbook', () => {
+  it('reads only up to the last column the header maps, however far right a row reaches', async () => {
+    const far = Array.from(
+      { length: 2000 },
+      (_, i) =>
+        `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>n${i}</t></is></c><c r="XFD${i + 2}"><v>1</v></c></row>`,
+    );
+    const bytes = zipBytes([
+      ...workbookParts(),
+      sheetEntry(`<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c></row>${far.join('')}`),
+    ]);
+    const sheet = await read(bytes);
+    expect(sheet.rows).toHaveLength(2000);
+    expect(sheet.rows[1999]?.values.name).toBe('n1999');
+  });
+});
+
 describe('reading a CSV file', () => {
   it('detects ; and , delimiters and reads numbers in the locale the delimiter implies', async () => {
     const semicolon = await read(

@@ -63,7 +63,7 @@ export async function readSheet(
     forEachCsvRow(csv, (row) => sheet.take(row));
   } else {
     const merges = await inspectZipContent(bytes, checked.entries, limits);
-    const workbook = xlsxRows(bytes, checked.entries, merges);
+    const workbook = xlsxRows(bytes, checked.entries, merges, () => sheet.width);
     sheet.reading.decimal = options.decimal;
     try {
       for await (const row of workbook.rows) {
@@ -99,6 +99,11 @@ class SheetBuilder {
     private readonly columns: SheetColumn[],
     private readonly maxRows: number,
   ) {}
+
+  /** Columns of the sheet a row must be read up to: all of them until the header is known. */
+  get width(): number {
+    return this.headerRow ? Math.max(0, ...this.positions.values()) + 1 : Number.POSITIVE_INFINITY;
+  }
 
   take({ row, cells }: RawRow): void {
     if (!this.headerRow) {

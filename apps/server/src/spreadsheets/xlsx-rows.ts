@@ -22,8 +22,15 @@ export interface XlsxRows {
  * The rows of a workbook's first sheet (the first tab), streamed by ExcelJS's WorkbookReader:
  * formulas read as the result the file cached (never evaluated), error cells as errors, rich text
  * as its text, and every cell of a merged range as the range's top-left value (what the eye sees).
+ * Cells right of `columnsWanted()` (the last column the header mapped, once it is read) are left
+ * out, so a row reaching column XFD costs no more than its real cells.
  */
-export function xlsxRows(bytes: Uint8Array, entries: ZipEntry[], merges: MergesBySheet): XlsxRows {
+export function xlsxRows(
+  bytes: Uint8Array,
+  entries: ZipEntry[],
+  merges: MergesBySheet,
+  columnsWanted: () => number,
+): XlsxRows {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(
     Readable.from(partsInReadingOrder(bytes, entries).map((part) => Buffer.from(part))),
     { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'emit' },
@@ -43,13 +50,15 @@ export function xlsxRows(bytes: Uint8Array, entries: ZipEntry[], merges: MergesB
       const fill = mergeFiller(merges.get(sheetPart) ?? []);
       for await (const row of sheet) {
         const cells: RawCell[] = [];
+        const width = columnsWanted();
         row.eachCell((cell, column) => {
+          if (column > width) return;
           while (cells.length < column - 1) cells.push(null);
           cells.push(
             cell.type === ExcelJS.ValueType.Formula ? formulaResult(cell.model) : rawCell(cell.value),
           );
         });
-        yield { row: row.number, cells: fill(row.number, cells) };
+        yield { row: row.number, cells: fill(row.number, cells, width) };
       }
       return;
     }
@@ -128,14 +137,14 @@ interface Range {
 }
 
 /** Copies each merged range's top-left value into the range's other cells, as rows stream past. */
-function mergeFiller(refs: string[]): (row: number, cells: RawCell[]) => RawCell[] {
+function mergeFiller(refs: string[]): (row: number, cells: RawCell[], width: number) => RawCell[] {
   const ranges = refs.map(parseRange).filter((r): r is Range => r !== undefined);
   if (!ranges.length) return (_row, cells) => cells;
-  return (row, cells) => {
+  return (row, cells, width) => {
     for (const range of ranges) {
       if (row < range.top || row > range.bottom) continue;
       if (row === range.top) range.value = cells[range.left] ?? null;
-      for (let c = range.left; c <= range.right; c++) {
+      for (let c = range.left; c <= Math.min(range.right, width - 1); c++) {
         if (row === range.top && c === range.left) continue;
         while (cells.length <= c) cells.push(null);
         cells[c] = range.value;
