@@ -5,7 +5,7 @@ import { COLUMNS, LIMITS } from '../test/spreadsheet-files.ts';
 import type { SheetValues } from './columns.ts';
 import { buildPreview } from './preview.ts';
 import { readSheet } from './sheet-reader.ts';
-import { writeCsv, writeRejectedReport, writeTemplate, writeXlsx } from './sheet-writer.ts';
+import { rejectedRowsSheet, templateSheets, writeCsv, writeXlsx } from './sheet-writer.ts';
 
 const ROWS: SheetValues[] = [
   { code: 'A1', name: 'Alpha', amount: 1234567.89, count: 3, when: '2025-03-31', side: 'LONG' },
@@ -54,7 +54,7 @@ describe('writing a workbook', () => {
   });
 
   it('writes a template: the header row in the language asked, and a sheet of rules', async () => {
-    const bytes = await writeTemplate('Datos', COLUMNS, 'es');
+    const bytes = await writeXlsx(templateSheets('Datos', COLUMNS, 'es'), 'es');
     const book = await loaded(bytes);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Datos', 'Reglas']);
     expect(book.getWorksheet('Datos')!.rowCount).toBe(1);
@@ -140,7 +140,7 @@ describe('the import preview and the rejected-rows report', () => {
       [7, ['amount:POSITIVE']],
     ]);
 
-    const report = await loaded(await writeRejectedReport(COLUMNS, preview.rejected, 'es'));
+    const report = await loaded(await writeXlsx([rejectedRowsSheet(COLUMNS, preview.rejected, 'es')], 'es'));
     const rejected = report.worksheets[0]!;
     expect(rejected.name).toBe('Filas rechazadas');
     expect(rejected.getRow(1).values).toEqual([

@@ -6,6 +6,17 @@ import type { CellValue, SheetColumn, SheetValues } from './columns.ts';
 import type { CsvDelimiter } from './csv-rows.ts';
 import { SHEET_TEXTS } from './sheet-texts.ts';
 
+/** A sheet whose rows are an array, which can be copied to a worker thread. */
+export interface SheetOfRows extends SheetToWrite {
+  rows: SheetValues[];
+}
+
+/** A workbook to write on a worker thread. */
+export interface WriteXlsxJob {
+  sheets: SheetOfRows[];
+  language: SheetLanguage;
+}
+
 export interface SheetToWrite {
   /** The tab's name (Excel allows 31 characters, none of []:*?/\). */
   name: string;
@@ -100,11 +111,7 @@ export function writeCsv(
  * The template a user fills in: the data sheet with its header row only, and a second sheet with
  * each column's rule (required or not, the format it takes, the hint), both in `language`.
  */
-export function writeTemplate(
-  name: string,
-  columns: SheetColumn[],
-  language: SheetLanguage,
-): Promise<Uint8Array> {
+export function templateSheets(name: string, columns: SheetColumn[], language: SheetLanguage): SheetOfRows[] {
   const texts = SHEET_TEXTS[language];
   const text = (key: string, header: string, width: number): SheetColumn => ({
     key,
@@ -113,27 +120,24 @@ export function writeTemplate(
     width,
   });
   const [column, required, format, rule] = texts.rulesHeaders;
-  return writeXlsx(
-    [
-      { name, columns, rows: [] },
-      {
-        name: texts.rulesSheet,
-        columns: [
-          text('column', column, 28),
-          text('required', required, 12),
-          text('format', format, 48),
-          text('rule', rule, 80),
-        ],
-        rows: columns.map((c) => ({
-          column: c.headers[language],
-          required: c.required ? texts.yes : texts.no,
-          format: texts.format(c),
-          rule: c.hint?.[language] ?? null,
-        })),
-      },
-    ],
-    language,
-  );
+  return [
+    { name, columns, rows: [] },
+    {
+      name: texts.rulesSheet,
+      columns: [
+        text('column', column, 28),
+        text('required', required, 12),
+        text('format', format, 48),
+        text('rule', rule, 80),
+      ],
+      rows: columns.map((c) => ({
+        column: c.headers[language],
+        required: c.required ? texts.yes : texts.no,
+        format: texts.format(c),
+        rule: c.hint?.[language] ?? null,
+      })),
+    },
+  ];
 }
 
 export interface RejectedRow {
@@ -143,15 +147,15 @@ export interface RejectedRow {
 }
 
 /**
- * The rejected rows of an import as a workbook the user can fix and upload again: the sheet's row
+ * The rejected rows of an import as a sheet the user can fix and upload again: the sheet's row
  * number, the columns as they were read (a cell that did not parse keeps its text), and a reason
  * column naming each problem in `language`.
  */
-export function writeRejectedReport(
+export function rejectedRowsSheet(
   columns: SheetColumn[],
   rejected: RejectedRow[],
   language: SheetLanguage,
-): Promise<Uint8Array> {
+): SheetOfRows {
   const texts = SHEET_TEXTS[language];
   const headerOf = new Map(columns.map((c) => [c.key, c.headers[language]]));
   const reason = (p: TRowProblem) => {
@@ -162,24 +166,19 @@ export function writeRejectedReport(
   };
   const rowKey = '__row';
   const reasonKey = '__reason';
-  return writeXlsx(
-    [
-      {
-        name: texts.rejectedSheet,
-        columns: [
-          { key: rowKey, headers: { en: texts.row, es: texts.row }, type: 'integer', width: 8 },
-          ...columns,
-          { key: reasonKey, headers: { en: texts.reason, es: texts.reason }, type: 'text', width: 80 },
-        ],
-        rows: rejected.map((r) => ({
-          ...r.values,
-          [rowKey]: r.row,
-          [reasonKey]: r.problems.map(reason).join(' · '),
-        })),
-      },
+  return {
+    name: texts.rejectedSheet,
+    columns: [
+      { key: rowKey, headers: { en: texts.row, es: texts.row }, type: 'integer', width: 8 },
+      ...columns,
+      { key: reasonKey, headers: { en: texts.reason, es: texts.reason }, type: 'text', width: 80 },
     ],
-    language,
-  );
+    rows: rejected.map((r) => ({
+      ...r.values,
+      [rowKey]: r.row,
+      [reasonKey]: r.problems.map(reason).join(' · '),
+    })),
+  };
 }
 
 /** A name Excel accepts for a tab. */

@@ -14,6 +14,7 @@ import {
 import { createWorkerPool, type WorkerPool } from '../workers/worker-pool.ts';
 import type { SheetColumn } from './columns.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
+import { type SheetOfRows, templateSheets } from './sheet-writer.ts';
 import { installUploads, receiveSpreadsheet } from './upload.ts';
 
 const MiB = 1024 * 1024;
@@ -164,6 +165,23 @@ describe('an upload read on a worker thread', () => {
       columns = COLUMNS;
     }
     expect((await upload(form('book.xlsx', await goodWorkbook()))).statusCode).toBe(200);
+  });
+
+  it('writes a workbook on a worker thread too, which reads back equal', async () => {
+    const rows = [{ name: 'Alpha', amount: -1.5, when: '2025-12-31', side: 'SHORT' }];
+    const bytes = await jobs.run('user-1', 'writeXlsx', {
+      sheets: templateSheets('Data', COLUMNS, 'en').map(
+        (sheet, i): SheetOfRows => (i === 0 ? { ...sheet, rows } : sheet),
+      ),
+      language: 'en',
+    });
+    const sheet = await readSpreadsheet(
+      { config: { spreadsheetLimits: LIMITS } as never, jobs, log: console },
+      'user-1',
+      { fileName: 'export.xlsx', bytes },
+      COLUMNS,
+    );
+    expect(sheet.rows.map((r) => r.values)).toEqual([{ code: null, count: null, ...rows[0] }]);
   });
 
   it('refuses a request that is not multipart, or a form without a file', async () => {
