@@ -65,15 +65,22 @@ export async function readSheet(
     const merges = await inspectZipContent(bytes, checked.entries, limits);
     const workbook = xlsxRows(bytes, checked.entries, merges, () => sheet.width);
     sheet.reading.decimal = options.decimal;
+    // What ExcelJS throws means a damaged file; what taking a row throws (a refusal) passes as it is.
+    let refusal: unknown;
     try {
       for await (const row of workbook.rows) {
         sheet.reading.date1904 = workbook.date1904();
-        sheet.take(row);
+        try {
+          sheet.take(row);
+        } catch (error) {
+          refusal = error;
+          break;
+        }
       }
-    } catch (error) {
-      if (error instanceof AppError) throw error;
+    } catch {
       throw new AppError('NOT_A_SPREADSHEET', 'The workbook is damaged and cannot be read.');
     }
+    if (refusal) throw refusal;
   }
   return sheet.finish();
 }
