@@ -25,6 +25,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import type { Services } from './services.ts';
+import { installUploads } from './spreadsheets/upload.ts';
 
 /** The HTTP application: API, GraphQL and the built web app, on one Fastify instance. */
 export async function buildApp(
@@ -74,6 +75,7 @@ export async function buildApp(
     ...(options.redis ? { store: redisWithLocalFallback(options.redis, 'rate-limit:') } : {}),
   });
   installLimits(app);
+  await installUploads(app, services.config.spreadsheetLimits);
 
   const catalogue = collectApiCatalogue(app);
   for (const routes of [

@@ -28,6 +28,12 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   WORK_LIMIT: 400,
   /** A job stopped at its time limit. */
   TIME_LIMIT: 503,
+  /** An upload past the byte limit. */
+  FILE_TOO_LARGE: 413,
+  NOT_A_SPREADSHEET: 400,
+  ZIP_BOMB: 400,
+  TOO_MANY_ROWS: 400,
+  SHEET_COLUMNS: 400,
   INTERNAL: 500,
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ERROR_CODES } from './admin.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
 import { PROFILE_ERROR_CODES } from './profile.ts';
+import { SPREADSHEET_ERROR_CODES } from './spreadsheets.ts';
 
 /**
  * Error codes the API answers with, and the body every 4xx/5xx carries. Each area owns its codes
@@ -32,6 +33,7 @@ export const ERROR_CODES = [
   ...AUTH_ERROR_CODES,
   ...PROFILE_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
+  ...SPREADSHEET_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

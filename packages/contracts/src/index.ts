@@ -12,4 +12,5 @@ export * from './password-rules.ts';
 export * from './profile.ts';
 export * from './reference.ts';
 export * from './roles.ts';
+export * from './spreadsheets.ts';
 export * from './tools.ts';

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_ZIP_ENTRIES, type SpreadsheetLimits } from '../spreadsheets/limits.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -74,6 +75,22 @@ const ZEnv = z.object({
       message:
         'List the proxies by address or network: trusting every sender lets anyone choose their address.',
     }),
+  /** Largest spreadsheet upload (.xlsx or .csv), in bytes; the multipart limit of an upload too. */
+  SPREADSHEET_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
+  /** Largest total of the sizes an .xlsx's zip directory declares (what it inflates to), in bytes. */
+  SPREADSHEET_MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
+  /** Largest compression ratio (inflated ÷ compressed) of an .xlsx, and of any of its large entries. */
+  SPREADSHEET_MAX_RATIO: z.coerce.number().min(1).default(100),
+  /** Most data rows one spreadsheet import may have. */
+  SPREADSHEET_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */
@@ -104,6 +121,7 @@ export interface Config {
   refreshRateLimitPerMinute: number;
   accountFailureLimit: number;
   bodyLimitBytes: number;
+  spreadsheetLimits: SpreadsheetLimits;
   trustProxy: string[];
   logLevel: string;
   webDist: string;
@@ -141,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPerUser: e.JOBS_PER_USER,
     accountFailureLimit: e.ACCOUNT_FAILURE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    spreadsheetLimits: {
+      maxBytes: e.SPREADSHEET_MAX_BYTES,
+      maxUncompressedBytes: e.SPREADSHEET_MAX_UNCOMPRESSED_BYTES,
+      maxRatio: e.SPREADSHEET_MAX_RATIO,
+      maxEntries: MAX_ZIP_ENTRIES,
+      maxRows: e.SPREADSHEET_MAX_ROWS,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),

@@ -1,4 +1,6 @@
 import { priceBatch } from '@cobertura/finance/pricing';
+import { type ReadSheetJob, readSheetJob } from '../spreadsheets/read-sheet-job.ts';
+import { type WriteXlsxJob, writeXlsx } from '../spreadsheets/sheet-writer.ts';
 
 /**
  * Every kind of heavy job the worker threads run, by name: what the job computes from its input.
@@ -8,6 +10,10 @@ import { priceBatch } from '@cobertura/finance/pricing';
 export const JOB_KINDS = {
   /** A batch of pricing cases (the pricing contract of packages/finance). */
   price: (cases: unknown[]) => priceBatch(cases),
+  /** An uploaded spreadsheet read against its columns, guards first (spreadsheets/). */
+  readSheet: (job: ReadSheetJob) => readSheetJob(job),
+  /** A workbook written from rows (an export, a template, a rejected-rows report), off the event loop. */
+  writeXlsx: (job: WriteXlsxJob) => writeXlsx(job.sheets, job.language),
 };
 
 export type JobKind = keyof typeof JOB_KINDS;

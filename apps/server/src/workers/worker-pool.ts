@@ -6,14 +6,16 @@ import { createJobPool, type JobPool, type JobPoolOptions } from './job-pool.ts'
 export interface WorkerPool {
   /**
    * Runs a job of the given kind for an owner (a user id) on a worker thread, in turn with every
-   * other owner's jobs of every kind; `signal` gives up (see JobPool.run for the refusals).
+   * other owner's jobs of every kind; `signal` gives up (see JobPool.run for the refusals). The
+   * buffers in `transfer` move to the thread instead of being copied, and are unusable here after.
    */
   run<K extends JobKind>(
     owner: string,
     kind: K,
     input: JobInput<K>,
     signal?: AbortSignal,
-  ): Promise<JobOutput<K>>;
+    transfer?: ArrayBuffer[],
+  ): Promise<Awaited<JobOutput<K>>>;
   readonly load: JobPool['load'];
   close(): Promise<void>;
 }
@@ -35,9 +37,15 @@ export function createWorkerPool(options: Omit<JobPoolOptions, 'slots'>): Worker
     return threads;
   };
   // An aborted task stops its worker thread: a job past its time limit frees its slot at once.
-  const jobs = createJobPool((task, signal) => workers().run(task, { signal }), { ...options, slots });
+  const jobs = createJobPool(
+    (task, signal) => {
+      const { transfer, ...job } = task as { transfer?: ArrayBuffer[] };
+      return workers().run(job, { signal, ...(transfer ? { transferList: transfer } : {}) });
+    },
+    { ...options, slots },
+  );
   return {
-    run: (owner, kind, input, signal) => jobs.run(owner, { kind, input }, signal),
+    run: (owner, kind, input, signal, transfer) => jobs.run(owner, { kind, input, transfer }, signal),
     load: jobs.load,
     close: async () => {
       await threads?.destroy();

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Refusals of an uploaded spreadsheet as a whole, before or while it is read: each is a 4xx with a
+ * message naming the limit it broke.
+ */
+export const SPREADSHEET_ERROR_CODES = [
+  /** More bytes than an upload may have. */
+  'FILE_TOO_LARGE',
+  /** Neither an .xlsx workbook nor a text (CSV) file, or a file that cannot be read as one. */
+  'NOT_A_SPREADSHEET',
+  /** A workbook whose zip directory declares (or whose content inflates to) more than the limits. */
+  'ZIP_BOMB',
+  /** More data rows than one import may have. */
+  'TOO_MANY_ROWS',
+  /** The header row lacks a required column, or names one column twice. */
+  'SHEET_COLUMNS',
+] as const;
+
+/** The languages a sheet's headers and texts are written in. */
+export const SHEET_LANGUAGES = ['en', 'es'] as const;
+export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];
+
+/**
+ * Problems with one cell (or one row) of an imported sheet, with their text in each language: the
+ * preview answers the code, and the app and the rejected-rows report word it.
+ */
+export const CELL_PROBLEMS = {
+  REQUIRED: { en: 'This column is required.', es: 'Esta columna es obligatoria.' },
+  NOT_A_NUMBER: { en: 'Not a number.', es: 'No es un número.' },
+  AMBIGUOUS_NUMBER: {
+    en: 'Ambiguous number: write it without a thousands separator (1234.5).',
+    es: 'Número ambiguo: escríbalo sin separador de miles (1234,5).',
+  },
+  NOT_AN_INTEGER: { en: 'Not a whole number.', es: 'No es un número entero.' },
+  NOT_A_DATE: {
+    en: 'Not a date: use yyyy-mm-dd or dd/mm/yyyy.',
+    es: 'No es una fecha: use aaaa-mm-dd o dd/mm/aaaa.',
+  },
+  AMBIGUOUS_DATE: {
+    en: 'Ambiguous date: this file has dates written day first and month first; use yyyy-mm-dd.',
+    es: 'Fecha ambigua: el archivo tiene fechas con el día primero y con el mes primero; use aaaa-mm-dd.',
+  },
+  NOT_IN_LIST: { en: 'Not one of the allowed values.', es: 'No es uno de los valores permitidos.' },
+  TOO_LONG: { en: 'Too long.', es: 'Demasiado largo.' },
+  CELL_ERROR: {
+    en: 'The cell holds an error (#N/A, #DIV/0!, …).',
+    es: 'La celda contiene un error (#N/A, #DIV/0!, …).',
+  },
+  FORMULA_NOT_CALCULATED: {
+    en: 'A formula without a calculated value: open and save the file in a spreadsheet first.',
+    es: 'Una fórmula sin valor calculado: abra y guarde el archivo en una hoja de cálculo primero.',
+  },
+  DUPLICATE_CODE: {
+    en: 'The same code appears on an earlier row of the file.',
+    es: 'El mismo código aparece en una fila anterior del archivo.',
+  },
+} as const satisfies Record<string, Record<SheetLanguage, string>>;
+export type CellProblemCode = keyof typeof CELL_PROBLEMS;
+
+/** One reason a row is rejected: the column it concerns (none for the whole row), a code, a text. */
+export const ZRowProblem = z.object({
+  column: z.string().nullable().describe("The column's key, or null when the problem is the whole row's."),
+  code: z.string().describe('A CELL_PROBLEMS code, or a code of the rules of the rows being imported.'),
+  message: z.string().describe('English text of the problem.'),
+});
+export type TRowProblem = z.infer<typeof ZRowProblem>;
+
+const sheetRow = z
+  .number()
+  .int()
+  .min(1)
+  .describe("The row's number in the sheet, as the spreadsheet shows it.");
+
+/**
+ * What an import would do, before anything is saved: the rows it would create, the rows it would
+ * replace (matched by their code) and the rows it rejects with their reasons. Nothing may be saved
+ * while any row is rejected.
+ */
+export function importPreview<T extends z.ZodType>(row: T) {
+  return z.object({
+    create: z.array(z.object({ row: sheetRow, values: row })),
+    replace: z.array(z.object({ row: sheetRow, code: z.string(), values: row })),
+    rejected: z.array(
+      z.object({
+        row: sheetRow,
+        values: z
+          .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+          .describe('The cells as read; a cell that did not parse keeps the text it had.'),
+        problems: z.array(ZRowProblem).min(1),
+      }),
+    ),
+  });
+}
+export interface ImportPreview<T> {
+  create: { row: number; values: T }[];
+  replace: { row: number; code: string; values: T }[];
+  rejected: { row: number; values: Record<string, string | number | null>; problems: TRowProblem[] }[];
+}
