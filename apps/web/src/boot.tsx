@@ -1,0 +1,42 @@
+/**
+ * Starts the app (loaded by main.tsx once the page has painted): the API client, the router and
+ * the first draw.
+ */
+import './app/zodConfig.ts';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureApiClient } from './api/client.ts';
+import { Providers } from './app/Providers.tsx';
+import { prefetchSignedInData, SIGNED_IN_ROUTE_ID } from './app/prefetchSignedInData.ts';
+import { router } from './app/router.tsx';
+import { handleAuthFailure, setSessionNavigator } from './app/session.ts';
+import { currentLanguage } from './i18n/index.ts';
+
+setSessionNavigator((to, options) => {
+  void router.navigate(to, options);
+});
+configureApiClient({ onAuthFailure: handleAuthFailure });
+if (router.state.matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) prefetchSignedInData();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+// The landing and sign-in pages come prerendered (scripts/prerender.ts): hydrate them, unless sign-in
+// was written for another language than the app shows, or without the notice its query asks for
+// (?verified=1, ?error=...). Any other page replaces the splash of index.html.
+const isDrawnOtherwise =
+  root.dataset.lang !== undefined &&
+  (root.dataset.lang !== currentLanguage() || window.location.search !== '');
+if (root.dataset.prerendered !== undefined && !isDrawnOtherwise) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
