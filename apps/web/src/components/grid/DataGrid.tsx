@@ -1,8 +1,9 @@
 import { Box, Button, Center, Group, Loader, Text, useComputedColorScheme } from '@mantine/core';
 import type { BeforeSaveDataDetails, ColumnRegular, FocusAfterRenderEvent } from '@revolist/revogrid';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { formatInteger } from '../../utils/format.ts';
 import { type CellIssue, displayText } from './cellText.ts';
 import classes from './DataGrid.module.css';
 import { GridProblemList } from './GridProblemList.tsx';
@@ -16,6 +17,7 @@ import {
   copyCells,
   deleteRows,
   fillDownChanges,
+  gridChanges,
   pasteChanges,
 } from './gridState.ts';
 import type { CellRange, GridColumn, GridProblems, GridRow, GridState, RowValues } from './gridTypes.ts';
@@ -58,8 +60,21 @@ interface Latest {
   describe: (issue: CellIssue, column: GridColumn) => string;
 }
 
-const rangeOf = (focus: { x: number; y: number }, range?: CellRange | null): CellRange =>
-  range ?? { x: focus.x, y: focus.y, x1: focus.x, y1: focus.y };
+/** Row numbers, as row headers for assistive technology (RevoGrid's own give their rows no cells). */
+const ROW_HEADERS = { prop: '', cellProperties: () => ({ role: 'rowheader' }) };
+
+/**
+ * What RevoGrid's accessibility leaves out, put in after each render: its header cells sit in no row,
+ * and its credit link sits among the grid's rows (the link stays visible, out of the reading order).
+ */
+function completeAria(grid: HTMLElement): void {
+  for (const row of grid.querySelectorAll('revogr-viewport-scroll.rgCol revogr-header .header-rgRow'))
+    row.setAttribute('role', 'row');
+  for (const link of grid.querySelectorAll('revogr-attribution a')) {
+    link.setAttribute('aria-hidden', 'true');
+    link.setAttribute('tabindex', '-1');
+  }
+}
 
 /**
  * A spreadsheet-like grid on RevoGrid: keyboard navigation and range selection, copy and paste of
@@ -198,6 +213,11 @@ export function DataGrid({
     void gridElement.current?.refresh?.('rgRow');
   }, [problems, describe]);
 
+  const unsaved = useMemo(() => {
+    const changes = gridChanges(value);
+    return changes.created.length + changes.edited.length + changes.deleted.length;
+  }, [value]);
+
   const [focused, setFocused] = useState<{ row: number; column: number } | null>(null);
   const focusedProblem = focused
     ? cellProblem(value.rows[focused.row], columns[focused.column], problems, describe)
@@ -209,6 +229,7 @@ export function DataGrid({
       if (!element) return;
       element.setAttribute('aria-label', label);
       const listeners: [string, (event: CustomEvent) => void][] = [
+        ['aftergridrender', () => completeAria(element)],
         [
           'beforeedit',
           (event: CustomEvent<BeforeSaveDataDetails>) => {
@@ -264,33 +285,6 @@ export function DataGrid({
           },
         ],
         [
-          'beforekeydown',
-          (
-            event: CustomEvent<{
-              original: KeyboardEvent;
-              focus: { x: number; y: number } | null;
-              range: CellRange | null;
-              edit: unknown;
-            }>,
-          ) => {
-            const { original, focus, range, edit } = event.detail;
-            if (!focus || edit || !(original.ctrlKey || original.metaKey)) return;
-            const key = original.key.toLowerCase();
-            const action =
-              key === 'z' && !original.shiftKey
-                ? () => travel(undo)
-                : key === 'y' || (key === 'z' && original.shiftKey)
-                  ? () => travel(redo)
-                  : key === 'd' && !isReadonly
-                    ? () => fillDown(rangeOf(focus, range))
-                    : undefined;
-            if (!action) return;
-            original.preventDefault();
-            event.preventDefault();
-            action();
-          },
-        ],
-        [
           'afterfocus',
           (event: CustomEvent<FocusAfterRenderEvent>) => {
             const { rowIndex, colIndex } = event.detail;
@@ -321,8 +315,27 @@ export function DataGrid({
           element.removeEventListener(name, listener as EventListener);
       };
     },
-    [apply, travel, fillDown, label, isReadonly],
+    [apply, label, isReadonly],
   );
+
+  // Undo, redo and fill down: the keys reach the cell that has the focus, inside this box. An open
+  // editor keeps its own undo.
+  const onShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || (event.target as Element).closest('revogr-edit')) return;
+    const key = event.key.toLowerCase();
+    const action =
+      key === 'z' && !event.shiftKey
+        ? () => travel(undo)
+        : key === 'y' || (key === 'z' && event.shiftKey)
+          ? () => travel(redo)
+          : key === 'd' && !isReadonly && selection.current
+            ? () => selection.current && fillDown(selection.current)
+            : undefined;
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    action();
+  };
 
   const selectedRows = (): number[] => {
     const range = selection.current;
@@ -346,7 +359,7 @@ export function DataGrid({
           </Button>
           <Button
             size="xs"
-            variant="light"
+            variant="subtle"
             color="red"
             onClick={() => {
               commit(deleteRows(value, selectedRows()));
@@ -386,7 +399,7 @@ export function DataGrid({
           </Button>
         </Group>
       )}
-      <Box h={height} className={classes.grid} data-testid="data-grid">
+      <Box h={height} className={classes.grid} data-testid="data-grid" onKeyDownCapture={onShortcut}>
         <Suspense
           fallback={
             <Center h="100%">
@@ -402,7 +415,7 @@ export function DataGrid({
             readonly={isReadonly}
             range
             resize
-            rowHeaders
+            rowHeaders={ROW_HEADERS}
             useClipboard
             applyOnClose
             filter={false}
@@ -411,15 +424,21 @@ export function DataGrid({
           />
         </Suspense>
       </Box>
-      <Text size="sm" c="dimmed" mt={4} role="status" aria-live="polite" data-testid="grid-focused-problem">
-        {focused && focusedProblem
-          ? t('grid.problems.item', {
-              row: focused.row + 1,
-              column: columns[focused.column]?.header ?? '',
-              message: focusedProblem,
-            })
-          : ''}
-      </Text>
+      <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+        <Text size="sm" role="status" aria-live="polite" data-testid="grid-focused-problem">
+          {focused && focusedProblem
+            ? t('grid.problems.item', {
+                row: focused.row + 1,
+                column: columns[focused.column]?.header ?? '',
+                message: focusedProblem,
+              })
+            : ''}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="grid-summary" style={{ whiteSpace: 'nowrap' }}>
+          {t('grid.summary.rows', { rows: formatInteger(value.rows.length, lang) })}
+          {unsaved > 0 && ` · ${t('grid.summary.changed', { changes: formatInteger(unsaved, lang) })}`}
+        </Text>
+      </Group>
       <GridProblemList problems={listed} columns={columns} onPick={focusCell} />
     </Box>
   );

@@ -1,5 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { formatInteger } from '../../utils/format.ts';
 import type { CellProblem } from './gridProblems.ts';
 import type { GridColumn } from './gridTypes.ts';
 
@@ -20,11 +22,12 @@ export function GridProblemList({
   onPick: (row: number, column: number) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   if (problems.length === 0) return null;
   return (
     <section aria-labelledby="grid-problems-heading" data-testid="grid-problems">
       <Text id="grid-problems-heading" fw={600} size="sm" mt="xs">
-        {t('grid.problems.heading', { count: problems.length })}
+        {t('grid.problems.heading', { cells: formatInteger(problems.length, lang) })}
       </Text>
       <List size="sm" spacing={2}>
         {problems.slice(0, SHOWN).map((problem) => (
@@ -46,7 +49,7 @@ export function GridProblemList({
       </List>
       {problems.length > SHOWN && (
         <Text size="sm" c="dimmed">
-          {t('grid.problems.more', { count: problems.length - SHOWN })}
+          {t('grid.problems.more', { cells: formatInteger(problems.length - SHOWN, lang) })}
         </Text>
       )}
     </section>

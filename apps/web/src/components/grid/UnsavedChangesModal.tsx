@@ -13,7 +13,7 @@ export function UnsavedChangesModal({ blocker }: { blocker: Blocker }) {
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           {t('grid.unsaved.stay')}
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
           {t('grid.unsaved.leave')}
         </Button>
       </Group>

@@ -61,8 +61,13 @@ function plainWord(word: string): string {
     .toLowerCase();
 }
 
-/** The language's month words (short and long), each to its month number. */
+const monthWordsByLang = new Map<string, Map<string, number>>();
+const dayOrderByLang = new Map<string, string>();
+
+/** The language's month words (short and long), each to its month number; made once per language. */
 function monthWords(lang: string): Map<string, number> {
+  const known = monthWordsByLang.get(lang);
+  if (known) return known;
   const locale = LOCALES[lang] ?? 'en-US';
   const words = new Map<string, number>();
   for (let month = 1; month <= 12; month++) {
@@ -72,17 +77,22 @@ function monthWords(lang: string): Map<string, number> {
       words.set(plainWord(word), month);
     }
   }
+  monthWordsByLang.set(lang, words);
   return words;
 }
 
 /** The order in which the language writes day, month and year ('mdy' in English, 'dmy' in Spanish). */
 function dayOrder(lang: string): string {
+  const known = dayOrderByLang.get(lang);
+  if (known) return known;
   const parts = new Intl.DateTimeFormat(LOCALES[lang] ?? 'en-US', { dateStyle: 'short' }).formatToParts(
     new Date(2001, 10, 22),
   );
-  return parts
+  const order = parts
     .map((part) => ({ day: 'd', month: 'm', year: 'y' })[part.type as 'day' | 'month' | 'year'] ?? '')
     .join('');
+  dayOrderByLang.set(lang, order);
+  return order;
 }
 
 /**

@@ -66,6 +66,21 @@ describe('loaded state and dirty tracking', () => {
     expect(after.rows[1]).not.toBe(before.rows[1]);
   });
 
+  it('answers the same state when every cell is given the value it holds', () => {
+    const before = loaded();
+    const after = applyChanges(
+      before,
+      [
+        { row: 0, column: 2, raw: '1,000' },
+        { row: 1, column: 4, raw: 'short' },
+      ],
+      columns,
+      'en',
+      defaults,
+    );
+    expect(after).toBe(before);
+  });
+
   it('leaves read-only columns and columns past the last alone', () => {
     const before = loaded();
     const after = applyChanges(

@@ -58,12 +58,15 @@ export function applyChanges(
     const column = columns[change.column];
     if (!column || column.isReadonly || change.row < 0) continue;
     while (rows.length <= change.row) rows.push(newRow(defaults()));
+    const value = readCell(column, change.raw, lang);
     let values = touched.get(change.row);
+    // A cell given the value it holds changes nothing (an editor closed as it was opened).
+    if (!values && (rows[change.row]?.values[column.key] ?? null) === value) continue;
     if (!values) {
       values = { ...(rows[change.row]?.values ?? {}) };
       touched.set(change.row, values);
     }
-    values[column.key] = readCell(column, change.raw, lang);
+    values[column.key] = value;
   }
   if (touched.size === 0 && rows.length === state.rows.length) return state;
   for (const [index, values] of touched) {
