@@ -60,9 +60,6 @@ interface Latest {
   describe: (issue: CellIssue, column: GridColumn) => string;
 }
 
-/** Row numbers, as row headers for assistive technology (RevoGrid's own give their rows no cells). */
-const ROW_HEADERS = { prop: '', cellProperties: () => ({ role: 'rowheader' }) };
-
 /**
  * What RevoGrid's accessibility leaves out, put in after each render: its header cells sit in no row,
  * and its credit link sits among the grid's rows (the link stays visible, out of the reading order).
@@ -184,7 +181,10 @@ export function DataGrid({
         size: column.width,
         readonly: isReadonly || column.isReadonly === true,
         editor: column.type === 'enum' ? 'enum' : column.type === 'date' ? 'date' : 'text',
-        columnProperties: () => (column.hint ? { title: column.hint } : {}),
+        columnProperties: () => ({
+          ...(column.hint ? { title: column.hint } : {}),
+          ...(column.type === 'number' || column.type === 'integer' ? { class: classes.numberHeader } : {}),
+        }),
         cellTemplate: (_h, { value: cell }) => displayText(column, cell ?? null, lang),
         cellProperties: ({ rowIndex }) => {
           const now = latest.current;
@@ -200,6 +200,23 @@ export function DataGrid({
         },
       })),
     [columns, lang, isReadonly],
+  );
+
+  // Row numbers, marked for a new or an edited row; row headers for assistive technology (RevoGrid's
+  // own give their rows no cells).
+  const rowHeaders = useMemo(
+    () => ({
+      prop: '',
+      cellProperties: ({ rowIndex }: { rowIndex: number }) => {
+        const row = latest.current.value.rows[rowIndex];
+        if (row?.original === undefined)
+          return { role: 'rowheader', class: classes.newRow, title: t('grid.rows.new') };
+        if (row.isEdited)
+          return { role: 'rowheader', class: classes.editedRow, title: t('grid.rows.edited') };
+        return { role: 'rowheader' };
+      },
+    }),
+    [t],
   );
 
   const source = useMemo(() => value.rows.map((row) => row.values), [value.rows]);
@@ -415,7 +432,7 @@ export function DataGrid({
             readonly={isReadonly}
             range
             resize
-            rowHeaders={ROW_HEADERS}
+            rowHeaders={rowHeaders}
             useClipboard
             applyOnClose
             filter={false}
