@@ -41,6 +41,17 @@ export class GridHarnessPage {
     await this.cell(...to).click({ modifiers: ['Shift'] });
   }
 
+  /** Drags the focused cell's corner handle down to a cell, as a spreadsheet's autofill. */
+  async dragFillHandleTo(row: number, column: number): Promise<void> {
+    const handle = await this.page.locator('revogr-viewport-scroll.rgCol .autofill-handle').boundingBox();
+    const target = await this.cell(row, column).boundingBox();
+    if (!handle || !target) throw new Error('the fill handle or the target cell is not shown');
+    await this.page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
   /** Puts a spreadsheet's copy on the clipboard (its text and its HTML table, as Excel does) and pastes it. */
   async paste(rows: readonly (readonly string[])[], text: string): Promise<void> {
     const html = `<table>${rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</table>`;

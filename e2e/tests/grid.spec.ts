@@ -88,7 +88,7 @@ test('a block copied from a Spanish spreadsheet is pasted, a bad date fixed, fil
   await expect(bad).toHaveText('mañana');
 });
 
-test('a block is copied in the language’s notation, a choice picked from its list, rows deleted, and leaving asks first', async ({
+test('a block is copied in the language’s notation, cells picked and dragged, rows deleted, and leaving asks first', async ({
   page,
 }) => {
   const grid = new GridHarnessPage(page, harness.url);
@@ -108,9 +108,18 @@ test('a block is copied in the language’s notation, a choice picked from its l
   await page.getByRole('combobox', { name: 'Long|Short' }).selectOption('OFFSET SHORT');
   await expect(grid.cell(0, SIDE)).toHaveText('OFFSET SHORT');
 
+  // A day from the date picker, and the notional dragged down by the selection's corner handle.
+  await grid.focus(1, FIXING);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Choose a date').fill('2027-12-24');
+  await expect(grid.cell(1, FIXING)).toHaveText('Dec 24, 2027');
+  await grid.focus(0, NOTIONAL);
+  await grid.dragFillHandleTo(1, NOTIONAL);
+  await expect(grid.cell(1, NOTIONAL)).toHaveText('100,000.00');
+
   await grid.focus(2, 1);
   await page.getByRole('button', { name: 'Delete selected rows' }).click();
-  await expect(grid.summary()).toHaveText('Rows: 2 · Unsaved changes: 2');
+  await expect(grid.summary()).toHaveText('Rows: 2 · Unsaved changes: 3');
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Leave the grid' }).click();
