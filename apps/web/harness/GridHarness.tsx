@@ -1,8 +1,8 @@
 /**
  * A page with nothing but the grid, for the browser test and the scrolling benchmark (it is never part
  * of the app's build: `startGridHarness` builds it apart). The address sets it up:
- * `?rows=100000` rows of sample data, `?lang=es`, `?scheme=dark`, `?problem=1` a problem given by the
- * caller on the second row. A link leaves for another page, to try the unsaved-changes question.
+ * `?rows=100000` rows of sample data, `?lang=es`, `?scheme=dark`, `?height=800` (pixels), and
+ * `?problem=1` a problem given by the caller on the second row. A link leaves for another page, to try the unsaved-changes question.
  */
 import '../src/app/zodConfig.ts';
 import '../src/app/global.css';
