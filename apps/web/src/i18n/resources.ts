@@ -1,3 +1,5 @@
+import gridEn from '../components/grid/i18n/en.json';
+import gridEs from '../components/grid/i18n/es.json';
 import adminEn from '../features/admin/i18n/en.json';
 import adminEs from '../features/admin/i18n/es.json';
 import authEn from '../features/auth/i18n/en.json';
@@ -34,6 +36,6 @@ export function mergeBundles(bundles: readonly Messages[]): Messages {
 }
 
 export const resources = {
-  en: mergeBundles([sharedEn, adminEn, authEn, homeEn, landingEn, profileEn, referenceEn, toolsEn]),
-  es: mergeBundles([sharedEs, adminEs, authEs, homeEs, landingEs, profileEs, referenceEs, toolsEs]),
+  en: mergeBundles([sharedEn, gridEn, adminEn, authEn, homeEn, landingEn, profileEn, referenceEn, toolsEn]),
+  es: mergeBundles([sharedEs, gridEs, adminEs, authEs, homeEs, landingEs, profileEs, referenceEs, toolsEs]),
 };

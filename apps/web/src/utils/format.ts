@@ -8,9 +8,35 @@ function localeOf(lang: string): string {
   return LOCALES[lang] ?? 'en-US';
 }
 
+/**
+ * Formatters made once per language and style: making one costs far more than using it, and a grid
+ * formats every visible cell on each frame it scrolls.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${lang}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(lang), options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${lang}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(lang), options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, lang: string, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(lang, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -18,7 +44,9 @@ export function formatNumber(value: number, lang: string, fractionDigits = 2): s
 
 /** The language's decimal separator: '.' in English, ',' in Spanish. */
 export function decimalSeparator(lang: string): string {
-  const part = new Intl.NumberFormat(localeOf(lang)).formatToParts(1.5).find((p) => p.type === 'decimal');
+  const part = numberFormat(lang, {})
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal');
   return part?.value ?? '.';
 }
 
@@ -52,20 +80,20 @@ function parseDate(value: string | Date): Date | null {
 export function formatDate(value: string | Date, lang: string): string {
   const date = parseDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' }).format(date);
+  return dateFormat(lang, { dateStyle: 'medium' }).format(date);
 }
 
 /** A date with time, for audit-style lists (e.g. when an account was created). */
 export function formatDateTime(value: string | Date, lang: string): string {
   const date = parseDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A number to a number of significant digits (factors, Greeks): 0.3936825, 2,204.6. */
 export function formatSignificant(value: number, lang: string, digits = 7): string {
   if (!Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(localeOf(lang), { maximumSignificantDigits: digits }).format(value);
+  return numberFormat(lang, { maximumSignificantDigits: digits }).format(value);
 }
 
 /** Significant digits of a conversion factor: the table's own precision. */
@@ -90,5 +118,5 @@ export function formatFactor(value: number, lang: string): string {
 export function formatWeekday(value: string | Date, lang: string): string {
   const date = parseDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long' }).format(date);
+  return dateFormat(lang, { weekday: 'long' }).format(date);
 }

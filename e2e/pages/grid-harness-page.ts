@@ -1,0 +1,96 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The grid component on its own page (apps/web/harness): its cells by position, the clipboard, and
+ * the list of cells to check under it.
+ */
+export class GridHarnessPage {
+  constructor(
+    private readonly page: Page,
+    private readonly base: string,
+  ) {}
+
+  async goto(query: string): Promise<void> {
+    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: this.base });
+    await this.page.goto(`${this.base}/grid.html?${query}`);
+    await expect(this.cell(0, 0)).toBeVisible();
+  }
+
+  /** A data cell by row and column (0-based, row headers not counted). */
+  cell(row: number, column: number): Locator {
+    return this.page.locator(
+      `revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="${row}"][data-rgcol="${column}"]`,
+    );
+  }
+
+  /** Clicks a cell and waits for the grid to show its focus, so that keys and the clipboard reach it. */
+  async focus(row: number, column: number): Promise<void> {
+    await this.cell(row, column).click();
+    await expect.poll(() => this.focusedCell()).toEqual({ x: column, y: row });
+  }
+
+  /** The cell the grid has the focus on, as RevoGrid tells it (its method runs in the page). */
+  private focusedCell(): Promise<{ x: number; y: number } | null> {
+    return this.page.evaluate(
+      `document.querySelector('revo-grid').getFocused().then((focused) => focused && focused.cell)`,
+    );
+  }
+
+  async selectRange(from: [number, number], to: [number, number]): Promise<void> {
+    await this.focus(...from);
+    await this.cell(...to).click({ modifiers: ['Shift'] });
+  }
+
+  /** Drags the focused cell's corner handle down to a cell, as a spreadsheet's autofill. */
+  async dragFillHandleTo(row: number, column: number): Promise<void> {
+    const handle = await this.page.locator('revogr-viewport-scroll.rgCol .autofill-handle').boundingBox();
+    const target = await this.cell(row, column).boundingBox();
+    if (!handle || !target) throw new Error('the fill handle or the target cell is not shown');
+    await this.page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  /** Puts a spreadsheet's copy on the clipboard (its text and its HTML table, as Excel does) and pastes it. */
+  async paste(rows: readonly (readonly string[])[], text: string): Promise<void> {
+    const html = `<table>${rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</table>`;
+    await this.page.evaluate(
+      async ({ text, html }) => {
+        await navigator.clipboard.write([
+          new ClipboardItem({
+            'text/plain': new Blob([text], { type: 'text/plain' }),
+            'text/html': new Blob([html], { type: 'text/html' }),
+          }),
+        ]);
+      },
+      { text, html },
+    );
+    await this.page.keyboard.press('Control+V');
+  }
+
+  async clipboardText(): Promise<string> {
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  /** Types into a cell's editor and saves with Enter. */
+  async type(row: number, column: number, text: string): Promise<void> {
+    await this.focus(row, column);
+    await this.page.keyboard.press('Enter');
+    const editor = this.page.locator('revogr-edit input[type="text"]');
+    await editor.fill(text);
+    await editor.press('Enter');
+  }
+
+  async expectRow(row: number, texts: readonly string[]): Promise<void> {
+    for (const [column, text] of texts.entries()) await expect(this.cell(row, column)).toHaveText(text);
+  }
+
+  problems(): Locator {
+    return this.page.getByTestId('grid-problems');
+  }
+
+  summary(): Locator {
+    return this.page.getByTestId('grid-summary');
+  }
+}
