@@ -144,7 +144,7 @@ const ZAssetOfPortfolio = z
 
 /** `PUT /api/programs`: saves a new version of a portfolio's program for one asset. */
 export const ZSaveProgramRequest = z.intersection(ZAssetOfPortfolio, ZHedgingProgram);
-export type TSaveProgramRequest = z.input<typeof ZSaveProgramRequest>;
+export type TSaveProgramRequest = z.output<typeof ZSaveProgramRequest>;
 
 /** Flow values as answered: a program saved by any version of the app is read back as it was stored. */
 const ZFlowAnswer = z.object({
@@ -264,13 +264,13 @@ export const ZUpdateCreateBudgetRequest = z.object({
   budget_rate: budgetRate,
   selected_currency: pairCode.describe('The currency pair, e.g. USDCOP.'),
 });
-export type TUpdateCreateBudgetRequest = z.input<typeof ZUpdateCreateBudgetRequest>;
+export type TUpdateCreateBudgetRequest = z.output<typeof ZUpdateCreateBudgetRequest>;
 
 /** `POST /api/update_create_commodity_budget` (spec 02 §7): the same for a portfolio's commodity. */
 export const ZUpdateCreateCommodityBudgetRequest = ZUpdateCreateBudgetRequest.omit({
   selected_currency: true,
 }).extend({ selected_commodity: idField.describe('The commodity id.') });
-export type TUpdateCreateCommodityBudgetRequest = z.input<typeof ZUpdateCreateCommodityBudgetRequest>;
+export type TUpdateCreateCommodityBudgetRequest = z.output<typeof ZUpdateCreateCommodityBudgetRequest>;
 
 /** What a budget save answers: the spec's `successful` message and the saved version. */
 export const ZBudgetSaveAnswer = z.object({
