@@ -55,6 +55,13 @@ export function formatDate(value: string | Date, lang: string): string {
   return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' }).format(date);
 }
 
+/** A month and its year, short: "Nov 2026", "nov 2026". */
+export function formatMonth(value: string | Date, lang: string): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(localeOf(lang), { month: 'short', year: 'numeric' }).format(date);
+}
+
 /** A date with time, for audit-style lists (e.g. when an account was created). */
 export function formatDateTime(value: string | Date, lang: string): string {
   const date = parseDate(value);
