@@ -55,10 +55,19 @@ describe('the selection cascade', () => {
     const s = resolveSelection(companies, 'commodity', { company: 1, portfolio: 11, underlying: 4 });
     expect(s.underlyings).toEqual([3, 4]);
     expect(s.underlying).toBe(4);
-    // The same portfolio has no pairs: nothing to select.
+    // Chosen, a portfolio without pairs stays chosen, with nothing to select in it.
     const none = resolveSelection(companies, 'currency', { company: 1, portfolio: 11 });
+    expect(none.portfolio?.pk_idportfolio).toBe(11);
     expect(none.underlyings).toEqual([]);
     expect(none.underlying).toBeUndefined();
+    // Not chosen, the first portfolio holding commodities is.
+    expect(resolveSelection(companies, 'commodity', { company: 1 })).toMatchObject({
+      portfolio: { pk_idportfolio: 11 },
+      underlying: 3,
+    });
+    // No portfolio holds any: the first one.
+    const bare = [{ pk_idcompany: 3, company_name: 'C', portfolios: [portfolio(30), portfolio(31)] }];
+    expect(resolveSelection(bare, 'commodity', {}).portfolio?.pk_idportfolio).toBe(30);
   });
 
   it('selects nothing without companies', () => {

@@ -32,8 +32,8 @@ export function pick<T>(options: readonly T[], isWanted: (option: T) => boolean)
 /**
  * The selection cascade of My Data: company → its shown portfolios → the portfolio's assets of
  * the chosen kind → the underlying. Each step's options come from the step before, and a choice
- * outside its options falls back to the first option, so a stale address or preference still opens
- * on something real.
+ * outside its options falls back to the first option (for the portfolio, the first that holds
+ * assets of the chosen kind), so a stale address or preference still opens on something real.
  */
 export function resolveSelection(
   companies: readonly Company[],
@@ -42,9 +42,13 @@ export function resolveSelection(
 ): Selection {
   const company = pick(companies, (c) => c.pk_idcompany === wanted.company);
   const portfolios = company?.portfolios.filter((p) => p.show) ?? [];
-  const portfolio = pick(portfolios, (p) => p.pk_idportfolio === wanted.portfolio);
-  const underlyings: readonly Underlying[] =
-    (kind === 'currency' ? portfolio?.fk_currency : portfolio?.fk_idcommodity) ?? [];
+  const assetsOf = (p: Portfolio | undefined): readonly Underlying[] =>
+    (kind === 'currency' ? p?.fk_currency : p?.fk_idcommodity) ?? [];
+  // Without a choice that fits, the first portfolio holding assets of the chosen kind, if any.
+  const portfolio =
+    portfolios.find((p) => p.pk_idportfolio === wanted.portfolio) ??
+    pick(portfolios, (p) => assetsOf(p).length > 0);
+  const underlyings = assetsOf(portfolio);
   const underlying = pick(underlyings, (u) => u === wanted.underlying);
   return { companies, company, portfolios, portfolio, underlyings, underlying };
 }

@@ -42,7 +42,7 @@ export function ProgramChart({
       },
       xAxis: {
         type: 'category',
-        data: targets.map((target) => formatMonth(target.month, lang)),
+        data: targets.map((target) => formatMonth(target.month, lang, true)),
         axisLabel: { rotate: 45, hideOverlap: true },
       },
       yAxis: {

@@ -35,7 +35,7 @@ export function ProgramEditor({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const parameters = form.values.parameters;
-  const monthName = (offset: number) => formatMonth(addMonths(parseIsoDate(start), offset), lang);
+  const monthName = (offset: number) => formatMonth(addMonths(parseIsoDate(start), offset), lang, true);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="program-editor-title">
@@ -121,7 +121,7 @@ function FlowValues({
       );
     case 'BUDGET':
       return (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={2}>
           <DecimalInput
             label={t('programs.editor.firstPercentage')}
             unit="%"
@@ -130,7 +130,6 @@ function FlowValues({
           />
           <DecimalInput
             label={t('programs.editor.lastPercentage')}
-            description={t('programs.editor.lastPercentageHint')}
             unit="%"
             testId="program-percentagemonths"
             {...form.getInputProps('percentagemonths')}
