@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { programsGraphql } from './modules/programs/programs.graphql.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import type { Services } from './services.ts';
@@ -87,10 +89,13 @@ export async function buildApp(
     landingRoutes,
     marketsRoutes,
     toolsRoutes,
+    programsRoutes,
   ]) {
     routes(app, services);
   }
-  await app.register(graphqlPlugin(services, [authGraphql(services), healthGraphql(services)]));
+  await app.register(
+    graphqlPlugin(services, [authGraphql(services), healthGraphql(services), programsGraphql(services)]),
+  );
   apiDocsRoutes(app, services, catalogue);
   await serveWebApp(app, services.config.webDist);
   return app;

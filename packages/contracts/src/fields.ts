@@ -31,6 +31,18 @@ export const isoDate = z
 /** A positive integer id, from JSON or a query string. */
 export const idField = z.coerce.number().int().positive().max(2_147_483_647);
 
+/**
+ * A list of ids in a query string, as the spec's clients send them: comma-separated (`1,2,3`) or the
+ * parameter repeated (`?p=1&p=2`). At most 100 ids.
+ */
+export const idListField = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value]).flatMap((part) =>
+      typeof part === 'string' ? part.split(',').filter((s) => s.trim() !== '') : [part],
+    ),
+  z.array(idField).min(1, 'At least one id.').max(100, 'At most 100 ids.'),
+);
+
 /** An id in an answer. */
 export const id = z.number().int();
 

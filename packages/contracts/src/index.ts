@@ -10,6 +10,7 @@ export * from './messages.ts';
 export * from './pagination.ts';
 export * from './password-rules.ts';
 export * from './profile.ts';
+export * from './programs.ts';
 export * from './reference.ts';
 export * from './roles.ts';
 export * from './spreadsheets.ts';

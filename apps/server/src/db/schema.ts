@@ -1,10 +1,13 @@
+import type { ProgramObjective, ProgramParameter } from '@cobertura/finance/hedging';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -284,3 +287,61 @@ export const demoRequests = pgTable('demo_requests', {
   language: text('language'),
   ip: text('ip').notNull(),
 });
+
+// ── programs ─────────────────────────────────────────────────────────────────
+
+/**
+ * Hedging programs per portfolio and asset (a currency pair or a commodity), append-only: each save
+ * is a new row, the newest of a portfolio and asset is its current program, and the rows are the
+ * audit trail (who and when).
+ */
+export const hedgingPrograms = pgTable(
+  'hedging_programs',
+  {
+    id: serial('id').primaryKey(),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    /** The pair code (`USDCOP`) of a currency program; null for a commodity program. */
+    currencyPair: text('currency_pair'),
+    commodityId: integer('commodity_id').references(() => commodities.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    objective: text('objective').$type<ProgramObjective>().notNull(),
+    parameters: text('parameters').$type<ProgramParameter>().notNull(),
+    /** `{ values: … }` as the contract's schema checked it. */
+    flow: jsonb('flow')
+      .$type<{ values: readonly number[] | Readonly<Record<string, number | undefined>> }>()
+      .notNull(),
+  },
+  (t) => [
+    index('hedging_programs_currency').on(t.portfolioId, t.currencyPair, t.createdAt),
+    index('hedging_programs_commodity').on(t.portfolioId, t.commodityId, t.createdAt),
+    check('hedging_programs_one_asset', sql`(${t.currencyPair} is null) <> (${t.commodityId} is null)`),
+  ],
+);
+
+/** Budget rates per portfolio and asset, append-only like the programs; the rate is kept exactly. */
+export const budgetRates = pgTable(
+  'budget_rates',
+  {
+    id: serial('id').primaryKey(),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    currencyPair: text('currency_pair'),
+    commodityId: integer('commodity_id').references(() => commodities.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    rate: numeric('rate').notNull(),
+  },
+  (t) => [
+    index('budget_rates_currency').on(t.portfolioId, t.currencyPair, t.createdAt),
+    index('budget_rates_commodity').on(t.portfolioId, t.commodityId, t.createdAt),
+    check('budget_rates_one_asset', sql`(${t.currencyPair} is null) <> (${t.commodityId} is null)`),
+  ],
+);

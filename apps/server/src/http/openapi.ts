@@ -2,7 +2,7 @@ import { ZErrorBody } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STATUS_OF } from '../errors.ts';
-import type { Access } from '../identity/caller.ts';
+import { type Access, accessScreens } from '../identity/caller.ts';
 import type { RouteDocs } from './route.ts';
 
 /**
@@ -49,7 +49,7 @@ const ACCESS_TEXT: Record<Exclude<Access, object>, string> = {
 
 export function accessText(access: Access): string {
   return typeof access === 'object'
-    ? `A member whose role opens the ${access.screen} screen.`
+    ? `A member whose role opens the ${accessScreens(access).join(' or ')} screen.`
     : ACCESS_TEXT[access];
 }
 

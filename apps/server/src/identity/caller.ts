@@ -11,10 +11,10 @@ import { verifyAccessToken } from './tokens.ts';
  * - `session`: signed in, even while consent is pending or the account inactive (profile, consent,
  *   catalogs, sign-out);
  * - `member`: signed in, consent given, account active;
- * - `{ screen }`: a member whose role opens that screen (spec 01 §6);
+ * - `{ screen }`: a member whose role opens that screen, or one of those screens (spec 01 §6);
  * - `staff`: a member with the staff role.
  */
-export type Access = 'public' | 'session' | 'member' | 'staff' | { screen: Screen };
+export type Access = 'public' | 'session' | 'member' | 'staff' | { screen: Screen | readonly Screen[] };
 
 /** The authenticated user of a request and the session they called in. */
 export interface Caller extends AuthUser {
@@ -66,10 +66,15 @@ async function identify(services: Services, header: string | undefined, access: 
   if (access === 'staff' && !actsAsStaff(user)) {
     throw new AppError('FORBIDDEN', 'Only staff may do this.');
   }
-  if (typeof access === 'object' && !canOpen(user.role, access.screen)) {
+  if (typeof access === 'object' && !accessScreens(access).some((screen) => canOpen(user.role, screen))) {
     throw new AppError('FORBIDDEN', 'Your role does not open this screen.');
   }
   return caller;
+}
+
+/** The screens of a `{ screen }` rule, one or several. */
+export function accessScreens(access: { screen: Screen | readonly Screen[] }): readonly Screen[] {
+  return typeof access.screen === 'string' ? [access.screen] : access.screen;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { CATALOG_TEXTS } from './catalog-texts.ts';
+import { seedDemoPrograms } from './demo-programs.ts';
 import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from './reference-data.ts';
 
 export const DEMO_PASSWORD = 'Cobertura#2026';
@@ -201,4 +202,9 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
       .insert(userCompanies)
       .values(demo.companies.map((key) => ({ userId: user.id, companyId: companyIds[key] ?? 0 })));
   }
+  await seedDemoPrograms(
+    db,
+    now,
+    Object.fromEntries(DEMO_COMPANIES.map((company) => [company.name, companyIds[company.key] ?? 0])),
+  );
 }

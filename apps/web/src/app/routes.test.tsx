@@ -131,7 +131,7 @@ describe('routes and access rules', () => {
     const nav = await screen.findByTestId('main-nav');
     await waitFor(() => expect(nav.querySelector('[data-analysis-key="DATA"][data-active]')).toBeTruthy());
     expect(screen.getByTestId('asset-switch')).toBeTruthy();
-    expect(screen.getByTestId('data-selected-sublink').textContent).toContain('Program');
+    expect((await screen.findByTestId('data-sheet-program')).getAttribute('aria-selected')).toBe('true');
   });
 
   it('hides the asset switch where no nav link is selected (profile)', async () => {

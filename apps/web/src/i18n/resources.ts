@@ -4,12 +4,16 @@ import adminEn from '../features/admin/i18n/en.json';
 import adminEs from '../features/admin/i18n/es.json';
 import authEn from '../features/auth/i18n/en.json';
 import authEs from '../features/auth/i18n/es.json';
+import dataEn from '../features/data/i18n/en.json';
+import dataEs from '../features/data/i18n/es.json';
 import homeEn from '../features/home/i18n/en.json';
 import homeEs from '../features/home/i18n/es.json';
 import landingEn from '../features/landing/i18n/en.json';
 import landingEs from '../features/landing/i18n/es.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileEs from '../features/profile/i18n/es.json';
+import programsEn from '../features/programs/i18n/en.json';
+import programsEs from '../features/programs/i18n/es.json';
 import referenceEn from '../features/reference/i18n/en.json';
 import referenceEs from '../features/reference/i18n/es.json';
 import toolsEn from '../features/tools/i18n/en.json';
@@ -36,6 +40,30 @@ export function mergeBundles(bundles: readonly Messages[]): Messages {
 }
 
 export const resources = {
-  en: mergeBundles([sharedEn, gridEn, adminEn, authEn, homeEn, landingEn, profileEn, referenceEn, toolsEn]),
-  es: mergeBundles([sharedEs, gridEs, adminEs, authEs, homeEs, landingEs, profileEs, referenceEs, toolsEs]),
+  en: mergeBundles([
+    sharedEn,
+    gridEn,
+    adminEn,
+    authEn,
+    dataEn,
+    homeEn,
+    landingEn,
+    profileEn,
+    programsEn,
+    referenceEn,
+    toolsEn,
+  ]),
+  es: mergeBundles([
+    sharedEs,
+    gridEs,
+    adminEs,
+    authEs,
+    dataEs,
+    homeEs,
+    landingEs,
+    profileEs,
+    programsEs,
+    referenceEs,
+    toolsEs,
+  ]),
 };

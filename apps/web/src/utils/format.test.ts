@@ -3,6 +3,7 @@ import {
   formatDate,
   formatFactor,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatSignificant,
@@ -30,6 +31,11 @@ describe('format', () => {
     expect(formatDate('2021-12-31', 'es')).toContain('2021');
     expect(formatDate('2021-12-31', 'es')).not.toContain('Dec');
     expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatMonth('2026-11-01', 'en')).toBe('Nov 2026');
+    expect(formatMonth('2027-01-01', 'es')).toMatch(/^ene\.?( de)? 2027$/);
+    expect(formatMonth('', 'en')).toBe('');
+    expect(formatMonth('2027-09-01', 'en', true)).toBe('Sep 27');
+    expect(formatMonth('2027-09-01', 'es', true)).toBe('sept 27');
   });
 
   it('writes significant digits and weekdays per language', () => {

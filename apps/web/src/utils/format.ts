@@ -83,6 +83,22 @@ export function formatDate(value: string | Date, lang: string): string {
   return dateFormat(lang, { dateStyle: 'medium' }).format(date);
 }
 
+/**
+ * A month and its year: "Nov 2026", "nov de 2026"; `isCompact` for crowded axes: "Nov 26",
+ * "nov 26" (the month's abbreviation and the year's last two digits, nothing between).
+ */
+export function formatMonth(value: string | Date, lang: string, isCompact = false): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  if (!isCompact)
+    return new Intl.DateTimeFormat(localeOf(lang), { month: 'short', year: 'numeric' }).format(date);
+  const parts = new Intl.DateTimeFormat(localeOf(lang), { month: 'short', year: '2-digit' }).formatToParts(
+    date,
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value.replace(/\.$/, '') ?? '';
+  return `${part('month')} ${part('year')}`;
+}
+
 /** A date with time, for audit-style lists (e.g. when an account was created). */
 export function formatDateTime(value: string | Date, lang: string): string {
   const date = parseDate(value);

@@ -1,4 +1,22 @@
 /** The spec's classification rules for hedges and exposures, and the side vocabulary. */
+
+export {
+  type HedgingProgram,
+  MAX_MONTHLY_VALUES,
+  MAX_PROGRAM_MONTHS,
+  MAX_QUARTERLY_VALUES,
+  MIN_BUDGET_MONTHS,
+  MONTHS_PER_QUARTER,
+  type MonthExposure,
+  PROGRAM_OBJECTIVES,
+  PROGRAM_PARAMETERS,
+  type ProgramObjective,
+  type ProgramParameter,
+  type ProgramRule,
+  type ProgramTarget,
+  programTargets,
+  targetHedge,
+} from './program.ts';
 export {
   ANALYSIS_HEDGING_PURPOSES,
   type BarrierKind,

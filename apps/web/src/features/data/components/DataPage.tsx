@@ -1,19 +1,96 @@
-import { Text } from '@mantine/core';
+import { Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { dataSubLinkOf } from '../../../app/shell/utils/navigation.ts';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { DATA_SUBLINKS } from '../../../app/shell/utils/navigation.ts';
+import { Notice } from '../../../components/Notice.tsx';
+import { ProgramSheet } from '../../programs/components/ProgramSheet.tsx';
+import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { useMyDataSelection } from '../hooks/useMyDataSelection.ts';
+import { COMPANY_REFRESH_SHEET, sheetNumberOf, viewOfSheet } from '../utils/sheets.ts';
+import { ComingSheet } from './ComingSheet.tsx';
+import { SelectionBar, underlyingName } from './SelectionBar.tsx';
 
-/** Placeholder for My Data; the sub-link chosen in the navigation (Program first) is named. */
+/**
+ * My Data (spec 02 §2): the selection cascade (company → portfolio → pair or commodity) and the
+ * sheets Program, Exposures, Hedges and Relations, selected by number; entering selects Program.
+ */
 export function DataPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const subLink = dataSubLinkOf(searchParams.get('view'));
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const sheet = sheetNumberOf(params.get('view'));
+  const { kind, selection, companies, chooseCompany, choosePortfolio, chooseUnderlying, chooseView } =
+    useMyDataSelection();
+  const commodities = useQuery(referenceQueries.commodities()).data?.commodities ?? [];
+  const { company, portfolio, underlying } = selection;
+
+  const selectSheet = (next: number) => {
+    chooseView(viewOfSheet(next));
+    // Spec 02 §2: selecting sheet 2 refreshes the company selection.
+    if (next === COMPANY_REFRESH_SHEET) void queryClient.invalidateQueries({ queryKey: ['reference', 'companies'] });
+  };
+
+  const program = () => {
+    if (companies.isError) return <Notice kind="error">{t('myData.loadFailed')}</Notice>;
+    if (companies.isPending) return <Loader />;
+    if (!company) return <Notice kind="info">{t('myData.noCompanies')}</Notice>;
+    if (!portfolio) return <Notice kind="info">{t('myData.noPortfolios')}</Notice>;
+    if (underlying === undefined) return <Notice kind="info">{t(`myData.noAssets.${kind}`)}</Notice>;
+    const name = underlyingName(underlying, commodities);
+    const quotation =
+      typeof underlying === 'string'
+        ? underlying
+        : (commodities.find((c) => c.pk_idcommodity === underlying)?.quotation ?? name);
+    return (
+      <ProgramSheet
+        key={`${portfolio.pk_idportfolio}:${underlying}`}
+        company={company.pk_idcompany}
+        portfolio={portfolio.pk_idportfolio}
+        underlying={underlying}
+        assetLabel={name}
+        quotation={quotation}
+      />
+    );
+  };
+
   return (
-    <NotAvailablePage title={t('areas.data.title')} description={t('areas.data.description')} icon="data">
-      <Text fw={600} data-testid="data-selected-sublink">
-        {t('areas.data.selected', { name: t(`dataNav.${subLink}`) })}
-      </Text>
-    </NotAvailablePage>
+    <Container fluid py="lg" data-testid="data-page">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('areas.data.title')}</Title>
+          <Text c="dimmed">{t('areas.data.description')}</Text>
+        </Stack>
+        <SelectionBar
+          kind={kind}
+          selection={selection}
+          commodities={commodities}
+          onCompany={chooseCompany}
+          onPortfolio={choosePortfolio}
+          onUnderlying={chooseUnderlying}
+        />
+        <Tabs value={String(sheet)} onChange={(value) => value !== null && selectSheet(Number(value))}>
+          <Tabs.List aria-label={t('myData.sheets')}>
+            {DATA_SUBLINKS.map((view, number) => (
+              <Tabs.Tab key={view} value={String(number)} data-testid={`data-sheet-${view}`}>
+                {t(`dataNav.${view}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="0" pt="lg">
+            {sheet === 0 && program()}
+          </Tabs.Panel>
+          <Tabs.Panel value="1" pt="lg">
+            <ComingSheet sheet="exposures" />
+          </Tabs.Panel>
+          <Tabs.Panel value="2" pt="lg">
+            <ComingSheet sheet="hedges" />
+          </Tabs.Panel>
+          <Tabs.Panel value="3" pt="lg">
+            <ComingSheet sheet="relations" />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
   );
 }

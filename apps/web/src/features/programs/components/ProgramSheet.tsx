@@ -1,0 +1,120 @@
+import type { ProgramVersion } from '@cobertura/contracts';
+import { Card, Grid, Loader, Skeleton, Stack } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverNow } from '../../../api/serverClock.ts';
+import { Notice } from '../../../components/Notice.tsx';
+import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import { useProgramForm } from '../hooks/useProgramForm.ts';
+import { useProgramVersions } from '../hooks/useProgramVersions.ts';
+import { useSaveProgram } from '../hooks/useSaveProgram.ts';
+import { useSaveStatus } from '../hooks/useSaveStatus.ts';
+import { programOfForm } from '../utils/programForm.ts';
+import { BudgetRateEditor } from './BudgetRateEditor.tsx';
+import { ProgramEditor } from './ProgramEditor.tsx';
+import { ProgramHistory } from './ProgramHistory.tsx';
+import { SaveStatusModal } from './SaveStatusModal.tsx';
+
+// The chart library comes only when a chart is drawn.
+const ProgramChart = lazy(() => import('./ProgramChart.tsx').then((m) => ({ default: m.ProgramChart })));
+
+/** Today on the server's clock, as a local calendar day: the program's first month. */
+function today(): string {
+  const now = new Date(serverNow());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * My Data's Program sheet for one portfolio and asset: the program editor with the chart of its
+ * target hedge percentages, the program's history, and the budget rate beside it.
+ */
+export function ProgramSheet({
+  company,
+  portfolio,
+  underlying,
+  assetLabel,
+  quotation,
+}: {
+  company: number;
+  portfolio: number;
+  underlying: Underlying;
+  assetLabel: string;
+  quotation: string;
+}) {
+  const { t } = useTranslation();
+  const versions = useProgramVersions(portfolio, underlying);
+  const save = useSaveProgram(portfolio, underlying);
+  const saving = useSaveStatus();
+  const [start] = useState(today);
+  const budget = (
+    <BudgetRateEditor company={company} portfolio={portfolio} underlying={underlying} quotation={quotation} />
+  );
+
+  if (versions.isPending) return <Loader data-testid="program-loading" />;
+  if (versions.isError) return <Notice kind="error">{t('programs.loadFailed')}</Notice>;
+  const current = versions.data[0];
+  return (
+    <>
+      <ProgramWorkspace
+        // A newly saved version (ours or another user's) starts the editor again from it.
+        key={current?.pk_idprogram ?? 'none'}
+        current={current}
+        versions={versions.data}
+        start={start}
+        assetLabel={assetLabel}
+        budget={budget}
+        onSave={(program) => saving.run(() => save.mutateAsync(program), t('programs.editor.saved'))}
+      />
+      <SaveStatusModal status={saving.status} onClose={saving.close} />
+    </>
+  );
+}
+
+function ProgramWorkspace({
+  current,
+  versions,
+  start,
+  assetLabel,
+  budget,
+  onSave,
+}: {
+  current: ProgramVersion | undefined;
+  versions: readonly ProgramVersion[];
+  start: string;
+  assetLabel: string;
+  budget: ReactNode;
+  onSave: (program: Record<string, unknown>) => void;
+}) {
+  const { form, targets, isStale } = useProgramForm(current, start);
+  return (
+    <Grid gap="lg" data-testid="program-sheet">
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Stack gap="lg">
+          <ProgramEditor
+            form={form}
+            current={current}
+            start={start}
+            assetLabel={assetLabel}
+            onSave={(values) => onSave(programOfForm(values))}
+          />
+          {budget}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="lg">
+          <Suspense
+            fallback={
+              <Card withBorder radius="md" padding="lg">
+                <Skeleton height={360} />
+              </Card>
+            }
+          >
+            <ProgramChart targets={targets} objective={form.values.objective} isStale={isStale} />
+          </Suspense>
+          <ProgramHistory versions={versions} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import { programQueries } from '../api/programQueries.ts';
+
+/** Every version of a portfolio's program for one asset, newest (current) first. */
+export function useProgramVersions(portfolio: number, underlying: Underlying) {
+  return useQuery(programQueries.programVersions(portfolio, underlying));
+}
