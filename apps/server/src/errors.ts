@@ -23,6 +23,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ACCOUNT_INACTIVE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A batch of book rows with rows that break the rules: nothing of it was written. */
+  ROWS_REJECTED: 400,
+  /** A book row someone else changed since it was read: nothing of the batch was written. */
+  ROW_CONFLICT: 409,
   RATE_LIMITED: 429,
   /** A request asking for more work than one request may (Monte Carlo paths × fixings, …). */
   WORK_LIMIT: 400,
