@@ -1,4 +1,11 @@
-import { type ErrorBody, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from '@cobertura/contracts';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  FIELD_PROBLEMS,
+  type FieldProblem,
+  type RejectedRow,
+  type RowConflict,
+} from '@cobertura/contracts';
 import type { z } from 'zod';
 
 /** One exhaustive map from error code to HTTP status. */
@@ -38,6 +45,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
 /** An error meant for the caller: a code, a user-facing message and optional per-field messages. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** ROWS_REJECTED: every rejected row of a batch. */
+  rows?: RejectedRow[];
+  /** ROW_CONFLICT: the row someone else changed. */
+  conflict?: RowConflict;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -74,6 +85,8 @@ export class AppError extends Error {
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
         ...(this.issues ? { issues: this.issues } : {}),
+        ...(this.rows ? { rows: this.rows } : {}),
+        ...(this.conflict ? { conflict: this.conflict } : {}),
       },
     };
   }

@@ -152,9 +152,13 @@ export type FieldCheck =
 
 const SHORT = 60;
 const LONG = 500;
-const text = (max = SHORT, required = false) => ({ type: 'text', max, required }) as const;
-const date = (required = false) => ({ type: 'date', required }) as const;
-const price = (required = false) => ({ type: 'amount', check: 'price', required }) as const;
+// `required` keeps its literal type, so that the answer schemas type a required field as never null.
+const text = <R extends boolean = false>(max = SHORT, required?: R) =>
+  ({ type: 'text', max, required: (required ?? false) as R }) as const;
+const date = <R extends boolean = false>(required?: R) =>
+  ({ type: 'date', required: (required ?? false) as R }) as const;
+const price = <R extends boolean = false>(required?: R) =>
+  ({ type: 'amount', check: 'price', required: (required ?? false) as R }) as const;
 
 /** Descriptive fields every kind has. */
 const DESCRIPTIVE = {
@@ -983,6 +987,18 @@ export const ZProvider = lookup('pk_id_provider', 'provider_name');
 
 // ── strategy catalogue ───────────────────────────────────────────────────────
 
+const ZStrategyLeg = z.object({
+  derivative: z.enum(DERIVATIVES),
+  position: z.enum(['LONG', 'SHORT']),
+  fk_idoptiontype: z.number().int().describe('1-based index into OPTION_TYPES (1 EUROPEAN).'),
+});
+export type StrategyLeg = z.infer<typeof ZStrategyLeg>;
+
+/**
+ * A strategy of the catalogue. Its legs are written as the strategy is named (a vanilla put is a long
+ * put); the other side of the market uses the mirror image (calls and puts swapped, a forward's
+ * position flipped). The profiles rate it for a company buying and one selling the underlying.
+ */
 export const ZStrategy = z.object({
   pk_idstrategy: id,
   asset: z.enum(['currency', 'commodity']),
@@ -997,7 +1013,7 @@ export const ZStrategy = z.object({
   third_position: z.enum(['LONG', 'SHORT']).nullable(),
   fourth_derivative: z.enum(DERIVATIVES).nullable(),
   fourth_position: z.enum(['LONG', 'SHORT']).nullable(),
-  first_option_type: z.number().int().describe('fk_idoptiontype of the legs (1 EUROPEAN).'),
+  legs: z.array(ZStrategyLeg).min(1).max(4),
   first_second_strike_equal: z.boolean(),
   risk_profile_buyer: z.number().int().min(0).max(4).describe('0 VERY CONSERVATIVE … 4 VERY AGGRESSIVE.'),
   risk_profile_seller: z.number().int().min(0).max(4),

@@ -468,9 +468,8 @@ export const strategies = pgTable(
     name: text('name').notNull(),
     /** The same strategy name has the same number in both asset classes. */
     nameId: integer('name_id').notNull(),
-    /** 1 to 4 legs: [{ derivative, position }]. */
+    /** 1 to 4 legs: [{ derivative, position, fk_idoptiontype }]. */
     legs: jsonb('legs').notNull(),
-    optionType: integer('option_type').notNull(),
     firstSecondStrikeEqual: boolean('first_second_strike_equal').notNull(),
     riskProfileBuyer: integer('risk_profile_buyer').notNull(),
     riskProfileSeller: integer('risk_profile_seller').notNull(),

@@ -2,7 +2,7 @@ import { ZErrorBody } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STATUS_OF } from '../errors.ts';
-import type { Access } from '../identity/caller.ts';
+import { type Access, screensOfAccess } from '../identity/caller.ts';
 import type { RouteDocs } from './route.ts';
 
 /**
@@ -48,9 +48,11 @@ const ACCESS_TEXT: Record<Exclude<Access, object>, string> = {
 };
 
 export function accessText(access: Access): string {
-  return typeof access === 'object'
-    ? `A member whose role opens the ${access.screen} screen.`
-    : ACCESS_TEXT[access];
+  if (typeof access !== 'object') return ACCESS_TEXT[access];
+  const screens = screensOfAccess(access);
+  return screens.length === 1
+    ? `A member whose role opens the ${screens[0]} screen.`
+    : `A member whose role opens any of these screens: ${screens.join(', ')}.`;
 }
 
 type JsonSchema = Record<string, unknown>;

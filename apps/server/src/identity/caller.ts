@@ -12,9 +12,16 @@ import { verifyAccessToken } from './tokens.ts';
  *   catalogs, sign-out);
  * - `member`: signed in, consent given, account active;
  * - `{ screen }`: a member whose role opens that screen (spec 01 §6);
+ * - `{ screens }`: a member whose role opens any of them (data that several screens read);
  * - `staff`: a member with the staff role.
  */
-export type Access = 'public' | 'session' | 'member' | 'staff' | { screen: Screen };
+export type Access =
+  | 'public'
+  | 'session'
+  | 'member'
+  | 'staff'
+  | { screen: Screen }
+  | { screens: readonly Screen[] };
 
 /** The authenticated user of a request and the session they called in. */
 export interface Caller extends AuthUser {
@@ -66,7 +73,7 @@ async function identify(services: Services, header: string | undefined, access: 
   if (access === 'staff' && !actsAsStaff(user)) {
     throw new AppError('FORBIDDEN', 'Only staff may do this.');
   }
-  if (typeof access === 'object' && !canOpen(user.role, access.screen)) {
+  if (typeof access === 'object' && !screensOfAccess(access).some((screen) => canOpen(user.role, screen))) {
     throw new AppError('FORBIDDEN', 'Your role does not open this screen.');
   }
   return caller;
@@ -79,4 +86,11 @@ async function identify(services: Services, header: string | undefined, access: 
  */
 export function actsAsStaff(user: Pick<AuthUser, 'isStaff' | 'role' | 'isActive' | 'habeasData'>): boolean {
   return user.isStaff && user.role === STAFF_ROLE && user.isActive && user.habeasData;
+}
+
+/** The screens an access rule names: one of them must open for the caller's role. */
+export function screensOfAccess(
+  access: { screen: Screen } | { screens: readonly Screen[] },
+): readonly Screen[] {
+  return 'screen' in access ? [access.screen] : access.screens;
 }

@@ -220,7 +220,6 @@ CREATE TABLE "strategies" (
 	"name" text NOT NULL,
 	"name_id" integer NOT NULL,
 	"legs" jsonb NOT NULL,
-	"option_type" integer NOT NULL,
 	"first_second_strike_equal" boolean NOT NULL,
 	"risk_profile_buyer" integer NOT NULL,
 	"risk_profile_seller" integer NOT NULL
