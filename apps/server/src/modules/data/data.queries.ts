@@ -92,17 +92,18 @@ function dateOf(kind: BookKind, filter: BookFilter): SQL {
 }
 
 /**
- * The caller's rows of a kind as the JSON array the API answers, built by the database: amounts
- * leave as the exact decimals stored, and 100,000 rows are not turned into objects on the way.
+ * The id, version and last editor of each of the caller's rows of a kind that the filter keeps, in
+ * id order, as one text (`id,version,userId` joined by `;`): small enough to read 100,000 rows fast,
+ * so that a reader only asks for the rows it has not seen at that version.
  */
-export async function selectBookRowsJson(
+export async function selectBookVersions(
   services: Services,
   caller: Scope,
   kind: BookKind,
   filter: BookFilter,
 ): Promise<string> {
   const table = BOOK_TABLES[kind];
-  const { idField, portfolioField } = BOOK_KINDS[kind];
+  const { portfolioField } = BOOK_KINDS[kind];
   const asset = fieldColumn(kind, BOOK_KINDS[kind].assetField);
   const conditions: (SQL | undefined)[] = [
     inCallerCompanies(table.companyId, caller),
@@ -113,23 +114,43 @@ export async function selectBookRowsJson(
     filter.commodityIds ? inArray(asset, filter.commodityIds) : undefined,
     filter.endProductIds
       ? sql`(${asset} in (select ${commodities.id} from ${commodities} where ${inArray(commodities.endProductId, filter.endProductIds)})
-          or ${fieldColumn(kind, 'fk_id_end_product')} in ${filter.endProductIds.length ? filter.endProductIds : [0]})`
+          or ${inArray(fieldColumn(kind, 'fk_id_end_product'), filter.endProductIds)})`
       : undefined,
     filter.from ? sql`${dateOf(kind, filter)} >= ${filter.from}` : undefined,
     filter.to ? sql`${dateOf(kind, filter)} < ${filter.to}` : undefined,
   ];
   const result = await services.db.execute(sql`
-    select coalesce(json_agg(r order by r.${sql.identifier(idField)}), '[]')::text as rows from (
-      select ${companies.initials} || ${table.id} as pk, ${table.id} as ${sql.identifier(idField)},
+    select coalesce(string_agg(${table.id} || ',' || ${table.version} || ',' || ${table.updatedBy}, ';' order by ${table.id}), '') as list
+    from ${table} where ${and(...conditions)}`);
+  return rowsOf<{ list: string }>(result)[0]?.list ?? '';
+}
+
+/**
+ * Rows of a kind as the JSON the API answers, each without its `updated_by` (a username, which may
+ * change apart from the row) and without the fields that have no value, built by the database:
+ * amounts leave as the exact decimals stored.
+ */
+export async function selectBookRowTexts(services: Services, kind: BookKind, ids: number[]) {
+  if (ids.length === 0) return [];
+  const table = BOOK_TABLES[kind];
+  const result = await services.db.execute(sql`
+    select r.${sql.identifier(BOOK_KINDS[kind].idField)} as id, r.version, json_strip_nulls(row_to_json(r))::text as json from (
+      select ${companies.initials} || ${table.id} as pk, ${table.id} as ${sql.identifier(BOOK_KINDS[kind].idField)},
         ${table.version} as version,
         to_char(${table.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
-        ${users.username} as updated_by, ${fieldList(kind, `"${getTableName(table)}".`)}
+        ${fieldList(kind, `"${getTableName(table)}".`)}
       from ${table}
       join ${companies} on ${companies.id} = ${table.companyId}
-      join ${users} on ${users.id} = ${table.updatedBy}
-      where ${and(...conditions)}
+      where ${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
     ) r`);
-  return rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]';
+  return rowsOf<{ id: number; version: number; json: string }>(result);
+}
+
+/** Usernames by user id. */
+export async function selectUsernames(services: Services, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await services.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((u) => [u.id, u.username]));
 }
 
 // ── the rows a batch touches ─────────────────────────────────────────────────

@@ -37,6 +37,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { BookRowCache } from './book-row-cache.ts';
 import { createPortfolio } from './create-portfolio.ts';
 import { type LookupName, selectEndProducts } from './data.queries.ts';
 import { listBookRows } from './list-book-rows.ts';
@@ -117,6 +118,7 @@ const LOOKUPS: { url: string; lookup: LookupName; row: z.ZodType }[] = [
 
 /** My Data (spec 02 §7): the book's reads and saves, portfolios, lookups, strategies and preferences. */
 export function dataRoutes(app: FastifyInstance, services: Services): void {
+  const rendered = new BookRowCache();
   for (const read of READS) {
     defineRoute(app, services, {
       method: 'GET',
@@ -127,7 +129,9 @@ export function dataRoutes(app: FastifyInstance, services: Services): void {
       answer: z.array(ROW_SCHEMAS[read.kind]),
       // The database writes the JSON (exact decimals, no object per row on the way): sent as it is.
       handler: async ({ caller, query, reply }) =>
-        reply.type('application/json').send(await listBookRows(services, caller, read.kind, query as never, read.window)),
+        reply
+          .type('application/json')
+          .send(await listBookRows(services, rendered, caller, read.kind, query as never, read.window)),
     });
   }
 

@@ -1,7 +1,9 @@
 import type { BookKind } from '@cobertura/contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { type BookFilter, selectBookRowsJson } from './data.queries.ts';
+import type { BookRowCache } from './book-row-cache.ts';
+import { type BookFilter, selectBookRowTexts, selectBookVersions, selectUsernames } from './data.queries.ts';
 
 /** The query of a book read, in the spec's names (spec 02 §7). */
 export interface BookQuery {
@@ -17,15 +19,17 @@ export interface BookQuery {
 /**
  * Reads the caller's rows of a kind as the JSON array to answer. `window` says how `date` reads:
  * 'future' keeps rows dated on or after it, 'past' rows from `initialDate` to before it; without a
- * window every row is read.
+ * window every row is read. Rows already rendered at their current version come from `rows`; the
+ * queries read one snapshot of the book. Fields without a value are left out of the rows.
  */
 export function listBookRows(
   services: Services,
+  rows: BookRowCache,
   caller: Caller,
   kind: BookKind,
   query: BookQuery,
   window?: 'future' | 'past',
-): Promise<string> {
+): Promise<Buffer> {
   const filter: BookFilter = {
     portfolios: query.portfolios,
     pairIds: query.currency,
@@ -35,5 +39,52 @@ export function listBookRows(
     ...(window === 'future' ? { from: query.date } : {}),
     ...(window === 'past' ? { from: query.initialDate, to: query.date } : {}),
   };
-  return selectBookRowsJson(services, caller, kind, filter);
+  return inTransaction(
+    services,
+    async (tx) => {
+      const list = await selectBookVersions(tx, caller, kind, filter);
+      if (!list) return Buffer.from('[]');
+      const entries = list.split(';').map((entry) => entry.split(',').map(Number) as [number, number, number]);
+      const usernames = await selectUsernames(tx, [...new Set(entries.map(([, , userId]) => userId))]);
+      // The same rows at the same versions by the same editors: the answer last built for them.
+      const signature = `${kind}|${list}|${JSON.stringify([...usernames])}`;
+      const same = rows.answer(signature);
+      if (same) return same;
+      const found = new Map<number, Buffer>();
+      const missing: number[] = [];
+      for (const [id, version] of entries) {
+        const json = rows.get(kind, id, version);
+        if (json) found.set(id, json);
+        else missing.push(id);
+      }
+      for (const row of await selectBookRowTexts(tx, kind, missing)) {
+        found.set(row.id, rows.set(kind, row.id, row.version, row.json));
+      }
+      // Each row closes with its editor's name, and a comma unless it is the last.
+      const closer = (userId: number, isLast: boolean) => {
+        const name = usernames.get(userId);
+        return `,"updated_by":${name === undefined ? 'null' : JSON.stringify(name)}}${isLast ? ']' : ','}`;
+      };
+      const closers = new Map<string, Buffer>();
+      const closerOf = (userId: number, isLast: boolean) => {
+        const key = `${userId}${isLast}`;
+        let bytes = closers.get(key);
+        if (!bytes) closers.set(key, (bytes = Buffer.from(closer(userId, isLast))));
+        return bytes;
+      };
+      // The answer is joined from the rows' bytes: no string of the whole book is built or encoded.
+      const parts: Buffer[] = [OPEN];
+      const last = entries.length - 1;
+      entries.forEach(([id, , userId], i) => {
+        // Every listed row was rendered in the same snapshot.
+        const json = found.get(id);
+        if (!json) throw new Error(`row ${id} listed but not rendered`);
+        parts.push(json, closerOf(userId, i === last));
+      });
+      return rows.keepAnswer(signature, Buffer.concat(parts));
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 }
+
+const OPEN = Buffer.from('[');
