@@ -50,37 +50,28 @@ export function listBookRows(
       const signature = `${kind}|${list}|${JSON.stringify([...usernames])}`;
       const same = rows.answer(signature);
       if (same) return same;
+      const editorOf = (userId: number) => usernames.get(userId) ?? null;
       const found = new Map<number, Buffer>();
-      const missing: number[] = [];
-      for (const [id, version] of entries) {
-        const json = rows.get(kind, id, version);
-        if (json) found.set(id, json);
-        else missing.push(id);
+      const missing = new Map<number, string | null>();
+      for (const [id, version, userId] of entries) {
+        const piece = rows.piece(kind, id, version, editorOf(userId));
+        if (piece) found.set(id, piece);
+        else missing.set(id, editorOf(userId));
       }
-      for (const row of await selectBookRowTexts(tx, kind, missing)) {
-        found.set(row.id, rows.set(kind, row.id, row.version, row.json));
+      for (const row of await selectBookRowTexts(tx, kind, [...missing.keys()])) {
+        found.set(row.id, rows.render(kind, row.id, row.version, row.json, missing.get(row.id) ?? null));
       }
-      // Each row closes with its editor's name, and a comma unless it is the last.
-      const closer = (userId: number, isLast: boolean) => {
-        const name = usernames.get(userId);
-        return `,"updated_by":${name === undefined ? 'null' : JSON.stringify(name)}}${isLast ? ']' : ','}`;
-      };
-      const closers = new Map<string, Buffer>();
-      const closerOf = (userId: number, isLast: boolean) => {
-        const key = `${userId}${isLast}`;
-        let bytes = closers.get(key);
-        if (!bytes) closers.set(key, (bytes = Buffer.from(closer(userId, isLast))));
-        return bytes;
-      };
-      // The answer is joined from the rows' bytes: no string of the whole book is built or encoded.
+      // The answer is joined from the rows' bytes (each ends in a comma; the last one's becomes the
+      // closing bracket): no string of the whole book is built or encoded.
       const parts: Buffer[] = [OPEN];
-      const last = entries.length - 1;
-      entries.forEach(([id, , userId], i) => {
+      for (const [id] of entries) {
         // Every listed row was rendered in the same snapshot.
-        const json = found.get(id);
-        if (!json) throw new Error(`row ${id} listed but not rendered`);
-        parts.push(json, closerOf(userId, i === last));
-      });
+        const piece = found.get(id);
+        if (!piece) throw new Error(`row ${id} listed but not rendered`);
+        parts.push(piece);
+      }
+      const last = parts.pop() ?? OPEN;
+      parts.push(last.subarray(0, -1), CLOSE);
       return rows.keepAnswer(signature, Buffer.concat(parts));
     },
     { isolationLevel: 'repeatable read' },
@@ -88,3 +79,4 @@ export function listBookRows(
 }
 
 const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
