@@ -2,6 +2,7 @@ import { barrierKind } from '@cobertura/finance/hedging';
 import { addMonths, parseIsoDate } from '@cobertura/finance/time';
 import { z } from 'zod';
 import { id, idField, isoDate, timestamp, ZFormatQuery } from './fields.ts';
+import { OVERVIEW_INSTRUMENTS } from './markets.ts';
 import { ZPortfolio } from './reference.ts';
 
 /**
@@ -1027,29 +1028,8 @@ export const ZStrategyQuery = ZFormatQuery.extend({ asset: z.enum(['currency', '
 
 // ── user preferences ─────────────────────────────────────────────────────────
 
-/** The overview's default instruments (spec 02 §2, Overview). */
-export const OVERVIEW_DEFAULT_VALUES = [
-  'EURUSD',
-  'GBPUSD',
-  'USDBRL',
-  'USDCOP',
-  'USDMXN',
-  'USDMYR',
-  'BRENT',
-  'CORN',
-  'CPO CIF ROTT',
-  'CPO MAL MYR',
-  'CPO MAL USD',
-  'PKO',
-  'SOYBEAN',
-  'SOYBEAN OIL',
-  'SUGAR',
-  'WTI',
-  'DXY',
-  'NASDAQ',
-  'S&P500',
-  'VIX',
-] as const;
+/** The overview's default instruments (spec 02 §2, Overview), by name. */
+export const OVERVIEW_DEFAULT_VALUES = OVERVIEW_INSTRUMENTS.map((i) => i.name);
 
 const colorTheme = z.boolean().default(false).describe('true: dark.');
 const navIndex = z.number().int().min(0).max(20).default(0);
@@ -1117,7 +1097,7 @@ export const ZOverviewChoices = z.object({
   selected_values: z
     .array(z.string().max(30))
     .max(100)
-    .default([...OVERVIEW_DEFAULT_VALUES]),
+    .default(() => [...OVERVIEW_DEFAULT_VALUES]),
 });
 export const ZHedgesChoices = z.object({ color_theme: colorTheme });
 /** Spec 02 §9 defaults: selected_nav 0, selected_currency 2, selected_commodity 7, color_theme false, buy_sell 0, select 0. */

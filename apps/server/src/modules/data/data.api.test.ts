@@ -547,3 +547,22 @@ describe('the batch size', () => {
   });
 });
 
+
+describe('rows read again', () => {
+  it('leave out fields without a value, and show an editor under their new name', async () => {
+    const [row] = (await saveExposures([exposure({ custom_id: 'RENAMED' })])).json().rows;
+    const before = (await exposuresOf()).find((r) => r.pk === row.pk)!;
+    expect(before.updated_by).toBe('treasury');
+    expect('rate_at_realized_expiration_date' in before).toBe(false);
+    const rename = (username: string) =>
+      platform.request('POST', '/api/user/update', { token: treasury, body: { pk_idusers: treasuryId, username } });
+    expect((await rename('treasurer2')).statusCode).toBe(200);
+    try {
+      const after = await exposuresOf();
+      expect(after.find((r) => r.pk === row.pk)?.updated_by).toBe('treasurer2');
+      expect(after.some((r) => r.updated_by === 'treasury')).toBe(false);
+    } finally {
+      await rename('treasury');
+    }
+  });
+});
