@@ -978,6 +978,10 @@ export const ZLookupQuery = ZFormatQuery.extend({
   companies: idList.optional().describe("Only these of your companies' entries (not for end products)."),
 });
 
+/** `POST /api/business` (and clients, plants, providers): a new entry of one of your companies. */
+export const ZCreateLookupRequest = z.object({ fk_idcompany: idField, name });
+export type TCreateLookupRequest = z.output<typeof ZCreateLookupRequest>;
+
 const lookup = <K extends string, N extends string>(key: K, nameKey: N) =>
   z.object({
     ...({ [key]: id } as { [P in K]: typeof id }),

@@ -566,3 +566,51 @@ describe('rows read again', () => {
     }
   });
 });
+
+describe('strategy codes across saves', () => {
+  it('count the legs already saved under a code, and roll the batch back', async () => {
+    const first = await saveHedges([hedge({ strategy_code: 'SAVED-1', fk_idcurrencystrategy_derivative: 'LONG COLLAR' })]);
+    expect(first.statusCode).toBe(200);
+    const before = await countRows('currency_hedges');
+    const mixed = await saveHedges([
+      hedge({ custom_id: 'OTHER' }),
+      hedge({ strategy_code: 'SAVED-1', fk_idcurrencystrategy_derivative: 'LONG SEAGULL' }),
+    ]);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.rows).toEqual([
+      { index: 1, pk: 'pending', fields: { strategy_code: [{ code: 'STRATEGY_CODE_MIXED', message: expect.any(String) }] } },
+    ]);
+    expect(await countRows('currency_hedges')).toBe(before);
+    const leg = await saveHedges([hedge({ buy_sell: 'SHORT', derivative: 'PUT', premium: 100, strategy_code: 'SAVED-1', fk_idcurrencystrategy_derivative: 'SHORT COLLAR' })]);
+    expect(leg.statusCode).toBe(200);
+  });
+});
+
+describe('two saves of the same row at once', () => {
+  it('let one through and refuse the other', async () => {
+    const [row] = (await saveExposures([exposure({ custom_id: 'RACE' })])).json().rows;
+    const read = (await exposuresOf()).find((r) => r.pk === row.pk)!;
+    const [a, b] = await Promise.all([
+      saveExposures([{ ...read, notional: 1 }]),
+      save('update_create_exposurecurrency', { selected_company: company.A, user_id: adminId, currency_exposure: [{ ...read, notional: 2 }] }, admin),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const saved = (await exposuresOf()).find((r) => r.pk === row.pk)!;
+    expect(saved.version).toBe(2);
+    expect(saved.notional).toBe(a.statusCode === 200 ? 1 : 2);
+  });
+});
+
+describe('lookups', () => {
+  it("take new entries for the caller's companies only, each name once", async () => {
+    const created = await platform.request('POST', '/api/clients/', { token: treasury, body: { fk_idcompany: company.A, name: 'Ferretería Central' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ client_name: 'Ferretería Central', fk_idcompany: company.A });
+    const again = await platform.request('POST', '/api/clients', { token: treasury, body: { fk_idcompany: company.A, name: 'Ferretería Central' } });
+    expect(again.statusCode).toBe(409);
+    const foreign = await platform.request('POST', '/api/plants', { token: treasury, body: { fk_idcompany: company.B, name: 'X' } });
+    expect(foreign.statusCode).toBe(404);
+    const listed = (await get('/api/clients')).json().map((c: { client_name: string }) => c.client_name);
+    expect(listed).toContain('Ferretería Central');
+  });
+});

@@ -1,4 +1,4 @@
-import { BOOK_KINDS, type BookKind, type UserPreferences } from '@cobertura/contracts';
+import { BOOK_KINDS, type BookKind, STRATEGY_FIELD, type UserPreferences } from '@cobertura/contracts';
 import { and, asc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client.ts';
@@ -233,6 +233,27 @@ export async function updateBookRows(
   return rowsOf<BookImage>(result);
 }
 
+/**
+ * The company's saved hedge legs under some strategy codes, with what the strategy-code rule
+ * compares (portfolio, asset, strategy and custom strategy name), in the batch's transaction.
+ */
+export async function selectStrategyLegs(
+  services: Services,
+  kind: 'currency_hedge' | 'commodity_hedge',
+  companyId: number,
+  codes: string[],
+): Promise<Record<string, unknown>[]> {
+  if (codes.length === 0) return [];
+  const table = BOOK_TABLES[kind];
+  const { portfolioField, assetField } = BOOK_KINDS[kind];
+  const fields = [portfolioField, assetField, STRATEGY_FIELD[kind], 'custom_strategy_name', 'strategy_code'];
+  const result = await services.db.execute(sql`
+    select ${sql.raw(fields.map((f) => `"${f}"`).join(', '))} from ${table}
+    where ${table.companyId} = ${companyId}
+      and ${fieldColumn(kind, 'strategy_code')} in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`);
+  return rowsOf<Record<string, unknown>>(result);
+}
+
 export async function deleteBookRows(
   services: Services,
   kind: BookKind,
@@ -430,6 +451,15 @@ export function selectLookup(
       ),
     )
     .orderBy(asc(table.name), asc(table.id));
+}
+
+export async function insertLookup(services: Services, lookup: LookupName, companyId: number, name: string) {
+  const table = LOOKUP_TABLES[lookup];
+  const [created] = await services.db
+    .insert(table)
+    .values({ companyId, name })
+    .returning({ id: table.id, name: table.name, companyId: table.companyId });
+  return created;
 }
 
 /** Whether an entry of a lookup belongs to a company. */

@@ -14,6 +14,7 @@ import {
   ZCommodityFutureQuery,
   ZCommodityHedgeRow,
   ZCommodityPastQuery,
+  ZCreateLookupRequest,
   ZCreatePortfolioRequest,
   ZCurrencyBookQuery,
   ZCurrencyExposureRow,
@@ -38,6 +39,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { BookRowCache } from './book-row-cache.ts';
+import { createLookup } from './create-lookup.ts';
 import { createPortfolio } from './create-portfolio.ts';
 import { type LookupName, selectEndProducts } from './data.queries.ts';
 import { listBookRows } from './list-book-rows.ts';
@@ -174,6 +176,16 @@ export function dataRoutes(app: FastifyInstance, services: Services): void {
       query: ZLookupQuery,
       answer: z.array(row),
       handler: ({ caller, query }) => listLookup(services, caller, lookup, query),
+    });
+    defineRoute(app, services, {
+      method: 'POST',
+      url: `/api/${url}`,
+      summary: `Add an entry to the ${url} of one of your companies.`,
+      access: DATA,
+      body: ZCreateLookupRequest,
+      answer: row,
+      status: 201,
+      handler: ({ caller, body }) => createLookup(services, caller, lookup, body),
     });
   }
 

@@ -10,6 +10,12 @@ const KEYS: Readonly<Record<LookupName, { id: string; name: string }>> = {
   providers: { id: 'pk_id_provider', name: 'provider_name' },
 };
 
+/** An entry in the answer's spelling. */
+export function lookupEntry(lookup: LookupName, row: { id: number; name: string; companyId: number }) {
+  const keys = KEYS[lookup];
+  return { [keys.id]: row.id, [keys.name]: row.name, fk_idcompany: row.companyId };
+}
+
 /** A lookup's entries of the caller's companies, by name. */
 export async function listLookup(
   services: Services,
@@ -17,7 +23,6 @@ export async function listLookup(
   lookup: LookupName,
   only: { ids?: number[]; companies?: number[] },
 ) {
-  const keys = KEYS[lookup];
   const rows = await selectLookup(services, caller, lookup, only);
-  return rows.map((r) => ({ [keys.id]: r.id, [keys.name]: r.name, fk_idcompany: r.companyId }));
+  return rows.map((row) => lookupEntry(lookup, row));
 }

@@ -27,6 +27,7 @@ import {
   lockBookRows,
   selectCommodityCurrencies,
   selectCompanyPortfolios,
+  selectStrategyLegs,
   updateBookRows,
 } from './data.queries.ts';
 
@@ -118,6 +119,7 @@ export async function saveBookBatch(services: Services, caller: Caller, batch: B
       ...deletes.map((s) => change(s.id, 'deleted', before.get(s.id) ?? null, null)),
     ];
     await insertBookChanges(tx, kind, writer, changes);
+    await checkStrategyCodes(tx, kind, company.id, batch.rows, steps);
 
     const createdAt = new Map(creates.map((s, i) => [s.index, created[i]]));
     return {
@@ -207,6 +209,26 @@ async function checkPortfolios(
       ]);
     }
   }
+}
+
+/**
+ * The strategy-code rule on the saved book, once the batch is written (in its transaction): legs
+ * already saved under a code count too. A written row whose code now mixes strategies rejects the
+ * batch, which rolls back.
+ */
+async function checkStrategyCodes(services: Services, kind: BookKind, companyId: number, rows: Row[], steps: Step[]) {
+  if (kind !== 'currency_hedge' && kind !== 'commodity_hedge') return;
+  const codeOf = (row: Record<string, unknown> | undefined) =>
+    typeof row?.strategy_code === 'string' && row.strategy_code.trim() ? row.strategy_code.trim() : undefined;
+  const written = steps.filter((s) => s.action === 'create' || s.action === 'update');
+  const codes = [...new Set(written.map((s) => codeOf(rows[s.index])).filter((c): c is string => c !== undefined))];
+  const legs = await selectStrategyLegs(services, kind, companyId, codes);
+  const mixed = new Set([...batchProblems(kind, legs).keys()].map((i) => codeOf(legs[i])));
+  const problems = new Map<number, RowProblem[]>();
+  for (const step of written) {
+    if (mixed.has(codeOf(rows[step.index]))) problems.set(step.index, [{ field: 'strategy_code', code: 'STRATEGY_CODE_MIXED' }]);
+  }
+  if (problems.size) throw rejected(rows, problems);
 }
 
 function rejected(rows: Row[], problems: Map<number, RowProblem[]>): AppError {
