@@ -8,6 +8,7 @@ import {
   ROW_PROBLEMS,
   type RowProblemCode,
   rowProblems,
+  settlementState,
   ZUserPreferences,
 } from './data.ts';
 
@@ -452,6 +453,28 @@ describe('rowProblems', () => {
     expect(ROW_PROBLEMS.NOTIONAL_NOT_POSITIVE).toBe('Notional must be > 0.');
     expect(ROW_PROBLEMS.BUY_SELL_VALUE).toBe('Long|Short: LONG, SHORT, OFFSET LONG or OFFSET SHORT.');
     expect(ROW_PROBLEMS.DATE_FORMAT).toBe('Dates are yyyy-mm-dd.');
+  });
+});
+
+describe('settlementState', () => {
+  it('is open until the date, then settled with a rate or awaiting one', () => {
+    expect(settlementState('currency_hedge', hedge, TODAY)).toBe('open');
+    const expired = { ...hedge, fixing_date: '2026-03-09' };
+    expect(settlementState('currency_hedge', expired, TODAY)).toBe('awaiting rate');
+    expect(settlementState('currency_hedge', { ...expired, settlement_rate: 4100 }, TODAY)).toBe('settled');
+    const paid = {
+      ...exposure,
+      planned_expiration_date: '2026-02-27',
+      realized_expiration_date: '2026-03-02',
+    };
+    expect(settlementState('currency_exposure', paid, TODAY)).toBe('awaiting rate');
+    expect(
+      settlementState(
+        'commodity_exposure',
+        { ...commodityExposure, date: '2026-03-01', settlement_price: 3990 },
+        TODAY,
+      ),
+    ).toBe('settled');
   });
 });
 

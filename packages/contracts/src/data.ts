@@ -1,4 +1,4 @@
-import { barrierKind } from '@cobertura/finance/hedging';
+import { barrierKind, settlementStatus } from '@cobertura/finance/hedging';
 import { addMonths, parseIsoDate } from '@cobertura/finance/time';
 import { z } from 'zod';
 import { id, idField, isoDate, timestamp, ZFormatQuery } from './fields.ts';
@@ -393,6 +393,7 @@ export const ROW_PROBLEMS = {
   DOUBLE_BARRIER_ORDER: "A double barrier's lower barrier must be below its upper barrier.",
   PAIR_NOT_IN_PORTFOLIO: 'The portfolio does not hold this pair.',
   COMMODITY_NOT_IN_PORTFOLIO: 'The portfolio does not hold this commodity.',
+  END_PRODUCT_UNKNOWN: 'There is no such end product.',
   VERSION_REQUIRED: 'An edited or deleted row must carry the version it was read at.',
   PK_FORMAT: "The code is 'pending' for a new row, or the company's initials followed by the row's number.",
 } as const;
@@ -746,6 +747,24 @@ export const SETTLEMENT_FIELDS: Readonly<Record<BookKind, readonly string[]>> = 
   commodity_exposure: ['settlement_price', 'settlement_pnl'],
   commodity_hedge: ['settlement_price', 'settlement_pnl'],
 };
+
+/**
+ * Where a row stands on settlement (spec 02 §5): 'open' until its date; once expired, 'settled'
+ * when its settlement rate (or price) is given, else 'awaiting rate' — to be valued from the market's
+ * rate on that date once market data exists.
+ */
+export function settlementState(
+  kind: BookKind,
+  row: Readonly<Record<string, unknown>>,
+  today: string,
+): 'open' | 'settled' | 'awaiting rate' {
+  const expiry = expiryDateOf(kind, row);
+  if (!expiry || expiry >= today) return 'open';
+  const rate = row[SETTLEMENT_FIELDS[kind][0] ?? ''];
+  return settlementStatus(typeof rate === 'number' || typeof rate === 'string' ? rate : null) === 'settled'
+    ? 'settled'
+    : 'awaiting rate';
+}
 
 function expiryRule(
   kind: BookKind,

@@ -419,8 +419,9 @@ describe('commodity saves', () => {
     };
     const body = (rows: unknown[]) => ({ selected_company: company.A, user_id: treasuryId, commodity_exposures: rows });
     expect((await save('update_create_exposurecommodities/', body([row]))).statusCode).toBe(200);
-    const wrong = await save('update_create_exposurecommodities', body([{ ...row, fk_idcommodity: corn }]));
+    const wrong = await save('update_create_exposurecommodities', body([{ ...row, fk_idcommodity: corn, fk_id_end_product: 9999 }]));
     expect(wrong.json().error.rows[0].fields.fk_idcommodity[0].code).toBe('COMMODITY_NOT_IN_PORTFOLIO');
+    expect(wrong.json().error.rows[0].fields.fk_id_end_product[0].code).toBe('END_PRODUCT_UNKNOWN');
     const hedgeRow = {
       pk: 'pending',
       fk_idportafolio: portfolio['Fuel purchases'],

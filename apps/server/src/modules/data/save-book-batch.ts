@@ -23,6 +23,7 @@ import {
   findCallerCompany,
   insertBookChanges,
   insertBookRows,
+  knownAssets,
   latestBookChange,
   lockBookRows,
   selectCommodityCurrencies,
@@ -175,7 +176,7 @@ function planOf(row: Row, index: number, initials: string): Step | { problem: Ro
 
 /**
  * Every portfolio named must be the company's (else 404, nothing written), and must hold the row's
- * pair or commodity (else a problem of the row).
+ * pair or commodity; an end product must exist (else a problem of the row).
  */
 async function checkPortfolios(
   services: Services,
@@ -194,9 +195,17 @@ async function checkPortfolios(
   ];
   const owned = new Map((await selectCompanyPortfolios(services, companyId, ids)).map((p) => [p.id, p]));
   if (owned.size !== ids.length) throw notFound('No such portfolio.');
+  const productIds = [
+    ...new Set(written.map((s) => rows[s.index]?.fk_id_end_product).filter((v): v is number => typeof v === 'number')),
+  ];
+  const known = new Set((await knownAssets(services, { pairs: [], commodityIds: [], endProductIds: productIds })).endProductIds);
   const isCurrency = kind.startsWith('currency');
   for (const step of written) {
     const row: Record<string, unknown> = rows[step.index] ?? {};
+    const product = row.fk_id_end_product;
+    if (typeof product === 'number' && !known.has(product)) {
+      addProblems(step.index, [{ field: 'fk_id_end_product', code: 'END_PRODUCT_UNKNOWN' }]);
+    }
     const portfolio = owned.get(row[portfolioField] as number);
     const asset = row[assetField];
     if (!portfolio || asset === null || asset === undefined) continue;
