@@ -3,7 +3,7 @@ import { openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 /**
- * Each language edits another pair of the demo portfolio "Imports USD", so the two runs do not meet:
+ * Each language edits another pair of the demo portfolio "Imports Colombia", so the two runs do not meet:
  * USDCOP's seeded program is a budget from 90 % to 50 % over 12 months, EURUSD's is quarterly
  * 80, 60, 40, 20 %.
  */

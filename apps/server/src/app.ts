@@ -17,6 +17,8 @@ import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authGraphql } from './modules/auth/auth.graphql.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { dataGraphql } from './modules/data/data.graphql.ts';
+import { dataRoutes } from './modules/data/data.routes.ts';
 import { healthGraphql } from './modules/health/health.graphql.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
@@ -40,6 +42,8 @@ export async function buildApp(
     trustProxy: services.config.trustProxy.length ? services.config.trustProxy : false,
     // One line per request would drown the log and slow the hot paths; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // The spec's clients call `/{endpoint}/` as often as `/{endpoint}`: both reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
   installClientAddress(app);
@@ -90,11 +94,17 @@ export async function buildApp(
     marketsRoutes,
     toolsRoutes,
     programsRoutes,
+    dataRoutes,
   ]) {
     routes(app, services);
   }
   await app.register(
-    graphqlPlugin(services, [authGraphql(services), healthGraphql(services), programsGraphql(services)]),
+    graphqlPlugin(services, [
+      authGraphql(services),
+      healthGraphql(services),
+      programsGraphql(services),
+      dataGraphql(services),
+    ]),
   );
   apiDocsRoutes(app, services, catalogue);
   await serveWebApp(app, services.config.webDist);

@@ -1,4 +1,11 @@
-import { type ErrorBody, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from '@cobertura/contracts';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  FIELD_PROBLEMS,
+  type FieldProblem,
+  type RejectedRow,
+  type RowConflict,
+} from '@cobertura/contracts';
 import type { z } from 'zod';
 
 /** One exhaustive map from error code to HTTP status. */
@@ -23,6 +30,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ACCOUNT_INACTIVE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A batch of book rows with rows that break the rules: nothing of it was written. */
+  ROWS_REJECTED: 400,
+  /** A book row someone else changed since it was read: nothing of the batch was written. */
+  ROW_CONFLICT: 409,
   RATE_LIMITED: 429,
   /** A request asking for more work than one request may (Monte Carlo paths × fixings, …). */
   WORK_LIMIT: 400,
@@ -40,6 +51,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
 /** An error meant for the caller: a code, a user-facing message and optional per-field messages. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** ROWS_REJECTED: every rejected row of a batch. */
+  rows?: RejectedRow[];
+  /** ROW_CONFLICT: the row someone else changed. */
+  conflict?: RowConflict;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -76,6 +91,8 @@ export class AppError extends Error {
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
         ...(this.issues ? { issues: this.issues } : {}),
+        ...(this.rows ? { rows: this.rows } : {}),
+        ...(this.conflict ? { conflict: this.conflict } : {}),
       },
     };
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ERROR_CODES } from './admin.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
+import { DATA_ERROR_CODES, ZRejectedRow, ZRowConflict } from './data.ts';
 import { PROFILE_ERROR_CODES } from './profile.ts';
 import { SPREADSHEET_ERROR_CODES } from './spreadsheets.ts';
 
@@ -34,6 +35,7 @@ export const ERROR_CODES = [
   ...PROFILE_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
   ...SPREADSHEET_ERROR_CODES,
+  ...DATA_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -51,6 +53,15 @@ export const ZErrorBody = z.object({
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe('Per-field problem codes (FIELD_PROBLEMS) of the messages in `fields`, for the app to word.'),
+    rows: z
+      .array(ZRejectedRow)
+      .optional()
+      .describe(
+        "ROWS_REJECTED: every rejected row of the batch, with its fields' problem codes and messages.",
+      ),
+    conflict: ZRowConflict.optional().describe(
+      'ROW_CONFLICT: the row someone else changed since it was read.',
+    ),
   }),
 });
 export type ErrorBody = z.infer<typeof ZErrorBody>;

@@ -28,10 +28,21 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool's end() resolves once its clients are told to end, not once their connections have
+    // closed: closing waits for those too, so that a database dropped right after sees none.
+    const open = new Set<pg.Client>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await checkHistory(db);
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      await pool.end();
+      await Promise.all([...open].map((client) => client.end().catch(() => undefined)));
+    };
+    return { db, kind: 'postgres', close };
   }
   const unlock = lockDataDir(options.dataDir);
   try {

@@ -1,13 +1,23 @@
+import {
+  COMMODITY_EXPOSURE_FIELDS,
+  COMMODITY_HEDGE_FIELDS,
+  CURRENCY_EXPOSURE_FIELDS,
+  CURRENCY_HEDGE_FIELDS,
+  type FieldSpec,
+} from '@cobertura/contracts';
 import type { ProgramObjective, ProgramParameter } from '@cobertura/finance/hedging';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   serial,
@@ -112,6 +122,10 @@ export const portfolios = pgTable(
     currencyPairs: text('currency_pairs').array().notNull().default(sql`'{}'`),
     commodityIds: integer('commodity_ids').array().notNull().default(sql`'{}'`),
     endProductId: integer('end_product_id').references(() => endProducts.id),
+    businessId: integer('business_id').references(() => businesses.id),
+    clientId: integer('client_id').references(() => clients.id),
+    plantId: integer('plant_id').references(() => plants.id),
+    providerId: integer('provider_id').references(() => providers.id),
     show: boolean('show').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -345,3 +359,189 @@ export const budgetRates = pgTable(
     check('budget_rates_one_asset', sql`(${t.currencyPair} is null) <> (${t.commodityId} is null)`),
   ],
 );
+
+// ── book ─────────────────────────────────────────────────────────────────────
+
+/** A company's list of names that portfolios and rows refer to (businesses, clients, plants, providers). */
+const lookupTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      companyId: integer('company_id')
+        .notNull()
+        .references(() => companies.id),
+      name: text('name').notNull(),
+    },
+    (t) => [uniqueIndex(`${name}_company_name`).on(t.companyId, t.name)],
+  );
+export const businesses = lookupTable('businesses');
+export const clients = lookupTable('clients');
+export const plants = lookupTable('plants');
+export const providers = lookupTable('providers');
+
+/**
+ * A book row's fields become columns of the same name as on the wire (the contract's field tables
+ * are the one list of them): amounts are exact `numeric`, dates `date`; required fields are NOT NULL.
+ */
+function fieldColumns<F extends Readonly<Record<string, FieldSpec>>>(
+  fields: F,
+): { [K in keyof F]: PgColumnBuilderBase } {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => {
+      const column =
+        spec.type === 'id' || spec.type === 'int'
+          ? integer(name)
+          : spec.type === 'amount'
+            ? numeric(name)
+            : spec.type === 'date'
+              ? date(name, { mode: 'string' })
+              : spec.type === 'bool'
+                ? boolean(name)
+                : text(name);
+      return [name, spec.required ? column.notNull() : column];
+    }),
+  ) as unknown as { [K in keyof F]: PgColumnBuilderBase };
+}
+
+/** What every book row has besides its fields: company, version and who changed it when. */
+const bookRowColumns = () => ({
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  /** +1 on every change: a save names the version it read, and is refused if the row moved on. */
+  version: integer('version').notNull(),
+  createdAt: createdAt(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => users.id),
+});
+
+/** The portfolio and asset columns lead the index: the grids and analytics read one company's rows by them. */
+export const currencyExposures = pgTable(
+  'currency_exposures',
+  { ...bookRowColumns(), ...fieldColumns(CURRENCY_EXPOSURE_FIELDS) },
+  (t) => [
+    index('currency_exposures_scope').on(t.companyId, t.fk_idportafolio, t.fk_idcurrency),
+    index('currency_exposures_portfolio').on(t.fk_idportafolio),
+    foreignKey({
+      name: 'currency_exposures_portfolio_fk',
+      columns: [t.fk_idportafolio],
+      foreignColumns: [portfolios.id],
+    }),
+    foreignKey({
+      name: 'currency_exposures_asset_fk',
+      columns: [t.fk_idcurrency],
+      foreignColumns: [currencyPairs.name],
+    }),
+  ],
+);
+export const currencyHedges = pgTable(
+  'currency_hedges',
+  { ...bookRowColumns(), ...fieldColumns(CURRENCY_HEDGE_FIELDS) },
+  (t) => [
+    index('currency_hedges_scope').on(t.companyId, t.fk_idportafolio, t.fk_idcurrency),
+    index('currency_hedges_portfolio').on(t.fk_idportafolio),
+    foreignKey({
+      name: 'currency_hedges_portfolio_fk',
+      columns: [t.fk_idportafolio],
+      foreignColumns: [portfolios.id],
+    }),
+    foreignKey({
+      name: 'currency_hedges_asset_fk',
+      columns: [t.fk_idcurrency],
+      foreignColumns: [currencyPairs.name],
+    }),
+  ],
+);
+export const commodityExposures = pgTable(
+  'commodity_exposures',
+  { ...bookRowColumns(), ...fieldColumns(COMMODITY_EXPOSURE_FIELDS) },
+  (t) => [
+    index('commodity_exposures_scope').on(t.companyId, t.fk_idportfolio, t.fk_idcommodity),
+    index('commodity_exposures_portfolio').on(t.fk_idportfolio),
+    foreignKey({
+      name: 'commodity_exposures_portfolio_fk',
+      columns: [t.fk_idportfolio],
+      foreignColumns: [portfolios.id],
+    }),
+    foreignKey({
+      name: 'commodity_exposures_asset_fk',
+      columns: [t.fk_idcommodity],
+      foreignColumns: [commodities.id],
+    }),
+  ],
+);
+export const commodityHedges = pgTable(
+  'commodity_hedges',
+  { ...bookRowColumns(), ...fieldColumns(COMMODITY_HEDGE_FIELDS) },
+  (t) => [
+    index('commodity_hedges_scope').on(t.companyId, t.fk_idportafolio, t.fk_idcommodity),
+    index('commodity_hedges_portfolio').on(t.fk_idportafolio),
+    foreignKey({
+      name: 'commodity_hedges_portfolio_fk',
+      columns: [t.fk_idportafolio],
+      foreignColumns: [portfolios.id],
+    }),
+    foreignKey({
+      name: 'commodity_hedges_asset_fk',
+      columns: [t.fk_idcommodity],
+      foreignColumns: [commodities.id],
+    }),
+  ],
+);
+
+/** Every create, update and delete of a book row: who, when, and the row before and after. */
+export const bookChanges = pgTable(
+  'book_changes',
+  {
+    id: serial('id').primaryKey(),
+    /** The kind of row: currency_exposure, currency_hedge, commodity_exposure, commodity_hedge. */
+    entity: text('entity').notNull(),
+    rowId: integer('row_id').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('book_changes_row').on(t.companyId, t.entity, t.rowId, t.id)],
+);
+
+/** The strategy catalogue (spec 02 §3 "Strategy"): reference data, one list per asset class. */
+export const strategies = pgTable(
+  'strategies',
+  {
+    id: serial('id').primaryKey(),
+    asset: text('asset').notNull(),
+    name: text('name').notNull(),
+    /** The same strategy name has the same number in both asset classes. */
+    nameId: integer('name_id').notNull(),
+    /** 1 to 4 legs: [{ derivative, position, fk_idoptiontype }]. */
+    legs: jsonb('legs').notNull(),
+    firstSecondStrikeEqual: boolean('first_second_strike_equal').notNull(),
+    riskProfileBuyer: integer('risk_profile_buyer').notNull(),
+    riskProfileSeller: integer('risk_profile_seller').notNull(),
+  },
+  (t) => [uniqueIndex('strategies_asset_name').on(t.asset, t.name)],
+);
+
+/** One row per user: each preference group of spec 02 §3 as JSON, checked by the contract on save. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  choices: jsonb('choices').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

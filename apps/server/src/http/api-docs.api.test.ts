@@ -40,7 +40,9 @@ describe('the generated API reference', () => {
       })),
     );
     for (const route of documented) {
-      expect(platform.app.hasRoute({ method: route.method as 'GET', url: route.url }), route.url).toBe(true);
+      // With trailing slashes ignored, the router keeps each route under its path without one.
+      const url = route.url.replace(/(.)\/$/, '$1');
+      expect(platform.app.hasRoute({ method: route.method as 'GET', url }), route.url).toBe(true);
     }
     const registered = platform.app.apiCatalogue.routes.map((r) => ({ method: r.method, url: r.url }));
     expect(documented).toEqual(expect.arrayContaining(registered));

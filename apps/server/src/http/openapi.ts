@@ -48,9 +48,11 @@ const ACCESS_TEXT: Record<Exclude<Access, object>, string> = {
 };
 
 export function accessText(access: Access): string {
-  return typeof access === 'object'
-    ? `A member whose role opens the ${accessScreens(access).join(' or ')} screen.`
-    : ACCESS_TEXT[access];
+  if (typeof access !== 'object') return ACCESS_TEXT[access];
+  const screens = accessScreens(access);
+  return screens.length === 1
+    ? `A member whose role opens the ${screens[0]} screen.`
+    : `A member whose role opens any of these screens: ${screens.join(', ')}.`;
 }
 
 type JsonSchema = Record<string, unknown>;

@@ -65,6 +65,8 @@ interface RouteSpec<
   status?: number;
   /** Per-IP request limit, shared with every operation that names the same limit. */
   rateLimit?: RateLimit;
+  /** The largest body this route takes, in bytes, when it is not the server's default (batch saves). */
+  bodyLimit?: number;
   handler: (ctx: {
     body: z.output<B>;
     query: z.output<Q>;
@@ -92,6 +94,7 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     config: {
       docs: {
         method: spec.method,

@@ -13,7 +13,7 @@ const SET_BY: Readonly<Record<string, string>> = { 'Demo Company A': 'treasury',
 export const DEMO_PROGRAMS: Readonly<
   Record<string, Readonly<Record<string, { program: HedgingProgram; budgetRate: string }>>>
 > = {
-  'Imports USD': {
+  'Imports Colombia': {
     USDCOP: {
       program: {
         objective: 'CASH FLOW',
@@ -45,18 +45,24 @@ export const DEMO_PROGRAMS: Readonly<
       budgetRate: '68.75',
     },
   },
-  'Exports MXN': {
+  'Imports Mexico': {
     USDMXN: {
       program: { objective: 'BALANCE', parameters: 'MATCH', flow: { values: {} } },
       budgetRate: '18.6',
     },
-    USDBRL: {
+    EURUSD: {
       program: {
         objective: 'CASH FLOW',
         parameters: 'CONSTANT',
         flow: { values: { percentage: 60, months: 9 } },
       },
-      budgetRate: '5.55',
+      budgetRate: '1.09',
+    },
+  },
+  'Ringgit cash flows': {
+    USDMYR: {
+      program: { objective: 'BALANCE', parameters: 'MATCH', flow: { values: {} } },
+      budgetRate: '4.45',
     },
   },
   'Palm oil sales': {
@@ -71,6 +77,14 @@ export const DEMO_PROGRAMS: Readonly<
         flow: { values: { percentage: 80, months: 9, percentagemonths: 40 } },
       },
       budgetRate: '4050',
+    },
+    'CPO MAL USD': {
+      program: {
+        objective: 'CASH FLOW',
+        parameters: 'MONTHLY',
+        flow: { values: [70, 70, 60, 60, 50, 50, 40, 40, 30] },
+      },
+      budgetRate: '930',
     },
     PKO: {
       program: {

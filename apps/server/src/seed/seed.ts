@@ -9,14 +9,17 @@ import {
   currencyPairs,
   endProducts,
   portfolios,
+  strategies,
   units,
   userCompanies,
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { CATALOG_TEXTS } from './catalog-texts.ts';
+import { seedDemoBook } from './demo-book.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from './reference-data.ts';
+import { STRATEGIES } from './strategies.ts';
 
 export const DEMO_PASSWORD = 'Cobertura#2026';
 
@@ -66,8 +69,10 @@ const DEMO_COMPANIES = [
     key: 'A',
     name: 'Demo Company A',
     initials: 'DCA',
+    keeper: 'treasury',
     portfolios: [
-      { name: 'Imports USD', pairs: ['USDCOP', 'EURUSD'], commodities: [] as string[], product: null },
+      { name: 'Imports Colombia', pairs: ['USDCOP', 'EURUSD'], commodities: [] as string[], product: null },
+      { name: 'Imports Mexico', pairs: ['USDMXN', 'EURUSD'], commodities: [] as string[], product: null },
       { name: 'Fuel purchases', pairs: [], commodities: ['BRENT', 'WTI'], product: 'Jet fuel' },
     ],
   },
@@ -75,17 +80,18 @@ const DEMO_COMPANIES = [
     key: 'B',
     name: 'Demo Company B',
     initials: 'DCB',
+    keeper: 'admin',
     portfolios: [
-      { name: 'Exports MXN', pairs: ['USDMXN', 'USDBRL'], commodities: [] as string[], product: null },
+      { name: 'Ringgit cash flows', pairs: ['USDMYR'], commodities: [] as string[], product: null },
       {
         name: 'Palm oil sales',
         pairs: ['USDMYR'],
-        commodities: ['CPO MAL MYR', 'PKO'],
+        commodities: ['CPO MAL MYR', 'CPO MAL USD', 'PKO'],
         product: 'Cooking oil',
       },
     ],
   },
-];
+] as const;
 
 /**
  * Seeds what an empty database needs: reference data always, demo companies and users when asked.
@@ -149,6 +155,19 @@ async function seedReference(db: Db): Promise<void> {
       endProductId: productRows.find((p) => p.name === c.product)?.id ?? null,
     })),
   );
+  await db.insert(strategies).values(
+    (['currency', 'commodity'] as const).flatMap((asset) =>
+      STRATEGIES.map((s, i) => ({
+        asset,
+        name: s.name,
+        nameId: i + 1,
+        legs: s.legs,
+        firstSecondStrikeEqual: s.firstSecondStrikeEqual,
+        riskProfileBuyer: s.buyer,
+        riskProfileSeller: s.seller,
+      })),
+    ),
+  );
   for (const [description, text] of Object.entries(CATALOG_TEXTS)) {
     for (const lang of ['en', 'es'] as const) {
       await db.insert(catalogs).values({ description, lang, json: { [text.key]: [text[lang]] } });
@@ -160,6 +179,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
   const commodityRows = await db.select().from(commodities);
   const productRows = await db.select().from(endProducts);
   const companyIds: Record<string, number> = {};
+  const portfolioIds = new Map<string, number>();
   for (const company of DEMO_COMPANIES) {
     const [row] = await db
       .insert(companies)
@@ -167,17 +187,22 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
       .returning();
     if (!row) throw new Error('company insert returned nothing');
     companyIds[company.key] = row.id;
-    await db.insert(portfolios).values(
-      company.portfolios.map((p) => ({
-        companyId: row.id,
-        name: p.name,
-        currencyPairs: p.pairs,
-        commodityIds: p.commodities.map((name) => commodityRows.find((c) => c.name === name)?.id ?? 0),
-        endProductId: productRows.find((e) => e.name === p.product)?.id ?? null,
-        createdAt: now,
-      })),
-    );
+    const inserted = await db
+      .insert(portfolios)
+      .values(
+        company.portfolios.map((p) => ({
+          companyId: row.id,
+          name: p.name,
+          currencyPairs: [...p.pairs],
+          commodityIds: p.commodities.map((name) => commodityRows.find((c) => c.name === name)?.id ?? 0),
+          endProductId: productRows.find((e) => e.name === p.product)?.id ?? null,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: portfolios.id, name: portfolios.name });
+    for (const p of inserted) portfolioIds.set(p.name, p.id);
   }
+  const userIds = new Map<string, number>();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const demo of DEMO_USERS) {
     const [user] = await db
@@ -198,13 +223,28 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
       })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
+    userIds.set(demo.username, user.id);
     await db
       .insert(userCompanies)
       .values(demo.companies.map((key) => ({ userId: user.id, companyId: companyIds[key] ?? 0 })));
   }
+  const keeper = (key: 'A' | 'B') =>
+    userIds.get(DEMO_COMPANIES.find((c) => c.key === key)?.keeper ?? '') ?? 0;
+  await seedDemoBook(db, {
+    now,
+    companyId: { A: companyIds.A ?? 0, B: companyIds.B ?? 0 },
+    keeperId: { A: keeper('A'), B: keeper('B') },
+    portfolioId: (name) => required(portfolioIds.get(name), `portfolio ${name}`),
+    commodityId: (name) => required(commodityRows.find((c) => c.name === name)?.id, `commodity ${name}`),
+  });
   await seedDemoPrograms(
     db,
     now,
     Object.fromEntries(DEMO_COMPANIES.map((company) => [company.name, companyIds[company.key] ?? 0])),
   );
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the demo seed has no ${what}`);
+  return value;
 }

@@ -1,9 +1,8 @@
-import { ZInstrument } from '@cobertura/contracts';
+import { OVERVIEW_INSTRUMENTS, ZInstrument } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import { DEFAULT_INSTRUMENTS } from './default-instruments.ts';
 
 export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
@@ -12,6 +11,6 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
     summary: 'The default instrument list of the overview and markets screens.',
     access: { screen: 'markets' },
     answer: z.array(ZInstrument),
-    handler: async () => DEFAULT_INSTRUMENTS,
+    handler: async () => OVERVIEW_INSTRUMENTS,
   });
 }

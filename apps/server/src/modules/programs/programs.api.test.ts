@@ -57,11 +57,11 @@ const idOf = async (token: string) => (await get('/api/user', token)).json().pk_
 describe('hedging programs', () => {
   it('reads the seeded program of each demo portfolio and asset', async () => {
     const versions = (
-      await get(`/api/programs?portfolio=${portfolio['Imports USD']}&currency=USDCOP`)
+      await get(`/api/programs?portfolio=${portfolio['Imports Colombia']}&currency=USDCOP`)
     ).json();
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({
-      fk_idportfolio: portfolio['Imports USD'],
+      fk_idportfolio: portfolio['Imports Colombia'],
       fk_currency: 'USDCOP',
       fk_idcommodity: null,
       user_name: 'treasury',
@@ -70,7 +70,7 @@ describe('hedging programs', () => {
       flow: { values: { percentage: 90, months: 12, percentagemonths: 50 } },
     });
 
-    const answer = (await graphql(CURRENCY_PROGRAM, { p: [portfolio['Imports USD']] })).json();
+    const answer = (await graphql(CURRENCY_PROGRAM, { p: [portfolio['Imports Colombia']] })).json();
     expect(answer.errors).toBeUndefined();
     const byPair = Object.fromEntries(
       answer.data.currency_program.map((p: { fk_currency: string }) => [p.fk_currency, p]),
@@ -91,11 +91,11 @@ describe('hedging programs', () => {
   });
 
   it('saves each change as a new version: the newest is current, the older ones stay as its history', async () => {
-    const url = `/api/programs?portfolio=${portfolio['Imports USD']}&currency=EURUSD`;
+    const url = `/api/programs?portfolio=${portfolio['Imports Colombia']}&currency=EURUSD`;
     const before = (await get(url)).json();
     await nextDay();
     const saved = await send('PUT', '/api/programs', {
-      fk_idportfolio: portfolio['Imports USD'],
+      fk_idportfolio: portfolio['Imports Colombia'],
       fk_currency: 'eurusd',
       objective: 'BALANCE',
       parameters: 'MONTHLY',
@@ -116,7 +116,7 @@ describe('hedging programs', () => {
     expect(after.slice(1)).toEqual(before);
 
     const current = (
-      await graphql(CURRENCY_PROGRAM, { p: [portfolio['Imports USD']], c: ['EURUSD'] })
+      await graphql(CURRENCY_PROGRAM, { p: [portfolio['Imports Colombia']], c: ['EURUSD'] })
     ).json();
     expect(current.data.currency_program).toEqual([
       expect.objectContaining({
@@ -156,7 +156,11 @@ describe('hedging programs', () => {
   });
 
   it('refuses bad flow values per field, and an asset the portfolio does not hold', async () => {
-    const base = { fk_idportfolio: portfolio['Imports USD'], fk_currency: 'USDCOP', objective: 'CASH FLOW' };
+    const base = {
+      fk_idportfolio: portfolio['Imports Colombia'],
+      fk_currency: 'USDCOP',
+      objective: 'CASH FLOW',
+    };
     const bad = await send('PUT', '/api/programs', {
       ...base,
       parameters: 'BUDGET',
@@ -182,27 +186,27 @@ describe('hedging programs', () => {
     expect(foreignPair.statusCode).toBe(400);
     expect(foreignPair.json().error.fields).toEqual({ fk_currency: ['This asset is not in the portfolio.'] });
     const versions = (
-      await get(`/api/programs?portfolio=${portfolio['Imports USD']}&currency=USDCOP`)
+      await get(`/api/programs?portfolio=${portfolio['Imports Colombia']}&currency=USDCOP`)
     ).json();
     expect(versions).toHaveLength(1);
   });
 
   it("answers 404 for another company's portfolio or an unknown one, and writes nothing", async () => {
-    const mxn = portfolio['Exports MXN'];
+    const ringgit = portfolio['Ringgit cash flows'];
     const rule = { objective: 'BALANCE', parameters: 'MATCH', flow: { values: {} } };
     for (const response of [
-      await get(`/api/programs?portfolio=${mxn}&currency=USDMXN`),
-      await get('/api/programs?portfolio=424242&currency=USDMXN'),
-      await send('PUT', '/api/programs', { fk_idportfolio: mxn, fk_currency: 'USDMXN', ...rule }),
+      await get(`/api/programs?portfolio=${ringgit}&currency=USDMYR`),
+      await get('/api/programs?portfolio=424242&currency=USDMYR'),
+      await send('PUT', '/api/programs', { fk_idportfolio: ringgit, fk_currency: 'USDMYR', ...rule }),
       await get(
         `/api/commodity_program?portfolios=${portfolio['Fuel purchases']},${portfolio['Palm oil sales']}`,
       ),
     ]) {
       expect(response.statusCode).toBe(404);
     }
-    const graph = (await graphql(CURRENCY_PROGRAM, { p: [portfolio['Imports USD'], mxn] })).json();
+    const graph = (await graphql(CURRENCY_PROGRAM, { p: [portfolio['Imports Colombia'], ringgit] })).json();
     expect(graph.errors[0].extensions.code).toBe('NOT_FOUND');
-    const mine = (await get(`/api/programs?portfolio=${mxn}&currency=USDMXN`, admin)).json();
+    const mine = (await get(`/api/programs?portfolio=${ringgit}&currency=USDMYR`, admin)).json();
     expect(mine).toHaveLength(1);
   });
 
@@ -234,7 +238,7 @@ describe('hedging programs', () => {
 
 describe('budget rates', () => {
   it('saves a pair’s budget rate as a new version, kept exactly', async () => {
-    const imports = portfolio['Imports USD'];
+    const imports = portfolio['Imports Colombia'];
     platform.clock.advance(60_000);
     const saved = await send('POST', '/api/update_create_budget', {
       format: 'json',
@@ -274,7 +278,7 @@ describe('budget rates', () => {
   });
 
   it('refuses a rate ≤ 0, an asset outside the portfolio, and portfolios of other companies', async () => {
-    const imports = portfolio['Imports USD'];
+    const imports = portfolio['Imports Colombia'];
     const body = {
       companies: company['Demo Company A'],
       selected_portfolio: imports,
@@ -293,12 +297,13 @@ describe('budget rates', () => {
     const other = {
       ...body,
       companies: company['Demo Company B'],
-      selected_portfolio: portfolio['Exports MXN'],
-      selected_currency: 'USDMXN',
+      selected_portfolio: portfolio['Ringgit cash flows'],
+      selected_currency: 'USDMYR',
     };
     expect((await send('POST', '/api/update_create_budget', other)).statusCode).toBe(404);
     expect(
-      (await get(`/api/budget_rates?portfolio=${portfolio['Exports MXN']}&currency=USDMXN`)).statusCode,
+      (await get(`/api/budget_rates?portfolio=${portfolio['Ringgit cash flows']}&currency=USDMYR`))
+        .statusCode,
     ).toBe(404);
     const versions = (await get(`/api/budget_rates?portfolio=${imports}&currency=USDCOP`)).json();
     expect(versions.map((v: { budget_rate: number }) => v.budget_rate)).not.toContain(4000);

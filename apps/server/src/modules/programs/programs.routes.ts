@@ -50,24 +50,22 @@ export function programsRoutes(app: FastifyInstance, services: Services): void {
     handler: ({ body, caller }) => saveProgram(services, caller, body),
   });
 
-  for (const url of ['/api/commodity_program', '/api/commodity_program/']) {
-    defineRoute(app, services, {
-      method: 'GET',
-      url,
-      summary: 'The commodity programs in force for the portfolios (spec 02 §7), on a day when one is named.',
-      access: readAccess,
-      query: ZCommodityProgramQuery,
-      answer: z.array(ZCommodityProgram),
-      handler: async ({ query, caller }) => {
-        const programs = await currentPrograms(services, caller, {
-          portfolios: query.portfolios,
-          assets: { kind: 'commodity', ids: query.end_product },
-          date: query.date,
-        });
-        return programs.map((p) => ({ ...p, fk_idcommodity: p.fk_idcommodity ?? 0 }));
-      },
-    });
-  }
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/commodity_program',
+    summary: 'The commodity programs in force for the portfolios (spec 02 §7), on a day when one is named.',
+    access: readAccess,
+    query: ZCommodityProgramQuery,
+    answer: z.array(ZCommodityProgram),
+    handler: async ({ query, caller }) => {
+      const programs = await currentPrograms(services, caller, {
+        portfolios: query.portfolios,
+        assets: { kind: 'commodity', ids: query.end_product },
+        date: query.date,
+      });
+      return programs.map((p) => ({ ...p, fk_idcommodity: p.fk_idcommodity ?? 0 }));
+    },
+  });
 
   defineRoute(app, services, {
     method: 'GET',
@@ -80,45 +78,41 @@ export function programsRoutes(app: FastifyInstance, services: Services): void {
     handler: ({ query, caller }) => listBudgetRateVersions(services, caller, query),
   });
 
-  for (const url of ['/api/update_create_budget', '/api/update_create_budget/']) {
-    defineRoute(app, services, {
-      method: 'POST',
-      url,
-      summary: "Saves a new version of a portfolio's budget rate for a currency pair (spec 02 §7).",
-      access: writeAccess,
-      body: ZUpdateCreateBudgetRequest,
-      answer: ZBudgetSaveAnswer,
-      handler: async ({ body, caller }) => ({
-        message: 'successful' as const,
-        budget: await saveBudgetRate(services, caller, {
-          companies: body.companies,
-          portfolioId: body.selected_portfolio,
-          asset: { kind: 'currency', pair: body.selected_currency },
-          rate: body.budget_rate,
-          field: 'selected_currency',
-        }),
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/update_create_budget',
+    summary: "Saves a new version of a portfolio's budget rate for a currency pair (spec 02 §7).",
+    access: writeAccess,
+    body: ZUpdateCreateBudgetRequest,
+    answer: ZBudgetSaveAnswer,
+    handler: async ({ body, caller }) => ({
+      message: 'successful' as const,
+      budget: await saveBudgetRate(services, caller, {
+        companies: body.companies,
+        portfolioId: body.selected_portfolio,
+        asset: { kind: 'currency', pair: body.selected_currency },
+        rate: body.budget_rate,
+        field: 'selected_currency',
       }),
-    });
-  }
+    }),
+  });
 
-  for (const url of ['/api/update_create_commodity_budget', '/api/update_create_commodity_budget/']) {
-    defineRoute(app, services, {
-      method: 'POST',
-      url,
-      summary: "Saves a new version of a portfolio's budget rate for a commodity (spec 02 §7).",
-      access: writeAccess,
-      body: ZUpdateCreateCommodityBudgetRequest,
-      answer: ZBudgetSaveAnswer,
-      handler: async ({ body, caller }) => ({
-        message: 'successful' as const,
-        budget: await saveBudgetRate(services, caller, {
-          companies: body.companies,
-          portfolioId: body.selected_portfolio,
-          asset: { kind: 'commodity', commodityId: body.selected_commodity },
-          rate: body.budget_rate,
-          field: 'selected_commodity',
-        }),
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/update_create_commodity_budget',
+    summary: "Saves a new version of a portfolio's budget rate for a commodity (spec 02 §7).",
+    access: writeAccess,
+    body: ZUpdateCreateCommodityBudgetRequest,
+    answer: ZBudgetSaveAnswer,
+    handler: async ({ body, caller }) => ({
+      message: 'successful' as const,
+      budget: await saveBudgetRate(services, caller, {
+        companies: body.companies,
+        portfolioId: body.selected_portfolio,
+        asset: { kind: 'commodity', commodityId: body.selected_commodity },
+        rate: body.budget_rate,
+        field: 'selected_commodity',
       }),
-    });
-  }
+    }),
+  });
 }

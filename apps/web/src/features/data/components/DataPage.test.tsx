@@ -23,6 +23,10 @@ const portfolio = (id: number, name: string, pairs: string[], commodities: numbe
   fk_currency: pairs,
   fk_idcommodity: commodities,
   fk_id_end_product: null,
+  fk_id_business: null,
+  fk_id_client: null,
+  fk_id_plant: null,
+  fk_id_provider: null,
   fk_idcompany: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   show: true,
@@ -32,7 +36,10 @@ const companies: Company[] = [
   {
     pk_idcompany: 1,
     company_name: 'Demo Company A',
-    portfolios: [portfolio(10, 'Imports USD', ['USDCOP', 'EURUSD']), portfolio(11, 'Fuel purchases', [], [3])],
+    portfolios: [
+      portfolio(10, 'Imports Colombia', ['USDCOP', 'EURUSD']),
+      portfolio(11, 'Fuel purchases', [], [3]),
+    ],
   },
 ];
 
@@ -93,7 +100,8 @@ async function openData(path: string, server: Partial<Server> = {}) {
       });
     if (pathname === '/api/programs' && method === 'GET') return jsonResponse(200, state.programs[key] ?? []);
     if (pathname === '/api/programs' && method === 'PUT') {
-      if (state.failSave) return jsonResponse(500, { error: { code: 'INTERNAL', message: 'The database is away.' } });
+      if (state.failSave)
+        return jsonResponse(500, { error: { code: 'INTERNAL', message: 'The database is away.' } });
       const saved = version({ ...body, pk_idprogram: 99, created_at: '2026-11-24T12:00:00.000Z' });
       const savedKey = `${body.fk_idportfolio}:${body.fk_currency ?? body.fk_idcommodity}`;
       state.programs[savedKey] = [saved, ...(state.programs[savedKey] ?? [])];
@@ -123,7 +131,7 @@ describe('My Data', () => {
     await openData('/data', { programs: { '10:USDCOP': [version({})] }, budgets: { '10:USDCOP': [budget] } });
     expect((await screen.findByTestId('data-sheet-program')).getAttribute('aria-selected')).toBe('true');
     await screen.findByTestId('program-editor');
-    expect((screen.getByTestId('data-portfolio') as HTMLInputElement).value).toBe('Imports USD');
+    expect((screen.getByTestId('data-portfolio') as HTMLInputElement).value).toBe('Imports Colombia');
     expect((screen.getByTestId('data-underlying') as HTMLInputElement).value).toBe('USDCOP');
     expect(screen.getByTestId('program-current').textContent).toContain('treasury');
     await waitFor(() => expect(chartTargets()).toHaveLength(24));
@@ -194,7 +202,9 @@ describe('My Data', () => {
   });
 
   it('changes the inputs with the program type: twelve monthly values, four quarterly ones', async () => {
-    await openData('/data', { programs: { '10:USDCOP': [version({ parameters: 'MATCH', flow: { values: {} } })] } });
+    await openData('/data', {
+      programs: { '10:USDCOP': [version({ parameters: 'MATCH', flow: { values: {} } })] },
+    });
     await screen.findByTestId('program-editor');
     await waitFor(() => expect(chartTargets()).toEqual(Array(24).fill(100)));
     expect(screen.queryByTestId('program-percentage')).toBeNull();
@@ -239,7 +249,7 @@ describe('My Data', () => {
     await openData('/data?company=9&portfolio=77&asset=USDMXN');
     await screen.findByTestId('program-editor');
     expect((screen.getByTestId('data-company') as HTMLInputElement).value).toBe('Demo Company A');
-    expect((screen.getByTestId('data-portfolio') as HTMLInputElement).value).toBe('Imports USD');
+    expect((screen.getByTestId('data-portfolio') as HTMLInputElement).value).toBe('Imports Colombia');
     expect((screen.getByTestId('data-underlying') as HTMLInputElement).value).toBe('USDCOP');
   });
 

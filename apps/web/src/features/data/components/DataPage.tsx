@@ -28,7 +28,8 @@ export function DataPage() {
   const selectSheet = (next: number) => {
     chooseView(viewOfSheet(next));
     // Spec 02 §2: selecting sheet 2 refreshes the company selection.
-    if (next === COMPANY_REFRESH_SHEET) void queryClient.invalidateQueries({ queryKey: ['reference', 'companies'] });
+    if (next === COMPANY_REFRESH_SHEET)
+      void queryClient.invalidateQueries({ queryKey: ['reference', 'companies'] });
   };
 
   const program = () => {

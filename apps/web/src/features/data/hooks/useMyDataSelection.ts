@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router';
 import { NAV_ASSETS, useNavAsset } from '../../../app/shell/hooks/useNavAsset.ts';
 import { useUser } from '../../profile/hooks/useUser.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
-import { type AssetKind, resolveSelection, type Underlying, underlyingOf } from '../utils/selectionCascade.ts';
+import {
+  type AssetKind,
+  resolveSelection,
+  type Underlying,
+  underlyingOf,
+} from '../utils/selectionCascade.ts';
 
 const idOf = (text: string | null) => (text === null || text === '' ? undefined : Number(text));
 

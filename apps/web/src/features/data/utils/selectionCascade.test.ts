@@ -8,6 +8,10 @@ const portfolio = (id: number, overrides: Partial<Portfolio> = {}): Portfolio =>
   fk_currency: [],
   fk_idcommodity: [],
   fk_id_end_product: null,
+  fk_id_business: null,
+  fk_id_client: null,
+  fk_id_plant: null,
+  fk_id_provider: null,
   fk_idcompany: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   show: true,
@@ -24,7 +28,11 @@ const companies: Company[] = [
       portfolio(12, { fk_currency: ['USDBRL'], show: false }),
     ],
   },
-  { pk_idcompany: 2, company_name: 'B', portfolios: [portfolio(20, { fk_currency: ['USDMXN'], fk_idcommodity: [9] })] },
+  {
+    pk_idcompany: 2,
+    company_name: 'B',
+    portfolios: [portfolio(20, { fk_currency: ['USDMXN'], fk_idcommodity: [9] })],
+  },
 ];
 
 describe('the selection cascade', () => {
@@ -39,16 +47,24 @@ describe('the selection cascade', () => {
 
   it('falls back to the first option at every step whose choice is outside its options', () => {
     // An unknown company: the first company, its first portfolio, that portfolio's first pair.
-    expect(resolveSelection(companies, 'currency', { company: 99, portfolio: 20, underlying: 'USDMXN' })).toMatchObject({
+    expect(
+      resolveSelection(companies, 'currency', { company: 99, portfolio: 20, underlying: 'USDMXN' }),
+    ).toMatchObject({
       company: { pk_idcompany: 1 },
       portfolio: { pk_idportfolio: 10 },
       underlying: 'USDCOP',
     });
     // A portfolio of another company, or a hidden one, is not an option.
-    expect(resolveSelection(companies, 'currency', { company: 1, portfolio: 20 }).portfolio?.pk_idportfolio).toBe(10);
-    expect(resolveSelection(companies, 'currency', { company: 1, portfolio: 12 }).portfolio?.pk_idportfolio).toBe(10);
+    expect(
+      resolveSelection(companies, 'currency', { company: 1, portfolio: 20 }).portfolio?.pk_idportfolio,
+    ).toBe(10);
+    expect(
+      resolveSelection(companies, 'currency', { company: 1, portfolio: 12 }).portfolio?.pk_idportfolio,
+    ).toBe(10);
     // A pair the portfolio lacks.
-    expect(resolveSelection(companies, 'currency', { company: 2, underlying: 'USDCOP' }).underlying).toBe('USDMXN');
+    expect(resolveSelection(companies, 'currency', { company: 2, underlying: 'USDCOP' }).underlying).toBe(
+      'USDMXN',
+    );
   });
 
   it('offers the commodities when the asset switch says commodities', () => {

@@ -1,0 +1,667 @@
+import type { BookKind } from '@cobertura/contracts';
+import {
+  addDays,
+  addMonths,
+  adjustDate,
+  type BusinessCalendar,
+  calendarOfCurrency,
+  calendarOfPair,
+  type IsoDate,
+  utcDateOfInstant,
+} from '@cobertura/finance/time';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import {
+  bookChanges,
+  businesses,
+  clients,
+  commodityExposures,
+  commodityHedges,
+  currencyExposures,
+  currencyHedges,
+  plants,
+  providers,
+} from '../db/schema.ts';
+
+/** Who and what the demo book is written for: the seeded companies, portfolios, users and commodities. */
+export interface DemoBookContext {
+  now: Date;
+  companyId: Readonly<Record<'A' | 'B', number>>;
+  portfolioId(name: string): number;
+  commodityId(name: string): number;
+  /** The user who keeps each company's book. */
+  keeperId: Readonly<Record<'A' | 'B', number>>;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The demo companies' books (spec 02 via issue 10): Company A, an importer in Colombia and Mexico
+ * paying USD and EUR; Company B, a palm-oil producer in Malaysia. Dates count from the seed's clock,
+ * levels are plausible for the pairs (USDCOP ~4,100, USDMXN ~18.5, EURUSD ~1.08, USDMYR ~4.45) and
+ * crude palm oil (~4,000 MYR/t). Every row gets its 'created' history entry.
+ */
+export async function seedDemoBook(db: Db, context: DemoBookContext): Promise<void> {
+  const today = utcDateOfInstant(context.now.getTime());
+  await seedLookups(db, context);
+  const a = { companyId: context.companyId.A, userId: context.keeperId.A };
+  const b = { companyId: context.companyId.B, userId: context.keeperId.B };
+  await insertRows(db, context, 'currency_exposure', a, companyAExposures(context, today));
+  await insertRows(db, context, 'currency_hedge', a, companyAHedges(context, today));
+  await insertRows(db, context, 'commodity_exposure', a, fuelExposures(context, today));
+  await insertRows(db, context, 'commodity_hedge', a, fuelHedges(context, today));
+  await insertRows(db, context, 'currency_exposure', b, companyBExposures(context, today));
+  await insertRows(db, context, 'currency_hedge', b, companyBHedges(context, today));
+  await insertRows(db, context, 'commodity_exposure', b, palmOilExposures(context, today));
+  await insertRows(db, context, 'commodity_hedge', b, palmOilHedges(context, today));
+}
+
+async function seedLookups(db: Db, context: DemoBookContext): Promise<void> {
+  const names = {
+    A: {
+      businesses: ['Industrial supplies', 'Consumer goods'],
+      clients: ['Almacenes Andinos', 'Distribuidora del Bajío'],
+      plants: ['Bogotá plant', 'Monterrey plant'],
+      providers: ['Siemens AG', 'Caterpillar Inc.', 'ExxonMobil Fuels'],
+    },
+    B: {
+      businesses: ['Crude palm oil', 'Palm kernel oil'],
+      clients: ['Rotterdam Oils BV', 'Gujarat Edible Oils'],
+      plants: ['Sandakan mill', 'Port Klang refinery'],
+      providers: ['Felda smallholders', 'Sime Darby estates'],
+    },
+  };
+  for (const key of ['A', 'B'] as const) {
+    const companyId = context.companyId[key];
+    const table = { businesses, clients, plants, providers };
+    for (const [lookup, values] of Object.entries(names[key])) {
+      await db
+        .insert(table[lookup as keyof typeof table])
+        .values(values.map((name) => ({ companyId, name })));
+    }
+  }
+}
+
+const TABLES: Readonly<Record<BookKind, PgTable>> = {
+  currency_exposure: currencyExposures,
+  currency_hedge: currencyHedges,
+  commodity_exposure: commodityExposures,
+  commodity_hedge: commodityHedges,
+};
+
+async function insertRows(
+  db: Db,
+  context: DemoBookContext,
+  kind: BookKind,
+  owner: { companyId: number; userId: number },
+  rows: Row[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const at = context.now;
+  const meta = {
+    companyId: owner.companyId,
+    version: 1,
+    createdAt: at,
+    createdBy: owner.userId,
+    updatedAt: at,
+    updatedBy: owner.userId,
+  };
+  const inserted = (await db
+    .insert(TABLES[kind])
+    .values(rows.map((row) => ({ ...meta, ...stringAmounts(row) })) as never)
+    .returning()) as Row[];
+  await db.insert(bookChanges).values(
+    inserted.map((row) => {
+      const { companyId: _c, createdAt: _ca, createdBy: _cb, updatedAt: _ua, updatedBy: _ub, ...image } = row;
+      return {
+        entity: kind,
+        rowId: row.id as number,
+        companyId: owner.companyId,
+        version: 1,
+        action: 'created',
+        userId: owner.userId,
+        at,
+        before: null,
+        after: numericImage(image),
+      };
+    }),
+  );
+}
+
+/** Numbers go to numeric columns as their decimal text, so that they are stored exactly as written. */
+function stringAmounts(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
+}
+
+/** A history image holds numbers as JSON numbers, as the API writes them. */
+function numericImage(row: Row): Row {
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [
+      k,
+      typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && !k.includes('date') && k !== 'contract_month_year'
+        ? Number(v)
+        : v,
+    ]),
+  );
+}
+
+const calendars = new Map<string, BusinessCalendar>();
+/** The next business day of a pair's (or a currency's) calendar on or after a date. */
+function businessDay(calendar: string, date: IsoDate): IsoDate {
+  let found = calendars.get(calendar);
+  if (!found) {
+    found = calendar.length === 6 ? calendarOfPair(calendar) : calendarOfCurrency(calendar);
+    calendars.set(calendar, found);
+  }
+  return adjustDate(found, date, 'FOLLOWING');
+}
+
+/** Rounds to a number of decimals (the seed's rates and premiums). */
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+/** The last day of the month `months` after today's (cash flows fall at month end). */
+function monthEnd(today: IsoDate, months: number): IsoDate {
+  const first = addMonths(`${today.slice(0, 7)}-01` as IsoDate, months + 1);
+  return addDays(first, -1);
+}
+
+// ── Company A: importer in Colombia and Mexico ───────────────────────────────
+
+const USDCOP = 4100;
+const USDMXN = 18.5;
+const EURUSD = 1.08;
+/** Forward points per month (interest differentials: COP and MXN rates well above USD; EUR below). */
+const CARRY = { USDCOP: 16, USDMXN: 0.09, EURUSD: 0.0018 } as const;
+
+function currencyHedge(pair: string, fields: Row, today: IsoDate): Row {
+  const base = pair.slice(0, 3);
+  const trade = fields.trade_date as IsoDate;
+  const fixing = businessDay(pair, fields.fixing_date as IsoDate);
+  return {
+    fk_idcurrency: pair,
+    fk_idoptiontype: 1,
+    settlement_type: 'DELIVERABLE',
+    fk_idcountry_currency: base,
+    fk_idcountry_premium_currency: base,
+    premium: 0,
+    ...fields,
+    trade_date: businessDay(pair, trade),
+    fixing_date: fixing,
+    value_date: businessDay(pair, addDays(fixing, 2)),
+    premium_value_date: businessDay(pair, addDays(trade, 2)),
+    ...(fixing < today ? {} : { settlement_rate: null, settlement_pnl: null }),
+  };
+}
+
+function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
+  const colombia = context.portfolioId('Imports Colombia');
+  const mexico = context.portfolioId('Imports Mexico');
+  const rows: Row[] = [];
+  for (let m = 0; m < 18; m++) {
+    const date = monthEnd(today, m);
+    const isInvoiced = m < 6;
+    const issue = addMonths(date, -2);
+    rows.push({
+      fk_idportafolio: colombia,
+      fk_idcurrency: 'USDCOP',
+      fk_idexposureoption: isInvoiced ? 'ACCOUNTS PAYABLE' : 'FORECAST/CASH FLOW PAYMENT',
+      notional: 400_000 + 25_000 * (m % 5),
+      fk_idcountry_currency: 'USD',
+      planned_expiration_date: date,
+      ...(isInvoiced
+        ? { issue_date: issue, rate_at_issue_date: USDCOP - 20 + 5 * m, expiration_date: date }
+        : {}),
+      provider: m % 2 ? 'Caterpillar Inc.' : 'Siemens AG',
+      plant: 'Bogotá plant',
+      custom_id: `PO-CO-${1000 + m}`,
+    });
+    if (m % 3 === 0) {
+      rows.push({
+        fk_idportafolio: colombia,
+        fk_idcurrency: 'EURUSD',
+        fk_idexposureoption: m < 6 ? 'ACCOUNTS PAYABLE' : 'FORECAST/CASH FLOW PAYMENT',
+        notional: 300_000,
+        fk_idcountry_currency: 'EUR',
+        planned_expiration_date: date,
+        ...(m < 6 ? { issue_date: issue, rate_at_issue_date: EURUSD, expiration_date: date } : {}),
+        provider: 'Siemens AG',
+        custom_id: `PO-EU-${2000 + m}`,
+      });
+    }
+    if (m < 12) {
+      rows.push({
+        fk_idportafolio: mexico,
+        fk_idcurrency: 'USDMXN',
+        fk_idexposureoption: m < 4 ? 'ACCOUNTS PAYABLE' : 'FORECAST/CASH FLOW PAYMENT',
+        notional: 250_000 + 10_000 * (m % 4),
+        fk_idcountry_currency: 'USD',
+        planned_expiration_date: date,
+        ...(m < 4 ? { issue_date: issue, rate_at_issue_date: USDMXN, expiration_date: date } : {}),
+        provider: 'Caterpillar Inc.',
+        plant: 'Monterrey plant',
+        custom_id: `PO-MX-${3000 + m}`,
+      });
+    }
+  }
+  // Two payables paid last month and the month before, at the rates they settled at.
+  for (const m of [1, 2]) {
+    const date = monthEnd(today, -m - 1);
+    const settled = USDCOP - 30 * m;
+    rows.push({
+      fk_idportafolio: colombia,
+      fk_idcurrency: 'USDCOP',
+      fk_idexposureoption: 'ACCOUNTS PAYABLE',
+      notional: 350_000,
+      fk_idcountry_currency: 'USD',
+      planned_expiration_date: date,
+      realized_expiration_date: date,
+      rate_at_realized_expiration_date: settled,
+      settlement_pnl: round((USDCOP - 40 - settled) * 350_000, 2),
+      issue_date: addMonths(date, -2),
+      rate_at_issue_date: USDCOP - 40,
+      expiration_date: date,
+      provider: 'Siemens AG',
+      custom_id: `PO-CO-${900 + m}`,
+    });
+  }
+  return rows;
+}
+
+function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
+  const colombia = context.portfolioId('Imports Colombia');
+  const mexico = context.portfolioId('Imports Mexico');
+  const rows: Row[] = [];
+  const forward = (
+    portfolio: number,
+    pair: keyof typeof CARRY,
+    spot: number,
+    m: number,
+    notional: number,
+    decimals: number,
+  ) =>
+    currencyHedge(
+      pair,
+      {
+        fk_idportafolio: portfolio,
+        buy_sell: 'LONG',
+        derivative: 'FORWARD',
+        trade_date: addDays(today, -7 * (m + 1)),
+        fixing_date: monthEnd(today, m),
+        strike: round(spot + CARRY[pair] * (m + 1), decimals),
+        notional,
+        fk_idcurrencystrategy_derivative: 'LONG FORWARD',
+        counterparty: m % 2 ? 'Bancolombia' : 'BBVA',
+        spot_reference: spot,
+      },
+      today,
+    );
+  // USDCOP forwards for the first nine months, half of each month's payables.
+  for (let m = 0; m < 9; m++) rows.push(forward(colombia, 'USDCOP', USDCOP, m, 200_000, 2));
+  // Vanilla calls for months 10 to 12: a cap on the rate, paying premium.
+  for (let m = 9; m < 12; m++) {
+    rows.push(
+      currencyHedge(
+        'USDCOP',
+        {
+          fk_idportafolio: colombia,
+          buy_sell: 'LONG',
+          derivative: 'CALL',
+          trade_date: addDays(today, -10),
+          fixing_date: monthEnd(today, m),
+          strike: 4300,
+          notional: 150_000,
+          premium: -round(150_000 * 0.012, 2),
+          fk_idcurrencystrategy_derivative: 'LONG VANILLA CALL',
+          counterparty: 'Davivienda',
+          spot_reference: USDCOP,
+        },
+        today,
+      ),
+    );
+  }
+  // A zero-cost collar on month 13: long call 4,350, short put 3,950.
+  const collar = {
+    fk_idportafolio: colombia,
+    trade_date: addDays(today, -3),
+    fixing_date: monthEnd(today, 12),
+    notional: 200_000,
+    strategy_code: 'DCA-COL-1',
+    counterparty: 'BBVA',
+    spot_reference: USDCOP,
+  };
+  rows.push(
+    currencyHedge(
+      'USDCOP',
+      {
+        ...collar,
+        buy_sell: 'LONG',
+        derivative: 'CALL',
+        strike: 4350,
+        premium: -2200,
+        fk_idcurrencystrategy_derivative: 'LONG ZERO-COST COLLAR',
+      },
+      today,
+    ),
+  );
+  rows.push(
+    currencyHedge(
+      'USDCOP',
+      {
+        ...collar,
+        buy_sell: 'SHORT',
+        derivative: 'PUT',
+        strike: 3950,
+        premium: 2200,
+        fk_idcurrencystrategy_derivative: 'SHORT ZERO-COST COLLAR',
+      },
+      today,
+    ),
+  );
+  // A knock-out forward on month 14: a better rate that is lost if USDCOP trades up through 4,600.
+  const ko = {
+    fk_idportafolio: colombia,
+    trade_date: addDays(today, -2),
+    fixing_date: monthEnd(today, 13),
+    notional: 150_000,
+    strike: 4180,
+    fk_idoptiontype: 4,
+    barrier: 4600,
+    spot_reference: USDCOP,
+    strategy_code: 'DCA-KOF-1',
+    counterparty: 'Citi',
+  };
+  rows.push(
+    currencyHedge(
+      'USDCOP',
+      {
+        ...ko,
+        buy_sell: 'LONG',
+        derivative: 'CALL',
+        premium: -900,
+        fk_idcurrencystrategy_derivative: 'LONG KNOCK-OUT FORWARD',
+      },
+      today,
+    ),
+  );
+  rows.push(
+    currencyHedge(
+      'USDCOP',
+      {
+        ...ko,
+        buy_sell: 'SHORT',
+        derivative: 'PUT',
+        premium: 900,
+        fk_idcurrencystrategy_derivative: 'SHORT KNOCK-OUT FORWARD',
+      },
+      today,
+    ),
+  );
+  // EURUSD forwards for the euro payables of the first year.
+  for (const m of [0, 3, 6, 9]) rows.push(forward(colombia, 'EURUSD', EURUSD, m, 200_000, 4));
+  // USDMXN forwards for six months and a call after them.
+  for (let m = 0; m < 6; m++) rows.push(forward(mexico, 'USDMXN', USDMXN, m, 150_000, 4));
+  rows.push(
+    currencyHedge(
+      'USDMXN',
+      {
+        fk_idportafolio: mexico,
+        buy_sell: 'LONG',
+        derivative: 'CALL',
+        trade_date: addDays(today, -5),
+        fixing_date: monthEnd(today, 7),
+        strike: 19.2,
+        notional: 150_000,
+        premium: -2400,
+        fk_idcurrencystrategy_derivative: 'LONG VANILLA CALL',
+        counterparty: 'Banorte',
+        spot_reference: USDMXN,
+      },
+      today,
+    ),
+  );
+  // Three forwards that fixed in the last three months, with the rates they settled at.
+  for (const m of [1, 2, 3]) {
+    const strike = USDCOP - 50 + 10 * m;
+    const settled = USDCOP - 25 * m;
+    rows.push(
+      currencyHedge(
+        'USDCOP',
+        {
+          fk_idportafolio: colombia,
+          buy_sell: 'LONG',
+          derivative: 'FORWARD',
+          trade_date: addMonths(today, -m - 6),
+          fixing_date: monthEnd(today, -m - 1),
+          strike,
+          notional: 200_000,
+          settlement_rate: settled,
+          settlement_pnl: round((settled - strike) * 200_000, 2),
+          fk_idcurrencystrategy_derivative: 'LONG FORWARD',
+          counterparty: 'Bancolombia',
+        },
+        today,
+      ),
+    );
+  }
+  return rows;
+}
+
+function fuelExposures(context: DemoBookContext, today: IsoDate): Row[] {
+  const portfolio = context.portfolioId('Fuel purchases');
+  const brent = context.commodityId('BRENT');
+  return Array.from({ length: 6 }, (_, m) => {
+    const date = monthEnd(today, m + 1);
+    return {
+      fk_idportfolio: portfolio,
+      fk_idcommodity: brent,
+      quotation: 'USD/bbl',
+      fk_idcommodityexposureoption: 'PURCHASE',
+      fk_idpricingmethod: 'AVERAGE',
+      date,
+      quantity: 20_000,
+      commodity_unit: 'bbl',
+      commodity_currency: 'USD',
+      contract_month_year: date.slice(0, 7),
+      continuation_month: m + 1,
+      provider: 'ExxonMobil Fuels',
+    };
+  });
+}
+
+function fuelHedges(context: DemoBookContext, today: IsoDate): Row[] {
+  const portfolio = context.portfolioId('Fuel purchases');
+  const brent = context.commodityId('BRENT');
+  return [1, 2, 3].map((m) => {
+    const fixing = businessDay('USD', monthEnd(today, m));
+    const trade = businessDay('USD', addDays(today, -14));
+    return {
+      fk_idportafolio: portfolio,
+      fk_idcommodity: brent,
+      quotation: 'USD/bbl',
+      buy_sell: 'LONG',
+      derivative: 'FUTURE',
+      fk_idoptiontype: 1,
+      settlement_type: 'NON DELIVERABLE',
+      trade_date: trade,
+      fixing_date: fixing,
+      value_date: fixing,
+      strike: round(78.4 - 0.35 * m, 2),
+      quantity: 10_000,
+      commodity_unit: 'bbl',
+      commodity_currency: 'USD',
+      premium: 0,
+      premium_value_date: trade,
+      contract_month_year: fixing.slice(0, 7),
+      continuation_month: m,
+      port: 'ICE Futures Europe',
+      fk_idcommodity_strategy: 'LONG FORWARD',
+      counterparty: 'StoneX',
+    };
+  });
+}
+
+// ── Company B: palm-oil producer in Malaysia ─────────────────────────────────
+
+const USDMYR = 4.45;
+const CPO_MYR = 4000;
+
+function palmOilExposures(context: DemoBookContext, today: IsoDate): Row[] {
+  const portfolio = context.portfolioId('Palm oil sales');
+  const cpoMyr = context.commodityId('CPO MAL MYR');
+  const cpoUsd = context.commodityId('CPO MAL USD');
+  const rows: Row[] = [];
+  for (let m = 0; m < 12; m++) {
+    const date = monthEnd(today, m);
+    rows.push({
+      fk_idportfolio: portfolio,
+      fk_idcommodity: cpoMyr,
+      quotation: 'MYR/mt',
+      fk_idcommodityexposureoption: 'SALE',
+      fk_idpricingmethod: 'FUTURES',
+      date,
+      quantity: 2000,
+      commodity_unit: 'mt',
+      commodity_currency: 'MYR',
+      contract_month_year: date.slice(0, 7),
+      continuation_month: m + 1,
+      ...(m < 3 ? { port: 'Port Klang', fk_idincoterms: 'FOB', base: -20, freight: 35 } : {}),
+      client: 'Gujarat Edible Oils',
+      plant: 'Sandakan mill',
+    });
+    if (m < 6) {
+      rows.push({
+        fk_idportfolio: portfolio,
+        fk_idcommodity: cpoUsd,
+        quotation: 'USD/mt',
+        fk_idcommodityexposureoption: 'SALE',
+        fk_idpricingmethod: 'FUTURES PLUS BASIS',
+        date,
+        quantity: 1000,
+        commodity_unit: 'mt',
+        commodity_currency: 'USD',
+        contract_month_year: date.slice(0, 7),
+        continuation_month: m + 1,
+        port: 'Port Klang',
+        fk_idincoterms: 'CIF',
+        base: 15,
+        freight: 42,
+        insurance: 3,
+        client: 'Rotterdam Oils BV',
+      });
+    }
+  }
+  return rows;
+}
+
+function palmOilHedges(context: DemoBookContext, today: IsoDate): Row[] {
+  const portfolio = context.portfolioId('Palm oil sales');
+  const cpoMyr = context.commodityId('CPO MAL MYR');
+  const base = (m: number, trade: IsoDate) => {
+    const fixing = businessDay('MYR', monthEnd(today, m));
+    const tradeDay = businessDay('MYR', trade);
+    return {
+      fk_idportafolio: portfolio,
+      fk_idcommodity: cpoMyr,
+      quotation: 'MYR/mt',
+      fk_idoptiontype: 1,
+      settlement_type: 'NON DELIVERABLE',
+      trade_date: tradeDay,
+      fixing_date: fixing,
+      value_date: fixing,
+      commodity_unit: 'mt',
+      commodity_currency: 'MYR',
+      premium: 0,
+      premium_value_date: tradeDay,
+      contract_month_year: fixing.slice(0, 7),
+      continuation_month: m + 1,
+      port: 'Bursa Malaysia Derivatives',
+      counterparty: 'Maybank',
+    };
+  };
+  const rows: Row[] = [];
+  // Short futures on half of the first six months' sales.
+  for (let m = 0; m < 6; m++) {
+    rows.push({
+      ...base(m, addDays(today, -21)),
+      buy_sell: 'SHORT',
+      derivative: 'FUTURE',
+      strike: CPO_MYR - 15 * m,
+      quantity: 1000,
+      fk_idcommodity_strategy: 'SHORT FORWARD',
+    });
+  }
+  // An Asian put on month 8: a floor on the month's average price.
+  const asian = base(7, addDays(today, -4));
+  rows.push({
+    ...asian,
+    buy_sell: 'LONG',
+    derivative: 'PUT',
+    fk_idoptiontype: 3,
+    asian_fixing_start_date: `${asian.fixing_date.slice(0, 7)}-01`,
+    strike: 3850,
+    quantity: 1000,
+    premium: -round(1000 * 62.5, 2),
+    fk_idcommodity_strategy: 'LONG ASIAN OPTION',
+  });
+  // A collar on month 10: long put 3,800, short call 4,300.
+  const collar = { ...base(9, addDays(today, -2)), quantity: 1000, strategy_code: 'DCB-COL-1' };
+  rows.push({
+    ...collar,
+    buy_sell: 'LONG',
+    derivative: 'PUT',
+    strike: 3800,
+    premium: -45_000,
+    fk_idcommodity_strategy: 'SHORT COLLAR',
+  });
+  rows.push({
+    ...collar,
+    buy_sell: 'SHORT',
+    derivative: 'CALL',
+    strike: 4300,
+    premium: 41_000,
+    fk_idcommodity_strategy: 'SHORT COLLAR',
+  });
+  return rows;
+}
+
+function companyBExposures(context: DemoBookContext, today: IsoDate): Row[] {
+  const portfolio = context.portfolioId('Ringgit cash flows');
+  return Array.from({ length: 6 }, (_, m) => ({
+    fk_idportafolio: portfolio,
+    fk_idcurrency: 'USDMYR',
+    fk_idexposureoption: m < 2 ? 'ACCOUNTS RECEIVABLE' : 'FORECAST/CASH FLOW RECEIPT',
+    notional: 900_000,
+    fk_idcountry_currency: 'USD',
+    planned_expiration_date: monthEnd(today, m),
+    ...(m < 2
+      ? {
+          issue_date: addMonths(monthEnd(today, m), -1),
+          rate_at_issue_date: USDMYR,
+          expiration_date: monthEnd(today, m),
+        }
+      : {}),
+    client: 'Rotterdam Oils BV',
+  }));
+}
+
+function companyBHedges(context: DemoBookContext, today: IsoDate): Row[] {
+  const portfolio = context.portfolioId('Ringgit cash flows');
+  return Array.from({ length: 4 }, (_, m) =>
+    currencyHedge(
+      'USDMYR',
+      {
+        fk_idportafolio: portfolio,
+        buy_sell: 'SHORT',
+        derivative: 'FORWARD',
+        trade_date: addDays(today, -10),
+        fixing_date: monthEnd(today, m),
+        strike: round(USDMYR - 0.006 * (m + 1), 4),
+        notional: 450_000,
+        fk_idcurrencystrategy_derivative: 'SHORT FORWARD',
+        counterparty: 'CIMB',
+        spot_reference: USDMYR,
+      },
+      today,
+    ),
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Data benchmark (My Data): a 10,000-row batch save and the listing of one company's 100,000
+ * exposures, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a reachable server,
+ * on PostgreSQL. Each measure is a module of measures/ run in order on the same book, so more (import,
+ * grid scrolling) plug in as further modules. Writes bench/results/data.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
+import type { ResultRow } from '../result-row.ts';
+import { type BookBench, type DataMeasure, openBookBench } from './book.ts';
+import { batchSave } from './measures/batch-save.ts';
+import { listExposures } from './measures/list-exposures.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+/** In order: the save fills the book the listing reads. */
+const MEASURES: DataMeasure[] = [batchSave, listExposures];
+
+const rows: ResultRow[] = [];
+
+async function runOn(database: BookBench['database'], url?: string): Promise<void> {
+  const { bench, close } = await openBookBench(database, url);
+  try {
+    for (const measure of MEASURES) {
+      for (const row of await measure.run(bench)) {
+        rows.push(row);
+        console.log(
+          `${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(70)} ${row.value} ${row.unit}  (target ${row.target})`,
+        );
+      }
+    }
+  } finally {
+    await close();
+  }
+}
+
+async function scratchPostgres(): Promise<ScratchDatabase | undefined> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  try {
+    return await createScratchDatabase(adminUrl, 'cobertura_bench');
+  } catch (error) {
+    console.log(`PostgreSQL not reachable (${(error as Error).message}); measuring PGlite only.`);
+    return undefined;
+  }
+}
+
+await runOn('pglite');
+const postgres = await scratchPostgres();
+if (postgres) {
+  try {
+    await runOn('postgres', postgres.url);
+  } finally {
+    await postgres.drop();
+  }
+}
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
+writeFileSync(
+  join(root, 'bench/results/data.json'),
+  `${JSON.stringify({ benchmark: 'data', date: new Date().toISOString(), machine, results: rows }, null, 2)}\n`,
+);
+console.log('wrote bench/results/data.json');
