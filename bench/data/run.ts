@@ -1,8 +1,9 @@
 /**
  * Data benchmark (My Data): a 10,000-row batch save and the listing of one company's 100,000
  * exposures, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a reachable server,
- * on PostgreSQL. Each measure is a module of measures/ run in order on the same book, so more (import,
- * grid scrolling) plug in as further modules. Writes bench/results/data.json.
+ * on PostgreSQL. Each measure is a module of measures/ run in order on the same book. Then, once,
+ * the reading of a 50,000-row workbook (import.ts) and the grid scrolling 100,000 rows in Chromium
+ * (grid-scroll.ts). Writes bench/results/data.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -10,6 +11,8 @@ import { join } from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
 import type { ResultRow } from '../result-row.ts';
 import { type BookBench, type DataMeasure, openBookBench } from './book.ts';
+import { measureGridScroll } from './grid-scroll.ts';
+import { measureImport } from './import.ts';
 import { batchSave } from './measures/batch-save.ts';
 import { listExposures } from './measures/list-exposures.ts';
 
@@ -19,16 +22,18 @@ const MEASURES: DataMeasure[] = [batchSave, listExposures];
 
 const rows: ResultRow[] = [];
 
+function report(row: ResultRow): void {
+  rows.push(row);
+  console.log(
+    `${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(70)} ${row.value} ${row.unit}  (target ${row.target})`,
+  );
+}
+
 async function runOn(database: BookBench['database'], url?: string): Promise<void> {
   const { bench, close } = await openBookBench(database, url);
   try {
     for (const measure of MEASURES) {
-      for (const row of await measure.run(bench)) {
-        rows.push(row);
-        console.log(
-          `${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(70)} ${row.value} ${row.unit}  (target ${row.target})`,
-        );
-      }
+      for (const row of await measure.run(bench)) report(row);
     }
   } finally {
     await close();
@@ -55,6 +60,9 @@ if (postgres) {
     await postgres.drop();
   }
 }
+
+for (const row of await measureImport()) report(row);
+for (const row of await measureGridScroll()) report(row);
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
