@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
+import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { currentPrograms } from './current-programs.ts';
 import { listBudgetRateVersions } from './list-budget-rate-versions.ts';
@@ -85,16 +86,8 @@ export function programsRoutes(app: FastifyInstance, services: Services): void {
     access: writeAccess,
     body: ZUpdateCreateBudgetRequest,
     answer: ZBudgetSaveAnswer,
-    handler: async ({ body, caller }) => ({
-      message: 'successful' as const,
-      budget: await saveBudgetRate(services, caller, {
-        companies: body.companies,
-        portfolioId: body.selected_portfolio,
-        asset: { kind: 'currency', pair: body.selected_currency },
-        rate: body.budget_rate,
-        field: 'selected_currency',
-      }),
-    }),
+    handler: ({ body, caller }) =>
+      budgetSaved(caller, body, { kind: 'currency', pair: body.selected_currency }, 'selected_currency'),
   });
 
   defineRoute(app, services, {
@@ -104,15 +97,29 @@ export function programsRoutes(app: FastifyInstance, services: Services): void {
     access: writeAccess,
     body: ZUpdateCreateCommodityBudgetRequest,
     answer: ZBudgetSaveAnswer,
-    handler: async ({ body, caller }) => ({
-      message: 'successful' as const,
-      budget: await saveBudgetRate(services, caller, {
-        companies: body.companies,
-        portfolioId: body.selected_portfolio,
-        asset: { kind: 'commodity', commodityId: body.selected_commodity },
-        rate: body.budget_rate,
-        field: 'selected_commodity',
-      }),
-    }),
+    handler: ({ body, caller }) =>
+      budgetSaved(
+        caller,
+        body,
+        { kind: 'commodity', commodityId: body.selected_commodity },
+        'selected_commodity',
+      ),
   });
+
+  /** The spec's budget saves (spec 02 §7): a new version, answered with its `successful` message. */
+  async function budgetSaved(
+    caller: Caller,
+    body: { companies: number | number[]; selected_portfolio: number; budget_rate: number },
+    asset: Parameters<typeof saveBudgetRate>[2]['asset'],
+    field: string,
+  ) {
+    const budget = await saveBudgetRate(services, caller, {
+      companies: body.companies,
+      portfolioId: body.selected_portfolio,
+      asset,
+      rate: body.budget_rate,
+      field,
+    });
+    return { message: 'successful' as const, budget };
+  }
 }
