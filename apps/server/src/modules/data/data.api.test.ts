@@ -22,7 +22,9 @@ const company = { A: 0, B: 0 };
 const portfolio: Record<string, number> = {};
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // The hedge fixtures name real 2027 business days and holidays: the clock starts before them,
+  // whatever day the tests run.
+  platform = await startTestPlatform({}, { clockStart: Date.UTC(2026, 10, 2, 12) });
   treasury = (await platform.signIn('treasury')).access;
   admin = (await platform.signIn('admin')).access;
   treasuryId = (await platform.request('GET', '/api/user', { token: treasury })).json().pk_idusers;
