@@ -40,32 +40,10 @@ import {
 export function RelationsSheet({ portfolio, underlying }: { portfolio: number; underlying: Underlying }) {
   const { t } = useTranslation();
   const { relations, save } = useRelations(portfolio, underlying);
+  // Kept above the editor, which starts again from the saved relations while the modal stays open.
+  const saving = useSaveStatus();
   if (relations.isPending) return <Loader data-testid="relations-loading" />;
   if (relations.isError) return <Notice kind="error">{t('relations.loadFailed')}</Notice>;
-  // A save answers the relations as saved: the editor starts again from them.
-  return (
-    <RelationsEditor
-      key={relations.dataUpdatedAt}
-      relations={relations.data}
-      onSave={(links) => save.mutateAsync(links)}
-    />
-  );
-}
-
-function RelationsEditor({
-  relations,
-  onSave,
-}: {
-  relations: Relations;
-  onSave: (links: ReturnType<typeof changesOf>) => Promise<unknown>;
-}) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const [draft, setDraft] = useState<LinkAmounts>(() => draftOf(relations));
-  const [openExposures, setOpenExposures] = useState<ReadonlySet<string>>(new Set());
-  const saving = useSaveStatus();
-  const changes = changesOf(relations, draft);
-  const amount = (value: number) => formatNumber(value, lang);
 
   const rejectedText = (error: unknown) =>
     error instanceof ApiError && error.rows.length > 0
@@ -76,6 +54,31 @@ function RelationsEditor({
           })
           .join(' ')
       : null;
+  return (
+    <>
+      <RelationsEditor
+        key={relations.dataUpdatedAt}
+        relations={relations.data}
+        onSave={(links) => saving.run(() => save.mutateAsync(links), t('relations.saved'), rejectedText)}
+      />
+      <SaveStatusModal status={saving.status} onClose={saving.close} />
+    </>
+  );
+}
+
+function RelationsEditor({
+  relations,
+  onSave,
+}: {
+  relations: Relations;
+  onSave: (links: ReturnType<typeof changesOf>) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [draft, setDraft] = useState<LinkAmounts>(() => draftOf(relations));
+  const [openExposures, setOpenExposures] = useState<ReadonlySet<string>>(new Set());
+  const changes = changesOf(relations, draft);
+  const amount = (value: number) => formatNumber(value, lang);
 
   const toggle = (pk: string) => {
     const next = new Set(openExposures);
@@ -147,7 +150,6 @@ function RelationsEditor({
                         value={share}
                         color={uncovered < 0 ? 'red' : 'teal'}
                         aria-label={t('relations.coverageOf', { pk: exposure.pk })}
-                        aria-valuetext={formatNumber(share, lang, 0)}
                       />
                     </Table.Td>
                   </Table.Tr>
@@ -181,13 +183,12 @@ function RelationsEditor({
         </Button>
         <Button
           disabled={changes.length === 0}
-          onClick={() => void saving.run(() => onSave(changes), t('relations.saved'), rejectedText)}
+          onClick={() => void onSave(changes)}
           data-testid="relations-save"
         >
           {t('relations.save', { count: changes.length })}
         </Button>
       </Group>
-      <SaveStatusModal status={saving.status} onClose={saving.close} />
     </Stack>
   );
 }
