@@ -131,8 +131,8 @@ function RelationsEditor({
                     </Table.Td>
                     <Table.Td>{exposure.pk}</Table.Td>
                     <Table.Td>{exposure.type}</Table.Td>
-                    <Table.Td>{formatDate(exposure.date, lang)}</Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(exposure.date, lang)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {exposure.unit} {amount(exposure.amount)}
                     </Table.Td>
                     <Table.Td ta="right" data-testid="relations-covered">
