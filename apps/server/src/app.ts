@@ -27,6 +27,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programsGraphql } from './modules/programs/programs.graphql.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { relationsRoutes } from './modules/relations/relations.routes.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import type { Services } from './services.ts';
 import { installUploads } from './spreadsheets/upload.ts';
@@ -95,6 +96,7 @@ export async function buildApp(
     toolsRoutes,
     programsRoutes,
     dataRoutes,
+    relationsRoutes,
   ]) {
     routes(app, services);
   }

@@ -13,6 +13,7 @@ export * from './password-rules.ts';
 export * from './profile.ts';
 export * from './programs.ts';
 export * from './reference.ts';
+export * from './relations.ts';
 export * from './roles.ts';
 export * from './spreadsheets.ts';
 export * from './tools.ts';

@@ -545,3 +545,53 @@ export const userPreferences = pgTable('user_preferences', {
   choices: jsonb('choices').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+// ── relations ────────────────────────────────────────────────────────────────
+
+/**
+ * Which hedges cover which exposures, one table per asset class so that each link's keys are real
+ * foreign keys: `amount` (> 0, exact) is the part of the exposure the hedge covers, in the
+ * exposure's units. Deleting a book row removes its links first (and writes their history), so the
+ * foreign keys refuse only a deletion that forgot them.
+ */
+const hedgeLinkTable = (
+  name: string,
+  exposures: typeof currencyExposures | typeof commodityExposures,
+  hedges: typeof currencyHedges | typeof commodityHedges,
+) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      companyId: integer('company_id')
+        .notNull()
+        .references(() => companies.id),
+      exposureId: integer('exposure_id')
+        .notNull()
+        .references(() => exposures.id),
+      hedgeId: integer('hedge_id')
+        .notNull()
+        .references(() => hedges.id),
+      amount: numeric('amount').notNull(),
+      version: integer('version').notNull(),
+      createdAt: createdAt(),
+      createdBy: integer('created_by')
+        .notNull()
+        .references(() => users.id),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+      updatedBy: integer('updated_by')
+        .notNull()
+        .references(() => users.id),
+    },
+    (t) => [
+      uniqueIndex(`${name}_pair`).on(t.exposureId, t.hedgeId),
+      index(`${name}_hedge`).on(t.hedgeId),
+      check(`${name}_amount_positive`, sql`${t.amount} > 0`),
+    ],
+  );
+export const currencyHedgeLinks = hedgeLinkTable('currency_hedge_links', currencyExposures, currencyHedges);
+export const commodityHedgeLinks = hedgeLinkTable(
+  'commodity_hedge_links',
+  commodityExposures,
+  commodityHedges,
+);

@@ -18,6 +18,7 @@ import { hashPassword } from '../identity/passwords.ts';
 import { CATALOG_TEXTS } from './catalog-texts.ts';
 import { seedDemoBook } from './demo-book.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
+import { seedDemoRelations } from './demo-relations.ts';
 import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from './reference-data.ts';
 import { STRATEGIES } from './strategies.ts';
 
@@ -242,6 +243,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     now,
     Object.fromEntries(DEMO_COMPANIES.map((company) => [company.name, companyIds[company.key] ?? 0])),
   );
+  await seedDemoRelations(db, now);
 }
 
 function required<T>(value: T | undefined, what: string): T {

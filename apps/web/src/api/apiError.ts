@@ -1,4 +1,4 @@
-import { isErrorBody } from '@cobertura/contracts';
+import { isErrorBody, type RejectedRow } from '@cobertura/contracts';
 
 /** Codes the server answers with, plus NETWORK for a request that never got an answer. */
 export type ApiErrorCode = string;
@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]>;
   /** The codes of the problems in `fields`, where the server names them (FIELD_PROBLEMS). */
   readonly issues: Record<string, string[]>;
+  /** ROWS_REJECTED: every rejected row of a batch with its problems' codes. */
+  readonly rows: RejectedRow[];
 
   constructor(
     status: number,
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     message: string,
     fields: Record<string, string[]> = {},
     issues: Record<string, string[]> = {},
+    rows: RejectedRow[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.issues = issues;
+    this.rows = rows;
   }
 
   get isNetworkError(): boolean {
@@ -55,6 +59,7 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
       body.error.message,
       body.error.fields ?? {},
       body.error.issues ?? {},
+      body.error.rows ?? [],
     );
   }
   const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');

@@ -16,6 +16,8 @@ import programsEn from '../features/programs/i18n/en.json';
 import programsEs from '../features/programs/i18n/es.json';
 import referenceEn from '../features/reference/i18n/en.json';
 import referenceEs from '../features/reference/i18n/es.json';
+import relationsEn from '../features/relations/i18n/en.json';
+import relationsEs from '../features/relations/i18n/es.json';
 import toolsEn from '../features/tools/i18n/en.json';
 import toolsEs from '../features/tools/i18n/es.json';
 import sharedEn from './en.json';
@@ -51,6 +53,7 @@ export const resources = {
     profileEn,
     programsEn,
     referenceEn,
+    relationsEn,
     toolsEn,
   ]),
   es: mergeBundles([
@@ -64,6 +67,7 @@ export const resources = {
     profileEs,
     programsEs,
     referenceEs,
+    relationsEs,
     toolsEs,
   ]),
 };

@@ -8,9 +8,11 @@ import {
   clients,
   commodities,
   commodityExposures,
+  commodityHedgeLinks,
   commodityHedges,
   companies,
   currencyExposures,
+  currencyHedgeLinks,
   currencyHedges,
   currencyPairs,
   endProducts,
@@ -259,15 +261,37 @@ export async function selectStrategyLegs(
   return rowsOf<Record<string, unknown>>(result);
 }
 
+/** The hedge links that name a row of each kind, and the history entity of their changes. */
+const LINKS_OF = {
+  currency_exposure: { table: currencyHedgeLinks, column: 'exposure_id', entity: 'currency_link' },
+  currency_hedge: { table: currencyHedgeLinks, column: 'hedge_id', entity: 'currency_link' },
+  commodity_exposure: { table: commodityHedgeLinks, column: 'exposure_id', entity: 'commodity_link' },
+  commodity_hedge: { table: commodityHedgeLinks, column: 'hedge_id', entity: 'commodity_link' },
+} as const;
+
+/**
+ * Deletes the company's rows, and first the hedge links that name them: a deleted hedge covers
+ * nothing and a deleted exposure needs no cover. Each removed link writes its history entry.
+ */
 export async function deleteBookRows(
   services: Services,
   kind: BookKind,
-  companyId: number,
+  writer: Writer,
   ids: number[],
 ): Promise<void> {
   if (ids.length === 0) return;
+  const links = LINKS_OF[kind];
+  await services.db.execute(sql`
+    with removed as (
+      delete from ${links.table}
+      where company_id = ${writer.companyId} and ${sql.raw(links.column)} = any(${`{${ids.join(',')}}`}::int[])
+      returning id, company_id, version, exposure_id, hedge_id, amount)
+    insert into ${bookChanges} (entity, row_id, company_id, version, action, user_id, at, before, after)
+    select ${links.entity}, id, company_id, version, 'deleted', ${writer.userId}, ${writer.at.toISOString()},
+      jsonb_build_object('exposure_id', exposure_id, 'hedge_id', hedge_id, 'amount', amount), null
+    from removed`);
   const table = BOOK_TABLES[kind];
-  await services.db.delete(table).where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+  await services.db.delete(table).where(and(eq(table.companyId, writer.companyId), inArray(table.id, ids)));
 }
 
 // ── history ──────────────────────────────────────────────────────────────────

@@ -136,7 +136,7 @@ export async function saveBookBatch(
     await deleteBookRows(
       tx,
       kind,
-      company.id,
+      writer,
       deletes.map((s) => s.id),
     );
     const after = new Map(updated.map((r) => [r.id, r]));

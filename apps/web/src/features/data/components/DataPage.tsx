@@ -6,6 +6,7 @@ import { DATA_SUBLINKS } from '../../../app/shell/utils/navigation.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { ProgramSheet } from '../../programs/components/ProgramSheet.tsx';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { RelationsSheet } from '../../relations/components/RelationsSheet.tsx';
 import { useMyDataSelection } from '../hooks/useMyDataSelection.ts';
 import { COMPANY_REFRESH_SHEET, sheetNumberOf, viewOfSheet } from '../utils/sheets.ts';
 import { ComingSheet } from './ComingSheet.tsx';
@@ -32,12 +33,19 @@ export function DataPage() {
       void queryClient.invalidateQueries({ queryKey: ['reference', 'companies'] });
   };
 
-  const program = () => {
+  /** Why no sheet of a portfolio's asset can show yet; null when one can. */
+  const selectionNotice = () => {
     if (companies.isError) return <Notice kind="error">{t('myData.loadFailed')}</Notice>;
     if (companies.isPending) return <Loader />;
     if (!company) return <Notice kind="info">{t('myData.noCompanies')}</Notice>;
     if (!portfolio) return <Notice kind="info">{t('myData.noPortfolios')}</Notice>;
     if (underlying === undefined) return <Notice kind="info">{t(`myData.noAssets.${kind}`)}</Notice>;
+    return null;
+  };
+
+  const program = () => {
+    const notice = selectionNotice();
+    if (notice || !company || !portfolio || underlying === undefined) return notice;
     const name = underlyingName(underlying, commodities);
     const quotation =
       typeof underlying === 'string'
@@ -88,7 +96,15 @@ export function DataPage() {
             <ComingSheet sheet="hedges" />
           </Tabs.Panel>
           <Tabs.Panel value="3" pt="lg">
-            <ComingSheet sheet="relations" />
+            {sheet === 3 &&
+              (selectionNotice() ??
+                (portfolio && underlying !== undefined && (
+                  <RelationsSheet
+                    key={`${portfolio.pk_idportfolio}:${underlying}`}
+                    portfolio={portfolio.pk_idportfolio}
+                    underlying={underlying}
+                  />
+                )))}
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -18,14 +18,21 @@ export function useSaveStatus() {
   return {
     status,
     close: () => setStatus(null),
-    /** Runs `save`, showing each phase; what was typed stays in the form whatever happens. */
-    run: async (save: () => Promise<unknown>, finishedMessage: string) => {
+    /**
+     * Runs `save`, showing each phase; what was typed stays in the form whatever happens. A sheet
+     * whose refusals carry their own codes words them with `errorText`.
+     */
+    run: async (
+      save: () => Promise<unknown>,
+      finishedMessage: string,
+      errorText: (error: unknown) => string | null = () => null,
+    ) => {
       setStatus({ phase: 'processing' });
       try {
         await save();
         setStatus({ phase: 'finished', message: finishedMessage });
       } catch (error) {
-        setStatus({ phase: 'failed', message: saveErrorText(error, t, i18n.language) });
+        setStatus({ phase: 'failed', message: errorText(error) ?? saveErrorText(error, t, i18n.language) });
       }
     },
   };
