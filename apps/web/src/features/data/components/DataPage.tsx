@@ -8,6 +8,7 @@ import { ProgramSheet } from '../../programs/components/ProgramSheet.tsx';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 import { useMyDataSelection } from '../hooks/useMyDataSelection.ts';
 import { COMPANY_REFRESH_SHEET, sheetNumberOf, viewOfSheet } from '../utils/sheets.ts';
+import { BookFilesMenu } from './BookFilesMenu.tsx';
 import { ComingSheet } from './ComingSheet.tsx';
 import { SelectionBar, underlyingName } from './SelectionBar.tsx';
 
@@ -82,9 +83,23 @@ export function DataPage() {
             {sheet === 0 && program()}
           </Tabs.Panel>
           <Tabs.Panel value="1" pt="lg">
+            {company && (
+              <BookFilesMenu
+                kind={`${kind}_exposure`}
+                company={company.pk_idcompany}
+                portfolio={portfolio?.pk_idportfolio}
+              />
+            )}
             <ComingSheet sheet="exposures" />
           </Tabs.Panel>
           <Tabs.Panel value="2" pt="lg">
+            {company && (
+              <BookFilesMenu
+                kind={`${kind}_hedge`}
+                company={company.pk_idcompany}
+                portfolio={portfolio?.pk_idportfolio}
+              />
+            )}
             <ComingSheet sheet="hedges" />
           </Tabs.Panel>
           <Tabs.Panel value="3" pt="lg">
