@@ -148,10 +148,7 @@ export function BookImportDialog({
                   {lines.slice(0, SHOWN_ROWS).map((line) => (
                     <Table.Tr key={line.row} data-action={line.action}>
                       <Table.Td>{count(line.row)}</Table.Td>
-                      <Table.Td
-                        c={line.action === 'rejected' ? 'red' : undefined}
-                        fw={line.action === 'rejected' ? 600 : undefined}
-                      >
+                      <Table.Td fw={line.action === 'rejected' ? 700 : undefined}>
                         {t(`bookFiles.dialog.actions.${line.action}`)}
                       </Table.Td>
                       <Table.Td>{String(line.values.pk ?? '')}</Table.Td>

@@ -83,7 +83,7 @@ export function DataPage() {
             {sheet === 0 && program()}
           </Tabs.Panel>
           <Tabs.Panel value="1" pt="lg">
-            {company && (
+            {sheet === 1 && company && (
               <BookFilesMenu
                 kind={`${kind}_exposure`}
                 company={company.pk_idcompany}
@@ -93,7 +93,7 @@ export function DataPage() {
             <ComingSheet sheet="exposures" />
           </Tabs.Panel>
           <Tabs.Panel value="2" pt="lg">
-            {company && (
+            {sheet === 2 && company && (
               <BookFilesMenu
                 kind={`${kind}_hedge`}
                 company={company.pk_idcompany}
