@@ -90,7 +90,7 @@ test('the treasury user imports exposures, fixes a rejected row from the report,
   await expect(page.getByTestId('book-import-summary')).toContainText('3 to add, 0 to replace, 0 rejected.');
   await page.getByTestId('book-import-save').click();
   await expect(page.getByTestId('book-import')).toBeHidden();
-  await expect(page.getByText('3 rows imported.')).toBeVisible();
+  await expect(page.getByText('Rows imported: 3.')).toBeVisible();
 
   const listed = (await api(`/api/currency-exposure?portfolios=${portfolioId}`, { token: access }))
     .json as Record<string, unknown>[];
