@@ -253,6 +253,21 @@ describe('importing the book from a spreadsheet', () => {
     expect(unknownCode.json().preview.rejected[0].problems[0].code).toBe('NOT_FOUND');
   });
 
+  it("rejects what only the save can judge, and refuses another user's id", async () => {
+    // "Imports Colombia" holds USDCOP and EURUSD, not USDMXN: a rule of the batch save.
+    const file = await workbook([exposureRow(), exposureRow({ pair: 'USDMXN' })]);
+    const preview = (await upload('book.xlsx', file, { operation: 'preview' })).json();
+    expect(preview.preview.create.map((r: { row: number }) => r.row)).toEqual([2]);
+    expect(preview.preview.rejected).toEqual([
+      expect.objectContaining({
+        row: 3,
+        problems: [expect.objectContaining({ column: 'fk_idcurrency', code: 'PAIR_NOT_IN_PORTFOLIO' })],
+      }),
+    ]);
+    const other = await upload('book.xlsx', file, { operation: 'preview', user_id: 999 });
+    expect([other.statusCode, other.json().error.code]).toEqual([403, 'FORBIDDEN']);
+  });
+
   it('serves templates in both formats and languages', async () => {
     const xlsx = await platform.request('GET', '/api/book_template?table=currency_hedge&lang=es', {
       token: treasury,

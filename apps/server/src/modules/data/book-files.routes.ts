@@ -69,6 +69,7 @@ export function bookFileRoutes(app: FastifyInstance, services: Services, rendere
           kind: fields.datamodel_name as BookKind,
           companyId: fields.company_id,
           operation: fields.operation,
+          userId: fields.user_id,
           language: fields.lang,
           upload: { fileName: fields.file_name ?? upload.fileName, bytes: upload.bytes },
         },

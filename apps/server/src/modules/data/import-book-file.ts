@@ -11,7 +11,7 @@ import {
 } from '@cobertura/contracts';
 import { utcDateOfInstant } from '@cobertura/finance/time';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import type { SheetValues } from '../../spreadsheets/columns.ts';
@@ -35,6 +35,8 @@ export interface BookImport {
   kind: BookKind;
   companyId: number;
   operation: 'preview' | 'upload';
+  /** The spec's `user_id`, when sent: it must be the caller's own. */
+  userId?: number;
   language: SheetLanguage;
   upload: Upload;
 }
@@ -69,6 +71,8 @@ export async function importBookFile(
   signal?: AbortSignal,
 ): Promise<BookImportAnswer> {
   const { kind } = request;
+  if (request.userId !== undefined && request.userId !== caller.id)
+    throw forbidden('You may only import as yourself.');
   const company = await findCallerCompany(services, caller, request.companyId);
   if (!company) throw notFound('No such company.');
   const columns = bookSheetColumns(kind);
@@ -100,16 +104,18 @@ export async function importBookFile(
     },
   });
   // A code that is not one of the company's rows cannot be created under it.
-  for (const row of [...preview.create]) {
-    const code = row.values[CODE_COLUMN];
-    if (code === null || code === undefined || code === '') continue;
-    preview.create.splice(preview.create.indexOf(row), 1);
+  const hasCode = (values: SheetValues) => {
+    const code = values[CODE_COLUMN];
+    return code !== null && code !== undefined && code !== '';
+  };
+  for (const row of preview.create.filter((r) => hasCode(r.values))) {
     preview.rejected.push({
       row: row.row,
       values: row.values,
       problems: [{ column: CODE_COLUMN, code: 'NOT_FOUND', message: 'No such row.' }],
     });
   }
+  preview.create = preview.create.filter((r) => !hasCode(r.values));
   if (!preview.rejected.length) {
     const written = [
       ...preview.create.map((r) => ({ row: r.row, values: r.values, pk: PENDING_PK })),
@@ -146,9 +152,7 @@ export async function importBookFile(
       (r): RejectedRow => ({
         index: r.row,
         pk: String(r.values[CODE_COLUMN] ?? PENDING_PK),
-        fields: Object.fromEntries(
-          r.problems.map((p) => [p.column ?? 'row', [{ code: p.code, message: p.message }]]),
-        ),
+        fields: fieldsOf(r.problems),
       }),
     );
     throw error;
@@ -160,6 +164,16 @@ export async function importBookFile(
     preview,
     report_id: reportId,
   };
+}
+
+/** A rejected row's problems by column, as a refused batch lists them ('row' for the whole row's). */
+function fieldsOf(problems: TRowProblem[]): RejectedRow['fields'] {
+  const fields: RejectedRow['fields'] = {};
+  for (const { column, code, message } of problems) {
+    const key = column ?? 'row';
+    fields[key] = [...(fields[key] ?? []), { code, message }];
+  }
+  return fields;
 }
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
