@@ -255,14 +255,22 @@ describe('importing the book from a spreadsheet', () => {
 
   it("rejects what only the save can judge, and refuses another user's id", async () => {
     // "Imports Colombia" holds USDCOP and EURUSD, not USDMXN: a rule of the batch save.
-    const file = await workbook([exposureRow(), exposureRow({ pair: 'USDMXN' })]);
+    // Beside a row the sheet's rules reject, so that one preview lists both reasons.
+    const file = await workbook([
+      exposureRow(),
+      exposureRow({ pair: 'USDMXN' }),
+      exposureRow({ notional: -1 }),
+    ]);
     const preview = (await upload('book.xlsx', file, { operation: 'preview' })).json();
     expect(preview.preview.create.map((r: { row: number }) => r.row)).toEqual([2]);
-    expect(preview.preview.rejected).toEqual([
-      expect.objectContaining({
-        row: 3,
-        problems: [expect.objectContaining({ column: 'fk_idcurrency', code: 'PAIR_NOT_IN_PORTFOLIO' })],
-      }),
+    expect(
+      preview.preview.rejected.map((r: { row: number; problems: { column: string; code: string }[] }) => [
+        r.row,
+        r.problems.map((p) => `${p.column} ${p.code}`),
+      ]),
+    ).toEqual([
+      [3, ['fk_idcurrency PAIR_NOT_IN_PORTFOLIO']],
+      [4, ['notional NOTIONAL_NOT_POSITIVE']],
     ]);
     const other = await upload('book.xlsx', file, { operation: 'preview', user_id: 999 });
     expect([other.statusCode, other.json().error.code]).toEqual([403, 'FORBIDDEN']);

@@ -52,7 +52,7 @@ export interface BookImportAnswer {
 /** Stands for a portfolio the sheet names that the company lacks (the largest id): created with the import. */
 const NEW_PORTFOLIO_ID = 2_147_483_647;
 
-/** Ends a preview's transaction, which ran the upload to the end, without keeping any of it. */
+/** Ends a transaction that ran the import to the end (a preview, or rows beside rejected ones) without keeping it. */
 class RolledBack extends Error {}
 
 /**
@@ -116,11 +116,14 @@ export async function importBookFile(
     });
   }
   preview.create = preview.create.filter((r) => !hasCode(r.values));
-  if (!preview.rejected.length) {
-    const written = [
-      ...preview.create.map((r) => ({ row: r.row, values: r.values, pk: PENDING_PK })),
-      ...preview.replace.map((r) => ({ row: r.row, values: r.values, pk: r.code.trim().toUpperCase() })),
-    ];
+  // The rows that pass go through the save even beside rejected ones, so that a single preview
+  // lists every reason; only an upload with nothing rejected keeps them.
+  const isKept = request.operation === 'upload' && !preview.rejected.length;
+  const written = [
+    ...preview.create.map((r) => ({ row: r.row, values: r.values, pk: PENDING_PK })),
+    ...preview.replace.map((r) => ({ row: r.row, values: r.values, pk: r.code.trim().toUpperCase() })),
+  ];
+  if (written.length) {
     try {
       await inTransaction(services, async (tx) => {
         await createNamedPortfolios(tx, caller, company.id, kind, written, portfolioIds);
@@ -130,7 +133,7 @@ export async function importBookFile(
           userId: caller.id,
           rows: written.map((w) => ({ ...rowOf(w.values), pk: w.pk, version: versions.get(w.pk) })),
         });
-        if (request.operation === 'preview') throw new RolledBack();
+        if (!isKept) throw new RolledBack();
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'ROWS_REJECTED' && error.rows) {
