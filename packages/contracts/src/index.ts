@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './book-files.ts';
 export * from './data.ts';
 export * from './errors.ts';
 export * from './field-problems.ts';

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -594,4 +595,31 @@ export const commodityHedgeLinks = hedgeLinkTable(
   'commodity_hedge_links',
   commodityExposures,
   commodityHedges,
+);
+
+/** Raw bytes (PostgreSQL bytea), read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Files made for a user to download (a book export, a rejected-rows report), kept in the database
+ * so that any server process can answer the download, until they expire.
+ */
+export const preparedFiles = pgTable(
+  'prepared_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    bytes: bytea('bytes').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('prepared_files_expiry').on(t.expiresAt)],
 );

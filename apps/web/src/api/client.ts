@@ -32,7 +32,10 @@ export function configureApiClient(overrides: Partial<ClientConfig>): void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** JSON, or a form (multipart, a file upload) sent as it is. */
   body?: unknown;
+  /** 'blob' reads a successful answer as a file to save (an export); errors are JSON still. */
+  responseType?: 'json' | 'blob';
   /**
    * true (default): send the bearer token (refreshed when needed) and treat 401/403 as a session
    * failure. 'optional': send the stored token if there is one, never sign out. false: anonymous.
@@ -117,8 +120,12 @@ async function currentAccessToken(): Promise<string | null> {
   return refreshAccessToken();
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(
+  response: Response,
+  responseType: RequestOptions['responseType'] = 'json',
+): Promise<unknown> {
   if (response.status === 204) return null;
+  if (responseType === 'blob' && response.ok) return response.blob();
   const text = await response.text();
   if (!text) return null;
   const type = response.headers.get('content-type') ?? '';
@@ -148,16 +155,18 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
  * when needed and report 401/403 to the app (which signs out or opens the consent gate).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, auth = true, signal } = options;
+  const { method = 'GET', query, body, auth = true, signal, responseType } = options;
+  const isForm = body instanceof FormData;
   const send = async (token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form sets its own multipart type, with the boundary.
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (auth && token) headers.Authorization = `Bearer ${token}`;
     try {
       return await fetchFromServer(buildUrl(path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
         signal,
       });
     } catch (cause) {
@@ -179,14 +188,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   let response = await send(token);
-  let parsed = await readBody(response);
+  let parsed = await readBody(response, responseType);
 
   // A token the server calls expired although our clock did not: refresh once and try again.
   if (auth === true && response.status === 401 && readTokens().refresh && isExpiredAnswer(parsed)) {
     try {
       token = await refreshAccessToken();
       response = await send(token);
-      parsed = await readBody(response);
+      parsed = await readBody(response, responseType);
     } catch (error) {
       const failure = error instanceof ApiError ? error : networkError(error);
       if (!failure.isNetworkError) config.onAuthFailure('signout', failure);

@@ -1,5 +1,5 @@
 import { BOOK_KINDS, type BookKind, STRATEGY_FIELD, type UserPreferences } from '@cobertura/contracts';
-import { and, asc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client.ts';
 import {
@@ -18,6 +18,7 @@ import {
   endProducts,
   plants,
   portfolios,
+  preparedFiles,
   providers,
   strategies,
   userPreferences,
@@ -565,4 +566,54 @@ export async function upsertPreferences(services: Services, userId: number, choi
     .insert(userPreferences)
     .values({ userId, choices, updatedAt })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { choices, updatedAt } });
+}
+
+// ── book files ───────────────────────────────────────────────────────────────
+
+/** Id and version of every row of a kind a company holds: what an import may replace. */
+export function selectCompanyBookVersions(services: Services, kind: BookKind, companyId: number) {
+  const table = BOOK_TABLES[kind];
+  return services.db
+    .select({ id: table.id, version: table.version })
+    .from(table)
+    .where(eq(table.companyId, companyId));
+}
+
+/** A company's name and its portfolios' names, which an import names portfolios by. */
+export async function selectCompanyPortfolioNames(services: Services, companyId: number) {
+  const [company] = await services.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const names = await services.db
+    .select({ id: portfolios.id, name: portfolios.name })
+    .from(portfolios)
+    .where(eq(portfolios.companyId, companyId));
+  return { companyName: company?.name ?? '', portfolios: names };
+}
+
+/** Keeps a file for its company's users to download until `expiresAt`; expired files go first. */
+export async function insertPreparedFile(
+  services: Services,
+  file: typeof preparedFiles.$inferInsert,
+  now: Date,
+) {
+  await services.db.delete(preparedFiles).where(lt(preparedFiles.expiresAt, now));
+  const [saved] = await services.db.insert(preparedFiles).values(file).returning({ id: preparedFiles.id });
+  return saved;
+}
+
+/** A prepared file of one of the caller's companies that has not expired; undefined otherwise. */
+export async function selectPreparedFile(services: Services, caller: Scope, id: string, now: Date) {
+  const [file] = await services.db
+    .select({ fileName: preparedFiles.fileName, bytes: preparedFiles.bytes })
+    .from(preparedFiles)
+    .where(
+      and(
+        eq(preparedFiles.id, id),
+        gt(preparedFiles.expiresAt, now),
+        inCallerCompanies(preparedFiles.companyId, caller),
+      ),
+    );
+  return file;
 }

@@ -38,6 +38,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { bookFileRoutes } from './book-files.routes.ts';
 import { BookRowCache } from './book-row-cache.ts';
 import { createLookup } from './create-lookup.ts';
 import { createPortfolio } from './create-portfolio.ts';
@@ -177,6 +178,7 @@ const LOOKUPS: { url: string; lookup: LookupName; row: z.ZodType }[] = [
 /** My Data (spec 02 §7): the book's reads and saves, portfolios, lookups, strategies and preferences. */
 export function dataRoutes(app: FastifyInstance, services: Services): void {
   const rendered = new BookRowCache();
+  bookFileRoutes(app, services, rendered);
   for (const read of READS) {
     defineRoute(app, services, {
       method: 'GET',

@@ -9,6 +9,7 @@ import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 import { RelationsSheet } from '../../relations/components/RelationsSheet.tsx';
 import { useMyDataSelection } from '../hooks/useMyDataSelection.ts';
 import { COMPANY_REFRESH_SHEET, sheetNumberOf, viewOfSheet } from '../utils/sheets.ts';
+import { BookFilesMenu } from './BookFilesMenu.tsx';
 import { ComingSheet } from './ComingSheet.tsx';
 import { SelectionBar, underlyingName } from './SelectionBar.tsx';
 
@@ -90,9 +91,23 @@ export function DataPage() {
             {sheet === 0 && program()}
           </Tabs.Panel>
           <Tabs.Panel value="1" pt="lg">
+            {sheet === 1 && company && (
+              <BookFilesMenu
+                kind={`${kind}_exposure`}
+                company={company.pk_idcompany}
+                portfolio={portfolio?.pk_idportfolio}
+              />
+            )}
             <ComingSheet sheet="exposures" />
           </Tabs.Panel>
           <Tabs.Panel value="2" pt="lg">
+            {sheet === 2 && company && (
+              <BookFilesMenu
+                kind={`${kind}_hedge`}
+                company={company.pk_idcompany}
+                portfolio={portfolio?.pk_idportfolio}
+              />
+            )}
             <ComingSheet sheet="hedges" />
           </Tabs.Panel>
           <Tabs.Panel value="3" pt="lg">

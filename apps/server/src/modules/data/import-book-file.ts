@@ -1,0 +1,281 @@
+import {
+  BOOK_KINDS,
+  type BookKind,
+  type ImportPreview,
+  PENDING_PK,
+  type RejectedRow,
+  ROW_PROBLEMS,
+  rowProblems,
+  type SheetLanguage,
+  type TRowProblem,
+} from '@cobertura/contracts';
+import { utcDateOfInstant } from '@cobertura/finance/time';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { Caller } from '../../identity/caller.ts';
+import type { Services } from '../../services.ts';
+import type { SheetValues } from '../../spreadsheets/columns.ts';
+import { buildPreview } from '../../spreadsheets/preview.ts';
+import { readSpreadsheet, type Upload } from '../../spreadsheets/read-spreadsheet.ts';
+import { rejectedRowsSheet } from '../../spreadsheets/sheet-writer.ts';
+import { BOOL_VALUES, bookSheetColumns, CODE_COLUMN, PORTFOLIO_COLUMN } from './book-sheet-columns.ts';
+import { createPortfolio } from './create-portfolio.ts';
+import {
+  findCallerCompany,
+  insertPreparedFile,
+  selectCompanyBookVersions,
+  selectCompanyPortfolioNames,
+} from './data.queries.ts';
+import { saveBookBatch } from './save-book-batch.ts';
+
+/** How long a rejected-rows report stays downloadable. */
+export const PREPARED_FILE_SECONDS = 60 * 60;
+
+export interface BookImport {
+  kind: BookKind;
+  companyId: number;
+  operation: 'preview' | 'upload';
+  /** The spec's `user_id`, when sent: it must be the caller's own. */
+  userId?: number;
+  language: SheetLanguage;
+  upload: Upload;
+}
+
+export interface BookImportAnswer {
+  messages: string[];
+  operation: BookImport['operation'];
+  preview: ImportPreview<SheetValues>;
+  /** The rejected-rows workbook to download, when some row is rejected. */
+  report_id: string | null;
+}
+
+/** Stands for a portfolio the sheet names that the company lacks (the largest id): created with the import. */
+const NEW_PORTFOLIO_ID = 2_147_483_647;
+
+/** Ends a transaction that ran the import to the end (a preview, or rows beside rejected ones) without keeping it. */
+class RolledBack extends Error {}
+
+/**
+ * Imports one sheet of a kind into a company's book (spec 02 §7 `upload_datamodel`). The file is
+ * read on a worker; each row is judged by the contract's rules, a row whose code is one of the
+ * company's rows replaces it, an unknown portfolio name creates the portfolio. `preview` runs the
+ * whole import — through the grid's batch save, so that every rule of a save applies — in a
+ * transaction that is then rolled back, and answers what it would do; `upload` keeps it, and
+ * refuses the file (400 ROWS_REJECTED, indexed by the sheet's row numbers) while any row is
+ * rejected. A rejected row makes a report to download.
+ */
+export async function importBookFile(
+  services: Services,
+  caller: Caller,
+  request: BookImport,
+  signal?: AbortSignal,
+): Promise<BookImportAnswer> {
+  const { kind } = request;
+  if (request.userId !== undefined && request.userId !== caller.id)
+    throw forbidden('You may only import as yourself.');
+  const company = await findCallerCompany(services, caller, request.companyId);
+  if (!company) throw notFound('No such company.');
+  const columns = bookSheetColumns(kind);
+  const sheet = await readSpreadsheet(services, `user-${caller.id}`, request.upload, columns, {}, signal);
+  const versions = new Map(
+    (await selectCompanyBookVersions(services, kind, company.id)).map((r) => [
+      `${company.initials}${r.id}`,
+      r.version,
+    ]),
+  );
+  const { portfolios } = await selectCompanyPortfolioNames(services, company.id);
+  const portfolioIds = new Map(portfolios.map((p) => [nameKey(p.name), p.id]));
+  const today = utcDateOfInstant(services.now().getTime());
+  const { portfolioField } = BOOK_KINDS[kind];
+  const rowOf = (values: SheetValues) => toBookRow(kind, values, portfolioIds);
+
+  const preview = buildPreview(sheet.rows, {
+    codeColumn: CODE_COLUMN,
+    existingCodes: versions.keys(),
+    check: (values) => {
+      const problems = rowProblems(kind, rowOf(values), { today }).map(
+        (p): TRowProblem => ({
+          column: p.field === portfolioField ? PORTFOLIO_COLUMN : p.field,
+          code: p.code,
+          message: ROW_PROBLEMS[p.code],
+        }),
+      );
+      return problems.length ? { ok: false, problems } : { ok: true, value: values };
+    },
+  });
+  // A code that is not one of the company's rows cannot be created under it.
+  const hasCode = (values: SheetValues) => {
+    const code = values[CODE_COLUMN];
+    return code !== null && code !== undefined && code !== '';
+  };
+  for (const row of preview.create.filter((r) => hasCode(r.values))) {
+    preview.rejected.push({
+      row: row.row,
+      values: row.values,
+      problems: [{ column: CODE_COLUMN, code: 'NOT_FOUND', message: 'No such row.' }],
+    });
+  }
+  preview.create = preview.create.filter((r) => !hasCode(r.values));
+  // The rows that pass go through the save even beside rejected ones, so that a single preview
+  // lists every reason; only an upload with nothing rejected keeps them.
+  const isKept = request.operation === 'upload' && !preview.rejected.length;
+  const written = [
+    ...preview.create.map((r) => ({ row: r.row, values: r.values, pk: PENDING_PK })),
+    ...preview.replace.map((r) => ({ row: r.row, values: r.values, pk: r.code.trim().toUpperCase() })),
+  ];
+  if (written.length) {
+    try {
+      await inTransaction(services, async (tx) => {
+        await createNamedPortfolios(tx, caller, company.id, kind, written, portfolioIds);
+        await saveBookBatch(tx, caller, {
+          kind,
+          selectedCompany: company.id,
+          userId: caller.id,
+          rows: written.map((w) => ({ ...rowOf(w.values), pk: w.pk, version: versions.get(w.pk) })),
+        });
+        if (!isKept) throw new RolledBack();
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ROWS_REJECTED' && error.rows) {
+        movePastSave(preview, written, error.rows, portfolioField);
+      } else if (!(error instanceof RolledBack)) throw error;
+    }
+  }
+  preview.rejected.sort((a, b) => a.row - b.row);
+
+  const reportId = preview.rejected.length
+    ? await saveReport(services, caller, company.id, kind, preview, request.language)
+    : null;
+  if (request.operation === 'upload' && preview.rejected.length) {
+    const error = new AppError(
+      'ROWS_REJECTED',
+      `${preview.rejected.length} row${preview.rejected.length === 1 ? '' : 's'} cannot be imported; nothing was saved.`,
+    );
+    error.rows = preview.rejected.map(
+      (r): RejectedRow => ({
+        index: r.row,
+        pk: String(r.values[CODE_COLUMN] ?? PENDING_PK),
+        fields: fieldsOf(r.problems),
+      }),
+    );
+    throw error;
+  }
+  const counts = `${preview.create.length} to create, ${preview.replace.length} to replace, ${preview.rejected.length} rejected`;
+  return {
+    messages: [request.operation === 'upload' ? 'successful' : counts],
+    operation: request.operation,
+    preview,
+    report_id: reportId,
+  };
+}
+
+/** A rejected row's problems by column, as a refused batch lists them ('row' for the whole row's). */
+function fieldsOf(problems: TRowProblem[]): RejectedRow['fields'] {
+  const fields: RejectedRow['fields'] = {};
+  for (const { column, code, message } of problems) {
+    const key = column ?? 'row';
+    fields[key] = [...(fields[key] ?? []), { code, message }];
+  }
+  return fields;
+}
+
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A sheet row as a batch row: the portfolio's id for its name, yes/no as booleans, blanks left out. */
+function toBookRow(kind: BookKind, values: SheetValues, portfolioIds: Map<string, number>) {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || key === CODE_COLUMN || key === PORTFOLIO_COLUMN) continue;
+    row[key] = BOOL_VALUES.includes(value as never) ? value === 'TRUE' : value;
+  }
+  const name = values[PORTFOLIO_COLUMN];
+  if (typeof name === 'string' && name.trim()) {
+    row[BOOK_KINDS[kind].portfolioField] = portfolioIds.get(nameKey(name)) ?? NEW_PORTFOLIO_ID;
+  }
+  return row;
+}
+
+/** Creates each portfolio the sheet names that the company lacks, holding the assets of its rows. */
+async function createNamedPortfolios(
+  services: Services,
+  caller: Caller,
+  companyId: number,
+  kind: BookKind,
+  written: { values: SheetValues }[],
+  portfolioIds: Map<string, number>,
+) {
+  const { assetField } = BOOK_KINDS[kind];
+  const wanted = new Map<string, { name: string; assets: Set<string | number> }>();
+  for (const { values } of written) {
+    const name = String(values[PORTFOLIO_COLUMN]).trim();
+    if (portfolioIds.has(nameKey(name))) continue;
+    const entry = wanted.get(nameKey(name)) ?? { name, assets: new Set() };
+    const asset = values[assetField];
+    if (asset !== null && asset !== undefined) entry.assets.add(asset);
+    wanted.set(nameKey(name), entry);
+  }
+  const isCurrency = kind.startsWith('currency');
+  for (const [key, { name, assets }] of wanted) {
+    const created = await createPortfolio(services, caller, {
+      fk_idcompany: companyId,
+      portfolio_name: name,
+      fk_currency: isCurrency ? ([...assets] as string[]) : [],
+      fk_idcommodity: isCurrency ? [] : ([...assets] as number[]),
+    });
+    portfolioIds.set(key, created.pk_idportfolio);
+  }
+}
+
+/** Rows the batch save refused (a rule that needs the database) move to the rejected list. */
+function movePastSave(
+  preview: ImportPreview<SheetValues>,
+  written: { row: number; values: SheetValues }[],
+  refused: RejectedRow[],
+  portfolioField: string,
+) {
+  for (const rejected of refused) {
+    const row = written[rejected.index];
+    if (!row) continue;
+    preview.create = preview.create.filter((r) => r.row !== row.row);
+    preview.replace = preview.replace.filter((r) => r.row !== row.row);
+    preview.rejected.push({
+      row: row.row,
+      values: row.values,
+      problems: Object.entries(rejected.fields).flatMap(([field, found]) =>
+        found.map((p) => ({
+          column: field === portfolioField ? PORTFOLIO_COLUMN : field,
+          code: p.code,
+          message: p.message,
+        })),
+      ),
+    });
+  }
+}
+
+async function saveReport(
+  services: Services,
+  caller: Caller,
+  companyId: number,
+  kind: BookKind,
+  preview: ImportPreview<SheetValues>,
+  language: SheetLanguage,
+): Promise<string> {
+  const bytes = await services.jobs.run(`user-${caller.id}`, 'writeXlsx', {
+    sheets: [rejectedRowsSheet(bookSheetColumns(kind), preview.rejected, language)],
+    language,
+  });
+  const now = services.now();
+  const saved = await insertPreparedFile(
+    services,
+    {
+      companyId,
+      userId: caller.id,
+      fileName: `${language === 'es' ? 'filas-rechazadas' : 'rejected-rows'}.xlsx`,
+      bytes: Buffer.from(bytes),
+      expiresAt: new Date(now.getTime() + PREPARED_FILE_SECONDS * 1000),
+    },
+    now,
+  );
+  if (!saved) throw new Error('insert returned no row');
+  return saved.id;
+}
