@@ -8,6 +8,7 @@ import { ProgramSheet } from '../../programs/components/ProgramSheet.tsx';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 import { useMyDataSelection } from '../hooks/useMyDataSelection.ts';
 import { COMPANY_REFRESH_SHEET, sheetNumberOf, viewOfSheet } from '../utils/sheets.ts';
+import { BookSheet } from './BookSheet.tsx';
 import { ComingSheet } from './ComingSheet.tsx';
 import { SelectionBar, underlyingName } from './SelectionBar.tsx';
 
@@ -20,8 +21,16 @@ export function DataPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const sheet = sheetNumberOf(params.get('view'));
-  const { kind, selection, companies, chooseCompany, choosePortfolio, chooseUnderlying, chooseView } =
-    useMyDataSelection();
+  const {
+    kind,
+    selection,
+    companies,
+    isPending,
+    chooseCompany,
+    choosePortfolio,
+    chooseUnderlying,
+    chooseView,
+  } = useMyDataSelection();
   const commodities = useQuery(referenceQueries.commodities()).data?.commodities ?? [];
   const { company, portfolio, underlying } = selection;
 
@@ -32,12 +41,18 @@ export function DataPage() {
       void queryClient.invalidateQueries({ queryKey: ['reference', 'companies'] });
   };
 
-  const program = () => {
+  /** Why a sheet cannot show yet (loading, nothing to select), or nothing when the selection is whole. */
+  const missing = () => {
     if (companies.isError) return <Notice kind="error">{t('myData.loadFailed')}</Notice>;
-    if (companies.isPending) return <Loader />;
+    if (isPending) return <Loader />;
     if (!company) return <Notice kind="info">{t('myData.noCompanies')}</Notice>;
     if (!portfolio) return <Notice kind="info">{t('myData.noPortfolios')}</Notice>;
     if (underlying === undefined) return <Notice kind="info">{t(`myData.noAssets.${kind}`)}</Notice>;
+    return null;
+  };
+
+  const program = () => {
+    if (!company || !portfolio || underlying === undefined) return missing();
     const name = underlyingName(underlying, commodities);
     const quotation =
       typeof underlying === 'string'
@@ -51,6 +66,21 @@ export function DataPage() {
         underlying={underlying}
         assetLabel={name}
         quotation={quotation}
+      />
+    );
+  };
+
+  const book = (side: 'exposure' | 'hedge') => {
+    if (!company || !portfolio || underlying === undefined) return missing();
+    const bookKind = `${kind}_${side}` as const;
+    return (
+      <BookSheet
+        key={`${bookKind}:${portfolio.pk_idportfolio}:${underlying}`}
+        kind={bookKind}
+        company={company.pk_idcompany}
+        portfolio={portfolio}
+        portfolios={selection.portfolios}
+        underlying={underlying}
       />
     );
   };
@@ -82,10 +112,10 @@ export function DataPage() {
             {sheet === 0 && program()}
           </Tabs.Panel>
           <Tabs.Panel value="1" pt="lg">
-            <ComingSheet sheet="exposures" />
+            {sheet === 1 && book('exposure')}
           </Tabs.Panel>
           <Tabs.Panel value="2" pt="lg">
-            <ComingSheet sheet="hedges" />
+            {sheet === 2 && book('hedge')}
           </Tabs.Panel>
           <Tabs.Panel value="3" pt="lg">
             <ComingSheet sheet="relations" />

@@ -18,12 +18,18 @@ export function useSaveStatus() {
   return {
     status,
     close: () => setStatus(null),
-    /** Runs `save`, showing each phase; what was typed stays in the form whatever happens. */
-    run: async (save: () => Promise<unknown>, finishedMessage: string) => {
+    /**
+     * Runs `save`, showing each phase; what was typed stays in the form whatever happens. The
+     * finished message is given, or made from the server's answer.
+     */
+    run: async <T>(save: () => Promise<T>, finishedMessage: string | ((answer: T) => string)) => {
       setStatus({ phase: 'processing' });
       try {
-        await save();
-        setStatus({ phase: 'finished', message: finishedMessage });
+        const answer = await save();
+        setStatus({
+          phase: 'finished',
+          message: typeof finishedMessage === 'string' ? finishedMessage : finishedMessage(answer),
+        });
       } catch (error) {
         setStatus({ phase: 'failed', message: saveErrorText(error, t, i18n.language) });
       }
