@@ -21,6 +21,9 @@ export interface BookChoices {
 export const LOOKUP_FIELDS = ['provider', 'client', 'plant'] as const;
 export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
+/** Widths in pixels that show a whole value of each kind of column at the grid's font size. */
+const WIDTHS = { date: 160, number: 140, integer: 110, text: 150, choice: 140, wideChoice: 210 } as const;
+
 /** Prices (strikes, rates, barriers) show four decimals, as FX rates are quoted; other amounts two. */
 const PRICE_DECIMALS = 4;
 const AMOUNT_DECIMALS = 2;
@@ -81,8 +84,11 @@ export function bookColumns(kind: BookKind, choices: BookChoices, t: TFunction):
     const header = t(`book.columns.${key}`);
     const hint = hintOf(spec, t);
     const options = choicesOf(kind, key, spec, choices, t);
-    if (options) return { key, header, hint, type: 'enum', options };
-    if (spec.type === 'date') return { key, header, hint, type: 'date' };
+    if (options) {
+      const isWide = options.some((option) => option.label.length > 14);
+      return { key, header, hint, type: 'enum', options, width: isWide ? WIDTHS.wideChoice : WIDTHS.choice };
+    }
+    if (spec.type === 'date') return { key, header, hint, type: 'date', width: WIDTHS.date };
     if (spec.type === 'amount')
       return {
         key,
@@ -90,9 +96,11 @@ export function bookColumns(kind: BookKind, choices: BookChoices, t: TFunction):
         hint,
         type: 'number',
         decimals: spec.check === 'price' ? PRICE_DECIMALS : AMOUNT_DECIMALS,
+        width: WIDTHS.number,
       };
-    if (spec.type === 'id' || spec.type === 'int') return { key, header, hint, type: 'integer' };
-    return { key, header, hint, type: 'text' };
+    if (spec.type === 'id' || spec.type === 'int')
+      return { key, header, hint, type: 'integer', width: WIDTHS.integer };
+    return { key, header, hint, type: 'text', width: WIDTHS.text };
   });
   return [{ key: 'pk', header: t('book.columns.pk'), type: 'text', isReadonly: true, width: 100 }, ...fields];
 }
