@@ -15,7 +15,9 @@ export class BookPage {
 
   /** Waits for the sheet's grid and lets the page use the clipboard, as a paste from Excel needs. */
   async expectOpen(kind: string): Promise<void> {
-    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
+    await this.page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
     await expect(this.page.getByTestId(`book-sheet-${kind}`)).toBeVisible();
     await expect(this.grid.cell(0, 0)).toBeVisible();
   }
@@ -26,9 +28,12 @@ export class BookPage {
     return Number((text.match(/[\d.,]+/)?.[0] ?? '0').replace(/[.,]/g, ''));
   }
 
-  /** Scrolls the grid so that a row is drawn (RevoGrid draws only the rows in view). */
-  async scrollTo(row: number): Promise<void> {
-    await this.page.evaluate((index) => document.querySelector('revo-grid')?.scrollToRow(index), row);
+  /** Scrolls the grid so that a row and a column are drawn (RevoGrid draws only the cells in view). */
+  async scrollTo(row: number, column = 0): Promise<void> {
+    // RevoGrid's methods run in the page, where the element's type is not known to this file.
+    await this.page.evaluate(
+      `(async (grid) => { await grid.scrollToRow(${row}); await grid.scrollToColumnIndex(${column}); })(document.querySelector('revo-grid'))`,
+    );
   }
 
   /** The cells of one column whose text is `text`, among the rows drawn. */

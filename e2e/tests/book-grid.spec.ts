@@ -22,7 +22,7 @@ test('the treasury user pastes three hedges from Excel, fixes the marked cell, s
   // US dates, grouped numbers): the second row's value date comes before its fixing date.
   await page.getByRole('button', { name: 'Add row' }).click();
   await expect(book.grid.summary()).toContainText(`Rows: ${before + 1}`);
-  await book.scrollTo(before);
+  await book.scrollTo(before, TRADE);
   const block = [
     ['2027-03-01', '3/15/2027', '3/17/2027', '4,123.45', '0'],
     ['2027-03-01', '4/15/2027', '4/12/2027', '4,234.56', '0'],
@@ -46,14 +46,15 @@ test('the treasury user pastes three hedges from Excel, fixes the marked cell, s
   await page.reload();
   await book.expectOpen('currency_hedge');
   await expect(book.grid.summary()).toContainText(`Rows: ${before + 3}`);
-  await book.scrollTo(before + 2);
+  await book.scrollTo(before + 2, STRIKE);
   for (const strike of ['4,123.4500', '4,234.5600', '4,345.6700'])
     await expect(book.cellsWithText(STRIKE, strike)).toHaveCount(1);
   // Saved rows carry their code now, and their history says who created them.
   const saved = book.cellsWithText(STRIKE, '4,234.5600');
   const row = Number(await saved.getAttribute('data-rgrow'));
-  await expect(book.grid.cell(row, 0)).toHaveText(/^DCA\d+$/);
   await book.grid.focus(row, STRIKE);
+  await book.scrollTo(row, 0);
+  await expect(book.grid.cell(row, 0)).toHaveText(/^DCA\d+$/);
   await book.button('book-history').click();
   await expect(page.getByTestId('row-history')).toContainText('Created');
   await expect(page.getByTestId('row-history')).toContainText('treasury');
@@ -68,6 +69,7 @@ test('the Spanish hedges sheet speaks Spanish and writes decimal commas', async 
   await expect(page.getByText('Fecha de fijación').first()).toBeVisible();
   await expect(book.grid.summary()).toContainText('Filas:');
   // The seeded forwards' strikes in Spanish notation: grouping dots, a decimal comma.
+  await book.scrollTo(0, STRIKE);
   await expect(book.grid.cell(0, STRIKE)).toHaveText(/^\d{1,3}(\.\d{3})*,\d{4}$/);
   await expectAccessible(page);
 });
