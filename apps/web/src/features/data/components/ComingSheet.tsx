@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 
 /** A sheet whose grid is not built yet: says so plainly and offers nothing that pretends to work. */
-export function ComingSheet({ sheet }: { sheet: 'exposures' | 'hedges' | 'relations' }) {
+export function ComingSheet({ sheet }: { sheet: 'relations' }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="xl" data-testid={`data-coming-${sheet}`}>
