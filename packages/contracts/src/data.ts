@@ -405,7 +405,8 @@ export interface RowProblem {
   code: RowProblemCode;
 }
 
-const CHECK_PROBLEM: Readonly<Record<FieldCheck, RowProblemCode>> = {
+/** The problem a field check answers: also the hint a grid shows for the field. */
+export const CHECK_PROBLEM: Readonly<Record<FieldCheck, RowProblemCode>> = {
   notional: 'NOTIONAL_NOT_POSITIVE',
   quantity: 'QUANTITY_NOT_POSITIVE',
   price: 'PRICE_NOT_POSITIVE',

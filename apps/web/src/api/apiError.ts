@@ -1,4 +1,4 @@
-import { isErrorBody, type RejectedRow } from '@cobertura/contracts';
+import { isErrorBody, type RejectedRow, type RowConflict } from '@cobertura/contracts';
 
 /** Codes the server answers with, plus NETWORK for a request that never got an answer. */
 export type ApiErrorCode = string;
@@ -10,8 +10,10 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]>;
   /** The codes of the problems in `fields`, where the server names them (FIELD_PROBLEMS). */
   readonly issues: Record<string, string[]>;
-  /** ROWS_REJECTED: every rejected row of a batch with its problems' codes. */
-  readonly rows: RejectedRow[];
+  /** ROWS_REJECTED: the rejected rows of a batch save, by their index in the batch. */
+  readonly rows: readonly RejectedRow[];
+  /** ROW_CONFLICT: the row someone else changed since it was read. */
+  readonly conflict: RowConflict | undefined;
 
   constructor(
     status: number,
@@ -19,7 +21,8 @@ export class ApiError extends Error {
     message: string,
     fields: Record<string, string[]> = {},
     issues: Record<string, string[]> = {},
-    rows: RejectedRow[] = [],
+    rows: readonly RejectedRow[] = [],
+    conflict?: RowConflict,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.fields = fields;
     this.issues = issues;
     this.rows = rows;
+    this.conflict = conflict;
   }
 
   get isNetworkError(): boolean {
@@ -60,6 +64,7 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
       body.error.fields ?? {},
       body.error.issues ?? {},
       body.error.rows ?? [],
+      body.error.conflict,
     );
   }
   const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');

@@ -18,3 +18,10 @@ export function learnServerTime(dateHeader: string | null, receivedAtMs: number)
 export function serverNow(): number {
   return Date.now() + offsetMs;
 }
+
+/** Today on the server's clock as a local calendar day (YYYY-MM-DD): the day new rows and programs start. */
+export function serverToday(): string {
+  const now = new Date(serverNow());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -47,6 +47,8 @@ export interface DataGridProps {
   label: string;
   isReadonly?: boolean;
   height?: number | string;
+  /** The row whose cell took the focus (its key), for actions on one row such as its history. */
+  onFocusRow?: (key: string | undefined) => void;
 }
 
 interface Latest {
@@ -57,6 +59,7 @@ interface Latest {
   lang: string;
   newRow: () => RowValues;
   onChange: (next: GridState) => void;
+  onFocusRow: ((key: string | undefined) => void) | undefined;
   describe: (issue: CellIssue, column: GridColumn) => string;
 }
 
@@ -90,6 +93,7 @@ export function DataGrid({
   label,
   isReadonly = false,
   height = 480,
+  onFocusRow,
 }: DataGridProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -125,9 +129,20 @@ export function DataGrid({
     lang,
     newRow,
     onChange,
+    onFocusRow,
     describe,
   });
-  latest.current = { value, history: current, columns, problems, lang, newRow, onChange, describe };
+  latest.current = {
+    value,
+    history: current,
+    columns,
+    problems,
+    lang,
+    newRow,
+    onChange,
+    onFocusRow,
+    describe,
+  };
 
   const commit = useCallback((next: GridState) => {
     const now = latest.current;
@@ -306,6 +321,7 @@ export function DataGrid({
           (event: CustomEvent<FocusAfterRenderEvent>) => {
             const { rowIndex, colIndex } = event.detail;
             setFocused({ row: rowIndex, column: colIndex });
+            latest.current.onFocusRow?.(latest.current.value.rows[rowIndex]?.key);
             const kept = selection.current;
             const isInside =
               kept &&

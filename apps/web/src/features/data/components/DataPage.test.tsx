@@ -68,11 +68,24 @@ const budget: BudgetRateVersion = {
   budget_rate: 4150,
 };
 
+const NO_CHOICES = {
+  selected_nav: 0,
+  color_theme: false,
+  selected_sheet: 1,
+  selected_company: null,
+  selected_portfolio: [],
+  selected_currencies: [],
+  selected_commodities: [],
+  selected_nav_asset: 0,
+};
+
 interface Server {
   programs: Record<string, ProgramVersion[]>;
   budgets: Record<string, BudgetRateVersion[]>;
   failSave?: boolean;
   companyReads: number;
+  /** The stored `datamodel_choices` preference. */
+  choices: Record<string, unknown>;
   sent: { url: string; method: string; body: unknown }[];
 }
 
@@ -80,7 +93,14 @@ interface Server {
 async function openData(path: string, server: Partial<Server> = {}) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
-  const state: Server = { programs: {}, budgets: {}, companyReads: 0, sent: [], ...server };
+  const state: Server = {
+    programs: {},
+    budgets: {},
+    companyReads: 0,
+    choices: NO_CHOICES,
+    sent: [],
+    ...server,
+  };
   const route: FetchRoute = (url, init) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -92,6 +112,28 @@ async function openData(path: string, server: Partial<Server> = {}) {
       state.companyReads += 1;
       return jsonResponse(200, companies);
     }
+    if (pathname === '/api/preferences') return jsonResponse(200, { datamodel_choices: state.choices });
+    if (pathname === '/api/save_custom_overview') {
+      state.choices = body.datamodel_choices;
+      return jsonResponse(200, { datamodel_choices: state.choices });
+    }
+    if (pathname === '/api/currencies')
+      return jsonResponse(200, {
+        currencies: [],
+        pairs: [
+          { pk_i_idcurrency: 6, currency_name: 'USDCOP', fk_idcurrency_left: 1, fk_idcurrency_right: 2 },
+        ],
+      });
+    if (
+      [
+        '/api/currency-exposure',
+        '/api/currency-hedge',
+        '/api/providers',
+        '/api/clients',
+        '/api/plants',
+      ].includes(pathname)
+    )
+      return jsonResponse(200, []);
     if (pathname === '/api/commodities')
       return jsonResponse(200, {
         commodities: [{ pk_idcommodity: 3, commodity_name: 'BRENT', quotation: 'USD/bbl' }],
@@ -261,16 +303,30 @@ describe('My Data', () => {
     expect(await screen.findByLabelText(/Budget rate · USD\/bbl/)).toBeTruthy();
   });
 
-  it('shows the sheets to come plainly, and refreshes the companies on sheet 2', async () => {
+  it('shows the book of the pair on Exposures and Hedges, refreshes the companies on sheet 2, and keeps the sheet', async () => {
     const { state, router } = await openData('/data');
     await screen.findByTestId('program-editor');
     const reads = state.companyReads;
     fireEvent.click(screen.getByTestId('data-sheet-exposures'));
-    expect(await screen.findByTestId('data-coming-exposures')).toBeTruthy();
+    expect(await screen.findByTestId('book-sheet-currency_exposure')).toBeTruthy();
     expect(router.state.location.search).toContain('view=exposures');
     expect(state.companyReads).toBe(reads);
     fireEvent.click(screen.getByTestId('data-sheet-hedges'));
-    expect(await screen.findByTestId('data-coming-hedges')).toBeTruthy();
+    expect(await screen.findByTestId('book-sheet-currency_hedge')).toBeTruthy();
     await waitFor(() => expect(state.companyReads).toBe(reads + 1));
+    expect(state.choices).toMatchObject({ selected_sheet: 2, selected_nav: 2 });
+  });
+
+  it('opens on the portfolio and pair saved in the preferences when the address names none', async () => {
+    await openData('/data', {
+      choices: {
+        ...NO_CHOICES,
+        selected_company: 1,
+        selected_portfolio: [10],
+        selected_currencies: ['EURUSD'],
+      },
+    });
+    await screen.findByTestId('program-editor');
+    expect((screen.getByTestId('data-underlying') as HTMLInputElement).value).toBe('EURUSD');
   });
 });

@@ -10,7 +10,7 @@ import { RelationsSheet } from '../../relations/components/RelationsSheet.tsx';
 import { useMyDataSelection } from '../hooks/useMyDataSelection.ts';
 import { COMPANY_REFRESH_SHEET, sheetNumberOf, viewOfSheet } from '../utils/sheets.ts';
 import { BookFilesMenu } from './BookFilesMenu.tsx';
-import { ComingSheet } from './ComingSheet.tsx';
+import { BookSheet } from './BookSheet.tsx';
 import { SelectionBar, underlyingName } from './SelectionBar.tsx';
 
 /**
@@ -22,8 +22,16 @@ export function DataPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const sheet = sheetNumberOf(params.get('view'));
-  const { kind, selection, companies, chooseCompany, choosePortfolio, chooseUnderlying, chooseView } =
-    useMyDataSelection();
+  const {
+    kind,
+    selection,
+    companies,
+    isPending,
+    chooseCompany,
+    choosePortfolio,
+    chooseUnderlying,
+    chooseView,
+  } = useMyDataSelection();
   const commodities = useQuery(referenceQueries.commodities()).data?.commodities ?? [];
   const { company, portfolio, underlying } = selection;
 
@@ -34,10 +42,10 @@ export function DataPage() {
       void queryClient.invalidateQueries({ queryKey: ['reference', 'companies'] });
   };
 
-  /** Why no sheet of a portfolio's asset can show yet; null when one can. */
-  const selectionNotice = () => {
+  /** Why a sheet cannot show yet (loading, nothing to select), or nothing when the selection is whole. */
+  const missing = () => {
     if (companies.isError) return <Notice kind="error">{t('myData.loadFailed')}</Notice>;
-    if (companies.isPending) return <Loader />;
+    if (isPending) return <Loader />;
     if (!company) return <Notice kind="info">{t('myData.noCompanies')}</Notice>;
     if (!portfolio) return <Notice kind="info">{t('myData.noPortfolios')}</Notice>;
     if (underlying === undefined) return <Notice kind="info">{t(`myData.noAssets.${kind}`)}</Notice>;
@@ -45,8 +53,7 @@ export function DataPage() {
   };
 
   const program = () => {
-    const notice = selectionNotice();
-    if (notice || !company || !portfolio || underlying === undefined) return notice;
+    if (!company || !portfolio || underlying === undefined) return missing();
     const name = underlyingName(underlying, commodities);
     const quotation =
       typeof underlying === 'string'
@@ -60,6 +67,39 @@ export function DataPage() {
         underlying={underlying}
         assetLabel={name}
         quotation={quotation}
+      />
+    );
+  };
+
+  const book = (side: 'exposure' | 'hedge') => {
+    if (!company || !portfolio || underlying === undefined) return missing();
+    const bookKind = `${kind}_${side}` as const;
+    return (
+      <BookSheet
+        key={`${bookKind}:${portfolio.pk_idportfolio}:${underlying}`}
+        kind={bookKind}
+        company={company.pk_idcompany}
+        portfolio={portfolio}
+        portfolios={selection.portfolios}
+        underlying={underlying}
+        actions={
+          <BookFilesMenu
+            kind={bookKind}
+            company={company.pk_idcompany}
+            portfolio={portfolio.pk_idportfolio}
+          />
+        }
+      />
+    );
+  };
+
+  const relations = () => {
+    if (!portfolio || underlying === undefined) return missing();
+    return (
+      <RelationsSheet
+        key={`${portfolio.pk_idportfolio}:${underlying}`}
+        portfolio={portfolio.pk_idportfolio}
+        underlying={underlying}
       />
     );
   };
@@ -91,35 +131,13 @@ export function DataPage() {
             {sheet === 0 && program()}
           </Tabs.Panel>
           <Tabs.Panel value="1" pt="lg">
-            {sheet === 1 && company && (
-              <BookFilesMenu
-                kind={`${kind}_exposure`}
-                company={company.pk_idcompany}
-                portfolio={portfolio?.pk_idportfolio}
-              />
-            )}
-            <ComingSheet sheet="exposures" />
+            {sheet === 1 && book('exposure')}
           </Tabs.Panel>
           <Tabs.Panel value="2" pt="lg">
-            {sheet === 2 && company && (
-              <BookFilesMenu
-                kind={`${kind}_hedge`}
-                company={company.pk_idcompany}
-                portfolio={portfolio?.pk_idportfolio}
-              />
-            )}
-            <ComingSheet sheet="hedges" />
+            {sheet === 2 && book('hedge')}
           </Tabs.Panel>
           <Tabs.Panel value="3" pt="lg">
-            {sheet === 3 &&
-              (selectionNotice() ??
-                (portfolio && underlying !== undefined && (
-                  <RelationsSheet
-                    key={`${portfolio.pk_idportfolio}:${underlying}`}
-                    portfolio={portfolio.pk_idportfolio}
-                    underlying={underlying}
-                  />
-                )))}
+            {sheet === 3 && relations()}
           </Tabs.Panel>
         </Tabs>
       </Stack>

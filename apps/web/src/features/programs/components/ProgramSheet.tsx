@@ -2,7 +2,7 @@ import type { ProgramVersion } from '@cobertura/contracts';
 import { Card, Grid, Loader, Skeleton, Stack } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverNow } from '../../../api/serverClock.ts';
+import { serverToday } from '../../../api/serverClock.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import type { Underlying } from '../../data/utils/selectionCascade.ts';
 import { useProgramForm } from '../hooks/useProgramForm.ts';
@@ -17,13 +17,6 @@ import { SaveStatusModal } from './SaveStatusModal.tsx';
 
 // The chart library comes only when a chart is drawn.
 const ProgramChart = lazy(() => import('./ProgramChart.tsx').then((m) => ({ default: m.ProgramChart })));
-
-/** Today on the server's clock, as a local calendar day: the program's first month. */
-function today(): string {
-  const now = new Date(serverNow());
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * My Data's Program sheet for one portfolio and asset: the program editor with the chart of its
@@ -46,7 +39,7 @@ export function ProgramSheet({
   const versions = useProgramVersions(portfolio, underlying);
   const save = useSaveProgram(portfolio, underlying);
   const saving = useSaveStatus();
-  const [start] = useState(today);
+  const [start] = useState(serverToday);
   const budget = (
     <BudgetRateEditor company={company} portfolio={portfolio} underlying={underlying} quotation={quotation} />
   );

@@ -19,18 +19,22 @@ export function useSaveStatus() {
     status,
     close: () => setStatus(null),
     /**
-     * Runs `save`, showing each phase; what was typed stays in the form whatever happens. A sheet
-     * whose refusals carry their own codes words them with `errorText`.
+     * Runs `save`, showing each phase; what was typed stays in the form whatever happens. The
+     * finished message is given, or made from the server's answer; a sheet whose refusals carry
+     * their own codes words them with `errorText`.
      */
-    run: async (
-      save: () => Promise<unknown>,
-      finishedMessage: string,
+    run: async <T>(
+      save: () => Promise<T>,
+      finishedMessage: string | ((answer: T) => string),
       errorText: (error: unknown) => string | null = () => null,
     ) => {
       setStatus({ phase: 'processing' });
       try {
-        await save();
-        setStatus({ phase: 'finished', message: finishedMessage });
+        const answer = await save();
+        setStatus({
+          phase: 'finished',
+          message: typeof finishedMessage === 'string' ? finishedMessage : finishedMessage(answer),
+        });
       } catch (error) {
         setStatus({ phase: 'failed', message: errorText(error) ?? saveErrorText(error, t, i18n.language) });
       }
