@@ -1,9 +1,10 @@
 /**
- * Data benchmark (My Data): the import of a 50,000-row workbook through the HTTP call (on a fresh
- * book, so that its memory is its own), a 10,000-row batch save and the listing of one company's
+ * Data benchmark (My Data): the import of a 50,000-row workbook over HTTP (the platform in a process
+ * of its own on a fresh book, so that its memory is its own), a 10,000-row batch save and the listing of one company's
  * 100,000 exposures, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a reachable
  * server, on PostgreSQL. Each measure is a module of measures/; the save and the listing run in order
- * on the same book. Then, once, the grid scrolling 100,000 rows in Chromium (grid-scroll.ts). Writes
+ * on the same book, in this process. BENCH_DATA=import measures
+ * the import alone and writes nothing. Then, once, the grid scrolling 100,000 rows in Chromium (grid-scroll.ts). Writes
  * bench/results/data.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,12 +15,13 @@ import type { ResultRow } from '../result-row.ts';
 import { type BookBench, type DataMeasure, openBookBench } from './book.ts';
 import { measureGridScroll } from './grid-scroll.ts';
 import { batchSave } from './measures/batch-save.ts';
-import { importBookFile } from './measures/import-book-file.ts';
+import { measureBookImport } from './measures/import-book-file.ts';
 import { listExposures } from './measures/list-exposures.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-/** Each list on a book of its own; in order: the save fills the book the listing reads. */
-const BOOKS: DataMeasure[][] = [[importBookFile], [batchSave, listExposures]];
+/** In order, on one book: the save fills the book the listing reads. */
+const BOOK_MEASURES: DataMeasure[] = [batchSave, listExposures];
+const isImportOnly = process.env.BENCH_DATA === 'import';
 
 const rows: ResultRow[] = [];
 
@@ -52,22 +54,32 @@ async function scratchPostgres(): Promise<ScratchDatabase | undefined> {
   }
 }
 
-for (const measures of BOOKS) {
-  await runOn('pglite', measures);
-  const postgres = await scratchPostgres();
-  if (!postgres) continue;
+for (const row of await measureBookImport('pglite')) report(row);
+const importPostgres = await scratchPostgres();
+if (importPostgres) {
   try {
-    await runOn('postgres', measures, postgres.url);
+    for (const row of await measureBookImport('postgres', importPostgres.url)) report(row);
   } finally {
-    await postgres.drop();
+    await importPostgres.drop();
   }
 }
-for (const row of await measureGridScroll()) report(row);
+if (!isImportOnly) {
+  await runOn('pglite', BOOK_MEASURES);
+  const postgres = await scratchPostgres();
+  if (postgres) {
+    try {
+      await runOn('postgres', BOOK_MEASURES, postgres.url);
+    } finally {
+      await postgres.drop();
+    }
+  }
+  for (const row of await measureGridScroll()) report(row);
 
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-writeFileSync(
-  join(root, 'bench/results/data.json'),
-  `${JSON.stringify({ benchmark: 'data', date: new Date().toISOString(), machine, results: rows }, null, 2)}\n`,
-);
-console.log('wrote bench/results/data.json');
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
+  writeFileSync(
+    join(root, 'bench/results/data.json'),
+    `${JSON.stringify({ benchmark: 'data', date: new Date().toISOString(), machine, results: rows }, null, 2)}\n`,
+  );
+  console.log('wrote bench/results/data.json');
+}

@@ -11,15 +11,15 @@
  * Each page and form factor runs BENCH_LIGHTHOUSE_RUNS times (default 3); the median run by
  * performance score is kept.
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { freePort, signIn, startPlatform, stopPlatform } from '../platform-process.ts';
 import type { ResultRow } from '../result-row.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +27,6 @@ const root = path.join(here, '..', '..');
 const resultsDir = path.join(here, '..', 'results');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PASSWORD = 'Cobertura#2026';
 const TARGETS = { performance: 90, accessibility: 100 } as const;
 
 const PAGES = [
@@ -52,54 +51,6 @@ interface Measure {
 interface BrowserStorage {
   clear(): void;
   setItem(key: string, value: string): void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-function startPlatform(port: number, dataDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(root, 'apps/server/src/main.ts'), [], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => reject(new Error('the platform did not start')), 120_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (/Cobertura is running/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
-  });
-}
-
-async function stopPlatform(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function signIn(base: string, username: string): Promise<{ access: string; refresh: string }> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  return (await response.json()) as { access: string; refresh: string };
 }
 
 /** One Lighthouse run on a fresh tab: empty cache, the page's origin storage set as the visit needs. */

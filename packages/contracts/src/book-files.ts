@@ -106,10 +106,18 @@ export const ZUploadDatamodelFields = z.object({
 /** A sheet row's cells as read: dates `YYYY-MM-DD`, the portfolio by name, the code of a replaced row. */
 const ZSheetValues = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 
+/** Created and replaced rows an import answers, in sheet order; the rest are counted. */
+export const IMPORT_ANSWER_ROWS = 200;
+
 export const ZUploadDatamodelAnswer = z.object({
   messages: z.array(z.string()).describe("'successful' once saved; the preview's counts otherwise."),
   operation: z.enum(['preview', 'upload']),
-  preview: importPreview(ZSheetValues),
+  counts: z
+    .object({ create: z.number().int(), replace: z.number().int(), rejected: z.number().int() })
+    .describe('How many rows the import creates, replaces and rejects.'),
+  preview: importPreview(ZSheetValues).describe(
+    `Every rejected row with its reasons; the first ${IMPORT_ANSWER_ROWS} created and the first ${IMPORT_ANSWER_ROWS} replaced rows.`,
+  ),
   report_id: z
     .string()
     .nullable()

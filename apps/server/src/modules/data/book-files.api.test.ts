@@ -1,3 +1,4 @@
+import { IMPORT_ANSWER_ROWS } from '@cobertura/contracts';
 import { addMonths, utcDateOfInstant } from '@cobertura/finance/time';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,19 @@ describe('importing the book from a spreadsheet', () => {
     expect(answer.preview.rejected).toEqual([]);
     expect(answer.report_id).toBeNull();
     expect((await listExposures()).length).toBe(before);
+  });
+
+  it('counts every row but lists only the first created ones, beside every rejected one', async () => {
+    const rows = Array.from({ length: IMPORT_ANSWER_ROWS + 50 }, (_, i) =>
+      exposureRow({ comments: `row ${i}`, ...(i % 100 === 7 ? { pair: 'XXXYYY' } : {}) }),
+    );
+    const response = await upload('many.xlsx', await workbook(rows), { operation: 'preview' });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.counts).toEqual({ create: rows.length - 3, replace: 0, rejected: 3 });
+    expect(answer.preview.create).toHaveLength(IMPORT_ANSWER_ROWS);
+    expect(answer.preview.create[0]).toMatchObject({ row: 2, values: { comments: 'row 0' } });
+    expect(answer.preview.rejected.map((r: { row: number }) => r.row)).toEqual([9, 109, 209]);
   });
 
   it('saves nothing while one row is rejected, and the report lists it', async () => {

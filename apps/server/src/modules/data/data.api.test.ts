@@ -739,6 +739,29 @@ describe('the batch size', () => {
       expect(byPk.get(r.pk)).toBe(`BULK-${i}`);
     });
   });
+
+  it('saves a batch of more rows than one statement writes, every row in order with its history entry', async () => {
+    const rows = Array.from({ length: 4_501 }, (_, i) => exposure({ custom_id: `PIECE-${i}` }));
+    const response = await saveExposures(rows);
+    expect(response.statusCode).toBe(200);
+    const saved = response.json().rows as { index: number; pk: string; action: string; version: number }[];
+    expect(saved.map((r) => r.index)).toEqual(rows.map((_, i) => i));
+    expect(saved.every((r) => r.action === 'created' && r.version === 1)).toBe(true);
+    const ids = saved.map((r) => Number(r.pk.slice(3)));
+    expect(new Set(ids).size).toBe(rows.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const read = new Map((await exposuresOf()).map((r) => [r.pk, r.custom_id]));
+    saved.forEach((r, i) => {
+      expect(read.get(r.pk)).toBe(`PIECE-${i}`);
+    });
+    const history = await platform.services.db.execute(sql`
+      select row_id as "rowId", action, version, after->>'custom_id' as "customId"
+      from book_changes where entity = 'currency_exposure' and row_id between ${ids[0]} and ${ids.at(-1)}
+      order by row_id`);
+    expect(rowsOf<{ rowId: number; action: string; version: number; customId: string }>(history)).toEqual(
+      ids.map((rowId, i) => ({ rowId, action: 'created', version: 1, customId: `PIECE-${i}` })),
+    );
+  });
 });
 
 describe('rows read again', () => {

@@ -1,6 +1,7 @@
 import {
   BOOK_KINDS,
   type BookKind,
+  IMPORT_ANSWER_ROWS,
   type ImportPreview,
   PENDING_PK,
   type RejectedRow,
@@ -44,6 +45,8 @@ export interface BookImport {
 export interface BookImportAnswer {
   messages: string[];
   operation: BookImport['operation'];
+  counts: { create: number; replace: number; rejected: number };
+  /** Every rejected row; of the created and replaced rows, the first IMPORT_ANSWER_ROWS of each. */
   preview: ImportPreview<SheetValues>;
   /** The rejected-rows workbook to download, when some row is rejected. */
   report_id: string | null;
@@ -62,7 +65,8 @@ class RolledBack extends Error {}
  * whole import — through the grid's batch save, so that every rule of a save applies — in a
  * transaction that is then rolled back, and answers what it would do; `upload` keeps it, and
  * refuses the file (400 ROWS_REJECTED, indexed by the sheet's row numbers) while any row is
- * rejected. A rejected row makes a report to download.
+ * rejected. A rejected row makes a report to download. The answer counts the rows and lists every
+ * rejected one but only the first created and replaced ones.
  */
 export async function importBookFile(
   services: Services,
@@ -161,10 +165,21 @@ export async function importBookFile(
     throw error;
   }
   const counts = `${preview.create.length} to create, ${preview.replace.length} to replace, ${preview.rejected.length} rejected`;
+  // A client shows the first rows and counts the rest: echoing 50,000 rows would cost the server
+  // more memory than reading them.
   return {
     messages: [request.operation === 'upload' ? 'successful' : counts],
     operation: request.operation,
-    preview,
+    counts: {
+      create: preview.create.length,
+      replace: preview.replace.length,
+      rejected: preview.rejected.length,
+    },
+    preview: {
+      create: preview.create.slice(0, IMPORT_ANSWER_ROWS),
+      replace: preview.replace.slice(0, IMPORT_ANSWER_ROWS),
+      rejected: preview.rejected,
+    },
     report_id: reportId,
   };
 }

@@ -1,4 +1,4 @@
-import type { BookKind, TUploadDatamodelAnswer } from '@cobertura/contracts';
+import { type BookKind, IMPORT_ANSWER_ROWS, type TUploadDatamodelAnswer } from '@cobertura/contracts';
 import { Button, FileInput, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,8 +12,8 @@ import { bookFilesApi } from '../api/bookFilesApi.ts';
 import { problemText } from '../utils/problemText.ts';
 import { saveFile } from '../utils/saveFile.ts';
 
-/** Rows listed in the preview table; the rest are counted. */
-const SHOWN_ROWS = 200;
+/** Rows listed in the preview table (as many as the answer lists of each action); the rest are counted. */
+const SHOWN_ROWS = IMPORT_ANSWER_ROWS;
 
 type Preview = TUploadDatamodelAnswer['preview'];
 type Action = 'create' | 'replace' | 'rejected';
@@ -55,7 +55,7 @@ export function BookImportDialog({
     mutationFn: (chosen: File) =>
       bookFilesApi.upload({ kind, company, operation: 'upload', file: chosen, lang }),
     onSuccess: async (answer) => {
-      const count = answer.preview.create.length + answer.preview.replace.length;
+      const count = answer.counts.create + answer.counts.replace;
       notifications.show({
         color: 'green',
         message: t('bookFiles.dialog.saved', { rows: formatInteger(count, lang) }),
@@ -84,8 +84,9 @@ export function BookImportDialog({
 
   const answer = preview.data;
   const lines = answer ? previewLines(answer.preview) : [];
-  const rejected = answer?.preview.rejected.length ?? 0;
-  const importable = answer ? answer.preview.create.length + answer.preview.replace.length : 0;
+  const rejected = answer?.counts.rejected ?? 0;
+  const importable = answer ? answer.counts.create + answer.counts.replace : 0;
+  const unlisted = importable + rejected - SHOWN_ROWS;
   const count = (n: number) => formatInteger(n, lang);
 
   return (
@@ -126,8 +127,8 @@ export function BookImportDialog({
           <>
             <Notice kind={rejected ? 'warning' : 'success'} testId="book-import-summary">
               {t('bookFiles.dialog.summary', {
-                create: count(answer.preview.create.length),
-                replace: count(answer.preview.replace.length),
+                create: count(answer.counts.create),
+                replace: count(answer.counts.replace),
                 rejected: count(rejected),
               })}{' '}
               {rejected ? t('bookFiles.dialog.mustFix') : t('bookFiles.dialog.ready')}
@@ -159,9 +160,9 @@ export function BookImportDialog({
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {lines.length > SHOWN_ROWS && (
+            {unlisted > 0 && (
               <Text size="sm" c="dimmed">
-                {t('bookFiles.dialog.more', { rows: count(lines.length - SHOWN_ROWS) })}
+                {t('bookFiles.dialog.more', { rows: count(unlisted) })}
               </Text>
             )}
           </>
