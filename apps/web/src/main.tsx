@@ -1,11 +1,28 @@
 import './app/global.css';
 
 // Let the browser paint what the page already holds (index.html's splash, or a prerendered page)
-// before the app's scripts are evaluated: on a slow phone that takes a second or more, and the user
-// should not look at a blank page meanwhile. The scripts are not preloaded by index.html either:
-// fetched before the first paint, they would share the slow link with the page and its stylesheet
-// (and Lighthouse counts every request started before a paint as one the paint waited for). The
-// dynamic import fetches boot's chunks together.
-requestAnimationFrame(() => {
-  setTimeout(() => void import('./boot.tsx'));
-});
+// before the app's scripts are fetched and evaluated: on a slow phone that takes a second or more,
+// and the user should not look at a blank page meanwhile. Fetched earlier, they would share the slow
+// link with the page and its stylesheet (and Lighthouse counts every request started before the
+// first paint as one the paint waited for). The dynamic import fetches boot's chunks together.
+/** The longest the app waits for the first paint to be reported. */
+const SAFETY_MS = 3000;
+
+let isBooting = false;
+function boot(): void {
+  if (isBooting) return;
+  isBooting = true;
+  void import('./boot.tsx');
+}
+
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(boot);
+  }).observe({ type: 'paint', buffered: true });
+  // A page that never reports its paint (a tab opened in the background) still starts.
+  setTimeout(boot, SAFETY_MS);
+} else {
+  requestAnimationFrame(() => setTimeout(boot));
+}

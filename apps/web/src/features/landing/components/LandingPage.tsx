@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { SignedOutState } from '../../../app/session.ts';
 import { FixedLanguage } from '../../../i18n/FixedLanguage.tsx';
@@ -38,11 +38,21 @@ export function LandingPage() {
         <LandingHeader lang={lang} onRequestDemo={openDemo} />
         <main>
           <HeroSection onRequestDemo={openDemo} />
-          <ProductsSection />
-          <PlatformSection />
-          <AboutSection />
+          {/* Each boundary hydrates in its own task after the first screen, which yields to the
+              browser between them: one long hydration task would keep a phone busy for 300 ms. */}
+          <Suspense>
+            <ProductsSection />
+          </Suspense>
+          <Suspense>
+            <PlatformSection />
+          </Suspense>
+          <Suspense>
+            <AboutSection />
+          </Suspense>
         </main>
-        <LandingFooter onRequestDemo={openDemo} />
+        <Suspense>
+          <LandingFooter onRequestDemo={openDemo} />
+        </Suspense>
         <DemoRequestModal opened={isDemoOpen} onClose={() => setIsDemoOpen(false)} lang={lang} />
       </div>
     </FixedLanguage>
