@@ -2,11 +2,11 @@ import { BookPage } from '../pages/book-page.ts';
 import { openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
-// Currency hedge columns: 0 Code, 1 Portfolio, 2 Pair, 3 Long|Short, 4 Derivative, 5 Type,
-// 6 Trade date, 7 Fixing date, 8 Value date, 9 Strike, 10 Premium.
-const TRADE = 6;
-const VALUE = 8;
-const STRIKE = 9;
+// Currency hedge columns, as a deal ticket reads: 0 Code, 1 Portfolio, 2 Pair, 3 Long|Short,
+// 4 Derivative, 5 Type, 6 Notional, 7 Currency, 8 Strike, 9 Trade date, 10 Fixing date,
+// 11 Value date, 12 Premium.
+const STRIKE = 8;
+const VALUE = 11;
 
 test('the treasury user pastes three hedges from Excel, fixes the marked cell, saves and finds them after a reload', async ({
   page,
@@ -18,21 +18,23 @@ test('the treasury user pastes three hedges from Excel, fixes the marked cell, s
   const before = await book.rowCount();
   await expectAccessible(page);
 
-  // A new row at the end, then three rows by five columns as Excel in English copies them (CRLF,
-  // US dates, grouped numbers): the second row's value date comes before its fixing date.
+  // A new row at the end, then three rows by five columns (strike to premium) as Excel in English
+  // copies them (CRLF, US dates, grouped numbers): the second row's value date comes before its
+  // fixing date.
   await page.getByRole('button', { name: 'Add row' }).click();
   await expect(book.grid.summary()).toContainText(`Rows: ${before + 1}`);
-  await book.scrollTo(before, TRADE);
+  await book.scrollTo(before, STRIKE);
   const block = [
-    ['2027-03-01', '3/15/2027', '3/17/2027', '4,123.45', '0'],
-    ['2027-03-01', '4/15/2027', '4/12/2027', '4,234.56', '0'],
-    ['2027-03-01', '5/14/2027', '5/18/2027', '4,345.67', '0'],
+    ['4,123.45', '2027-03-01', '3/15/2027', '3/17/2027', '0'],
+    ['4,234.56', '2027-03-01', '4/15/2027', '4/12/2027', '0'],
+    ['4,345.67', '2027-03-01', '5/14/2027', '5/18/2027', '0'],
   ];
-  await book.grid.focus(before, TRADE);
+  await book.grid.focus(before, STRIKE);
   await book.grid.paste(block, `${block.map((cells) => cells.join('\t')).join('\r\n')}\r\n`);
   await expect(book.grid.summary()).toContainText(`Rows: ${before + 3}`);
 
   // The contract's rule marks the cell as it is pasted, with its hint.
+  await book.scrollTo(before + 1, VALUE);
   const rejected = book.grid.cell(before + 1, VALUE);
   await expect(rejected).toHaveAttribute('aria-invalid', 'true');
   await expect(rejected).toHaveAttribute('title', 'The value date must be on or after the fixing date.');
@@ -66,7 +68,7 @@ test('the Spanish hedges sheet speaks Spanish and writes decimal commas', async 
   await book.expectOpen('currency_hedge');
   await expect(page.getByTestId('data-sheet-hedges')).toHaveText('Coberturas');
   await expect(book.button('book-save')).toHaveText('Guardar');
-  await expect(page.getByText('Fecha de fijación').first()).toBeVisible();
+  await expect(page.getByText('Nominal').first()).toBeVisible();
   await expect(book.grid.summary()).toContainText('Filas:');
   // The seeded forwards' strikes in Spanish notation: grouping dots, a decimal comma.
   await book.scrollTo(0, STRIKE);

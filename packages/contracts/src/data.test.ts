@@ -449,10 +449,14 @@ describe('rowProblems', () => {
     expect(rowProblems('currency_hedge', { pk: 'DCA1', version: 1, deleted: true })).toEqual([]);
   });
 
-  it("words every code with the spec's hint", () => {
-    expect(ROW_PROBLEMS.NOTIONAL_NOT_POSITIVE).toBe('Notional must be > 0.');
-    expect(ROW_PROBLEMS.BUY_SELL_VALUE).toBe('Long|Short: LONG, SHORT, OFFSET LONG or OFFSET SHORT.');
-    expect(ROW_PROBLEMS.DATE_FORMAT).toBe('Dates are yyyy-mm-dd.');
+  it("words every code with the spec's hint, in English and Spanish", () => {
+    expect(ROW_PROBLEMS.NOTIONAL_NOT_POSITIVE.en).toBe('Notional must be > 0.');
+    expect(ROW_PROBLEMS.BUY_SELL_VALUE.en).toBe('Long|Short: LONG, SHORT, OFFSET LONG or OFFSET SHORT.');
+    expect(ROW_PROBLEMS.DATE_FORMAT.es).toBe('Las fechas se escriben aaaa-mm-dd.');
+    for (const [code, texts] of Object.entries(ROW_PROBLEMS)) {
+      expect(texts.en, code).toBeTruthy();
+      expect(texts.es, code).toBeTruthy();
+    }
   });
 });
 

@@ -21,6 +21,9 @@ export const SPREADSHEET_ERROR_CODES = [
 export const SHEET_LANGUAGES = ['en', 'es'] as const;
 export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];
 
+/** Problem texts by code, in each language. */
+export type ProblemTexts = Readonly<Record<string, Readonly<Record<SheetLanguage, string>>>>;
+
 /**
  * Problems with one cell (or one row) of an imported sheet, with their text in each language: the
  * preview answers the code, and the app and the rejected-rows report word it.
@@ -55,7 +58,11 @@ export const CELL_PROBLEMS = {
     en: 'The same code appears on an earlier row of the file.',
     es: 'El mismo código aparece en una fila anterior del archivo.',
   },
-} as const satisfies Record<string, Record<SheetLanguage, string>>;
+  NOT_FOUND: {
+    en: 'This code is not one of the rows of this company: leave it blank to add the row.',
+    es: 'Este código no es de ninguna fila de esta empresa: déjelo en blanco para agregar la fila.',
+  },
+} as const satisfies ProblemTexts;
 export type CellProblemCode = keyof typeof CELL_PROBLEMS;
 
 /** One reason a row is rejected: the column it concerns (none for the whole row), a code, a text. */
@@ -65,6 +72,15 @@ export const ZRowProblem = z.object({
   message: z.string().describe('English text of the problem.'),
 });
 export type TRowProblem = z.infer<typeof ZRowProblem>;
+
+/**
+ * A rejected row's reason in `language`: a cell problem's text, else the text of the rules of the
+ * rows being imported (`rules`), else the server's own text for a code neither knows.
+ */
+export function problemWords(problem: TRowProblem, language: SheetLanguage, rules: ProblemTexts): string {
+  const texts = CELL_PROBLEMS[problem.code as CellProblemCode] ?? rules[problem.code];
+  return texts ? texts[language] : problem.message;
+}
 
 const sheetRow = z
   .number()

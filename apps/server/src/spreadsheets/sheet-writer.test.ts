@@ -140,7 +140,9 @@ describe('the import preview and the rejected-rows report', () => {
       [7, ['amount:POSITIVE']],
     ]);
 
-    const report = await loaded(await writeXlsx([rejectedRowsSheet(COLUMNS, preview.rejected, 'es')], 'es'));
+    const report = await loaded(
+      await writeXlsx([rejectedRowsSheet(COLUMNS, preview.rejected, 'es', {})], 'es'),
+    );
     const rejected = report.worksheets[0]!;
     expect(rejected.name).toBe('Filas rechazadas');
     expect(rejected.getRow(1).values).toEqual([

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { CELL_PROBLEMS, type SheetLanguage, type TRowProblem } from '@cobertura/contracts';
+import { type ProblemTexts, problemWords, type SheetLanguage, type TRowProblem } from '@cobertura/contracts';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { CellValue, SheetColumn, SheetValues } from './columns.ts';
@@ -149,18 +149,18 @@ export interface RejectedRow {
 /**
  * The rejected rows of an import as a sheet the user can fix and upload again: the sheet's row
  * number, the columns as they were read (a cell that did not parse keeps its text), and a reason
- * column naming each problem in `language`.
+ * column naming each problem in `language`, with `rules` wording the codes of the rows' own rules.
  */
 export function rejectedRowsSheet(
   columns: SheetColumn[],
   rejected: RejectedRow[],
   language: SheetLanguage,
+  rules: ProblemTexts,
 ): SheetOfRows {
   const texts = SHEET_TEXTS[language];
   const headerOf = new Map(columns.map((c) => [c.key, c.headers[language]]));
   const reason = (p: TRowProblem) => {
-    const text =
-      p.code in CELL_PROBLEMS ? CELL_PROBLEMS[p.code as keyof typeof CELL_PROBLEMS][language] : p.message;
+    const text = problemWords(p, language, rules);
     const header = p.column === null ? undefined : headerOf.get(p.column);
     return header ? `${header}: ${text}` : text;
   };

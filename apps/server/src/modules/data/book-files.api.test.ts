@@ -164,6 +164,22 @@ describe('importing the book from a spreadsheet', () => {
     expect((await listExposures()).length).toBe(before);
   });
 
+  it("words the report's reasons in the language asked for, row rules included", async () => {
+    const file = await workbook([exposureRow({ notional: -3 }), exposureRow({ code: 'DCA999999' })]);
+    const preview = (await upload('book.xlsx', file, { operation: 'preview', lang: 'es' })).json();
+    const report = await platform.request(
+      'GET',
+      `/api/download_currency_exposures_file/?id=${preview.report_id}`,
+      { token: treasury },
+    );
+    const sheet = await readBack(report.rawPayload);
+    const reason = (row: number) => String(sheet.getRow(row).getCell(sheet.columnCount).value);
+    expect(reason(2)).toBe('Nocional: El nocional debe ser > 0.');
+    expect(reason(3)).toBe(
+      'Código: Este código no es de ninguna fila de esta empresa: déjelo en blanco para agregar la fila.',
+    );
+  });
+
   it('uploads every row at once, replaces by code and creates a portfolio by name', async () => {
     const created = await upload(
       'book.xlsx',

@@ -38,7 +38,7 @@ export async function createPortfolio(
   const fields: Record<string, string[]> = {};
   if (known.pairs.length !== pairs.length)
     fields.fk_currency = [
-      `Unknown pair: ${pairs.filter((p) => !known.pairs.includes(p)).join(', ')}. ${ROW_PROBLEMS.PAIR_FORMAT}`,
+      `Unknown pair: ${pairs.filter((p) => !known.pairs.includes(p)).join(', ')}. ${ROW_PROBLEMS.PAIR_FORMAT.en}`,
     ];
   if (known.commodityIds.length !== commodityIds.length) fields.fk_idcommodity = ['Unknown commodity.'];
   if (known.endProductIds.length !== endProductIds.length)

@@ -1,6 +1,7 @@
 import {
   BOOK_KINDS,
   type BookKind,
+  CELL_PROBLEMS,
   IMPORT_ANSWER_ROWS,
   type ImportPreview,
   PENDING_PK,
@@ -101,7 +102,7 @@ export async function importBookFile(
         (p): TRowProblem => ({
           column: p.field === portfolioField ? PORTFOLIO_COLUMN : p.field,
           code: p.code,
-          message: ROW_PROBLEMS[p.code],
+          message: ROW_PROBLEMS[p.code].en,
         }),
       );
       return problems.length ? { ok: false, problems } : { ok: true, value: values };
@@ -116,7 +117,7 @@ export async function importBookFile(
     preview.rejected.push({
       row: row.row,
       values: row.values,
-      problems: [{ column: CODE_COLUMN, code: 'NOT_FOUND', message: 'No such row.' }],
+      problems: [{ column: CODE_COLUMN, code: 'NOT_FOUND', message: CELL_PROBLEMS.NOT_FOUND.en }],
     });
   }
   preview.create = preview.create.filter((r) => !hasCode(r.values));
@@ -276,7 +277,7 @@ async function saveReport(
   language: SheetLanguage,
 ): Promise<string> {
   const bytes = await services.jobs.run(`user-${caller.id}`, 'writeXlsx', {
-    sheets: [rejectedRowsSheet(bookSheetColumns(kind), preview.rejected, language)],
+    sheets: [rejectedRowsSheet(bookSheetColumns(kind), preview.rejected, language, ROW_PROBLEMS)],
     language,
   });
   const now = services.now();

@@ -305,7 +305,7 @@ function rejected(rows: Row[], problems: Map<number, RowProblem[]>): AppError {
     .map(([index, found]) => {
       const fields: RejectedRow['fields'] = {};
       for (const { field, code } of found) {
-        fields[field] = [...(fields[field] ?? []), { code, message: ROW_PROBLEMS[code] }];
+        fields[field] = [...(fields[field] ?? []), { code, message: ROW_PROBLEMS[code].en }];
       }
       return { index, pk: rows[index]?.pk ?? PENDING_PK, fields };
     });

@@ -154,7 +154,7 @@ export function BookImportDialog({
                       </Table.Td>
                       <Table.Td>{String(line.values.pk ?? '')}</Table.Td>
                       <Table.Td>{String(line.values.portfolio ?? '')}</Table.Td>
-                      <Table.Td>{line.problems.map((p) => problemText(p, t, lang)).join(' · ')}</Table.Td>
+                      <Table.Td>{line.problems.map((p) => problemText(p, lang)).join(' · ')}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -15,7 +15,13 @@ import { SaveStatusModal } from '../../programs/components/SaveStatusModal.tsx';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 import { bookQueries } from '../api/bookQueries.ts';
 import { NO_SCOPE, useBookGrid } from '../hooks/useBookGrid.ts';
-import { type BookChoices, bookColumns, LOOKUP_FIELDS } from '../utils/bookColumns.ts';
+import {
+  type BookChoices,
+  bookColumns,
+  LOOKUP_FIELDS,
+  strategyChoices,
+  strategyFieldOf,
+} from '../utils/bookColumns.ts';
 import { gridValues } from '../utils/bookRows.ts';
 import type { Underlying } from '../utils/selectionCascade.ts';
 import { RowHistoryDrawer } from './RowHistoryDrawer.tsx';
@@ -47,6 +53,11 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
   const providers = useQuery(bookQueries.lookup('providers', company)).data;
   const clients = useQuery(bookQueries.lookup('clients', company)).data;
   const plants = useQuery(bookQueries.lookup('plants', company)).data;
+  const strategyField = strategyFieldOf(kind);
+  const strategies = useQuery({
+    ...bookQueries.strategies(kind.startsWith('currency') ? 'currency' : 'commodity'),
+    enabled: strategyField !== undefined,
+  }).data;
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [focusedKey, setFocusedKey] = useState<string | undefined>();
   const [isAskedToFix, setIsAskedToFix] = useState(false);
@@ -91,9 +102,15 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
           ],
         ]),
       ),
+      strategies: strategyField
+        ? strategyChoices(
+            (strategies ?? []).map((s) => s.name),
+            (rows ?? []).map((row) => row[strategyField]),
+          )
+        : [],
     };
-  }, [portfolios, currencies, commodities, providers, clients, plants, rows]);
-  const columns = useMemo(() => bookColumns(kind, choices, t), [kind, choices, t]);
+  }, [strategyField, portfolios, currencies, commodities, providers, clients, plants, strategies, rows]);
+  const columns = useMemo(() => bookColumns(kind, choices, t, lang), [kind, choices, t, lang]);
 
   const grid = useBookGrid({
     kind,

@@ -11,6 +11,7 @@ import type {
   GridState,
   RowValues,
 } from '../../../components/grid/gridTypes.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSaveStatus } from '../../programs/hooks/useSaveStatus.ts';
 import { type BookScope, bookApi } from '../api/bookApi.ts';
 import { bookQueries } from '../api/bookQueries.ts';
@@ -57,6 +58,7 @@ export function useBookGrid(params: {
 }) {
   const { kind, company, user, underlying, scope, columns, today } = params;
   const { t } = useTranslation();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const query = useQuery({
     ...bookQueries.rows(kind, company, underlying, scope ?? NO_SCOPE),
@@ -83,9 +85,9 @@ export function useBookGrid(params: {
 
   const problems = useMemo(() => {
     if (!state) return {};
-    const live = liveProblems(kind, state, columns, today, t, cache.current);
+    const live = liveProblems(kind, state, columns, today, language, cache.current);
     return mergeProblems(live, standingProblems(refusal.problems, refusal.values, state));
-  }, [kind, state, columns, today, t, refusal]);
+  }, [kind, state, columns, today, language, refusal]);
   const problemCount = Object.values(problems).reduce((sum, row) => sum + Object.keys(row).length, 0);
 
   const save = async () => {
@@ -105,7 +107,7 @@ export function useBookGrid(params: {
           return answer;
         } catch (error) {
           if (error instanceof ApiError && error.rows.length > 0) {
-            const refused = rejectedProblems(error.rows, batch.keys, t);
+            const refused = rejectedProblems(error.rows, batch.keys, language);
             setRefusal({
               problems: refused,
               values: Object.fromEntries(

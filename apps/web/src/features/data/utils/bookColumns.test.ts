@@ -1,7 +1,7 @@
-import { BOOK_KIND_NAMES, BOOK_KINDS, ROW_PROBLEMS } from '@cobertura/contracts';
+import { BOOK_KIND_NAMES, BOOK_KINDS } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { bookColumns } from './bookColumns.ts';
+import { bookColumns, gridFieldOrder, strategyChoices } from './bookColumns.ts';
 
 const choices = {
   portfolios: [{ value: '10', label: 'Imports Colombia' }],
@@ -10,15 +10,18 @@ const choices = {
   commodities: [{ value: '3', label: 'BRENT' }],
   endProducts: [],
   lookups: { provider: ['Acme'] },
+  strategies: ['LONG FORWARD', 'SHORT FORWARD'],
 };
 
 describe('bookColumns', () => {
   it('has the code and every field of each kind, each with a header and a hint in both languages', () => {
-    for (const lang of ['en', 'es']) {
+    for (const lang of ['en', 'es'] as const) {
       const t = i18n.getFixedT(lang);
       for (const kind of BOOK_KIND_NAMES) {
-        const columns = bookColumns(kind, choices, t);
-        expect(columns.map((c) => c.key)).toEqual(['pk', ...Object.keys(BOOK_KINDS[kind].fields)]);
+        const columns = bookColumns(kind, choices, t, lang);
+        expect(columns.map((c) => c.key).sort()).toEqual(
+          ['pk', ...Object.keys(BOOK_KINDS[kind].fields)].sort(),
+        );
         for (const column of columns) {
           expect(i18n.exists(`book.columns.${column.key}`, { lng: lang })).toBe(true);
           if (column.key !== 'pk') expect(column.hint).toBeTruthy();
@@ -28,7 +31,7 @@ describe('bookColumns', () => {
   });
 
   it('offers enumerations and reference data as drop-downs with translated labels', () => {
-    const columns = bookColumns('currency_hedge', choices, i18n.getFixedT('es'));
+    const columns = bookColumns('currency_hedge', choices, i18n.getFixedT('es'), 'es');
     const options = (key: string) => columns.find((c) => c.key === key)?.options;
     expect(options('buy_sell')).toContainEqual({ value: 'LONG', label: 'Largo' });
     expect(options('fk_idoptiontype')?.[0]).toEqual({ value: '1', label: '1 Europea' });
@@ -37,11 +40,59 @@ describe('bookColumns', () => {
     expect(options('provider')).toEqual([{ value: 'Acme', label: 'Acme' }]);
     expect(columns.find((c) => c.key === 'strike')).toMatchObject({ type: 'number', decimals: 4 });
     expect(columns.find((c) => c.key === 'fixing_date')?.type).toBe('date');
+    expect(options('fk_idcurrencystrategy_derivative')).toContainEqual({
+      value: 'SHORT FORWARD',
+      label: 'SHORT FORWARD',
+    });
   });
 
-  it('words every row problem of the contract in English and Spanish', () => {
-    for (const lang of ['en', 'es'])
-      for (const code of Object.keys(ROW_PROBLEMS))
-        expect(i18n.exists(`book.problems.${code}`, { lng: lang }), `${lang} ${code}`).toBe(true);
+  it("hints a field's rule in the user's language, from the contract's texts", () => {
+    const hint = (lang: 'en' | 'es') =>
+      bookColumns('currency_hedge', choices, i18n.getFixedT(lang), lang).find((c) => c.key === 'notional')
+        ?.hint;
+    expect(hint('en')).toBe('Required. Notional must be > 0.');
+    expect(hint('es')).toBe('Obligatorio. El nocional debe ser > 0.');
+  });
+
+  it("orders a hedge's columns as a deal ticket reads, the rest after in the contract's order", () => {
+    expect(gridFieldOrder('currency_hedge').slice(0, 12)).toEqual([
+      'fk_idportafolio',
+      'fk_idcurrency',
+      'buy_sell',
+      'derivative',
+      'fk_idoptiontype',
+      'notional',
+      'fk_idcountry_currency',
+      'strike',
+      'trade_date',
+      'fixing_date',
+      'value_date',
+      'premium',
+    ]);
+    expect(gridFieldOrder('commodity_hedge').slice(0, 8)).toEqual([
+      'fk_idportafolio',
+      'fk_idcommodity',
+      'quotation',
+      'buy_sell',
+      'derivative',
+      'fk_idoptiontype',
+      'quantity',
+      'commodity_unit',
+    ]);
+    const exposure = gridFieldOrder('currency_exposure');
+    expect(exposure.slice(0, 6)).toEqual(Object.keys(BOOK_KINDS.currency_exposure.fields).slice(0, 6));
+    expect(exposure.at(-1)).toBe('shipping_date');
+  });
+});
+
+describe('strategyChoices', () => {
+  it('offers each catalogue strategy long and short, and keeps the values rows already hold', () => {
+    expect(strategyChoices(['FORWARD', 'COLLAR'], ['LONG FORWARD', 'LONG STRADDLE', null, ''])).toEqual([
+      'LONG FORWARD',
+      'SHORT FORWARD',
+      'LONG COLLAR',
+      'SHORT COLLAR',
+      'LONG STRADDLE',
+    ]);
   });
 });

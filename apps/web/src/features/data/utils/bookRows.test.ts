@@ -23,8 +23,9 @@ const choices = {
   commodities: [],
   endProducts: [],
   lookups: {},
+  strategies: [],
 };
-const columns = bookColumns('currency_hedge', choices, t);
+const columns = bookColumns('currency_hedge', choices, t, 'en');
 const column = (key: string) => columns.findIndex((c) => c.key === key);
 
 const saved = {
@@ -97,7 +98,7 @@ describe('book rows in the grid', () => {
     );
     const key = state.rows[0]?.key ?? '';
     const cache = new WeakMap();
-    expect(liveProblems('currency_hedge', state, columns, TODAY, t, cache)[key]).toEqual({
+    expect(liveProblems('currency_hedge', state, columns, TODAY, 'en', cache)[key]).toEqual({
       strike: 'This field is required.',
     });
     state = applyChanges(
@@ -110,7 +111,7 @@ describe('book rows in the grid', () => {
       'en',
       newValues,
     );
-    expect(liveProblems('currency_hedge', state, columns, TODAY, t, cache)[key]).toEqual({
+    expect(liveProblems('currency_hedge', state, columns, TODAY, 'en', cache)[key]).toEqual({
       value_date: 'The value date must be on or after the fixing date.',
     });
   });
@@ -120,7 +121,7 @@ describe('book rows in the grid', () => {
     const refused = rejectedProblems(
       [{ index: 0, pk: 'DCA7', fields: { strike: [{ code: 'PRICE_NOT_POSITIVE', message: 'x' }] } }],
       ['DCA7'],
-      t,
+      'en',
     );
     expect(refused.DCA7?.strike).toMatch(/must be > 0/);
     const at = { DCA7: state.rows[0]?.values ?? {} };

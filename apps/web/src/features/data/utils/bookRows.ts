@@ -3,10 +3,11 @@ import {
   type BookKind,
   batchProblems,
   type RejectedRow,
+  ROW_PROBLEMS,
   type RowProblem,
+  type RowProblemCode,
   rowProblems,
 } from '@cobertura/contracts';
-import type { TFunction } from 'i18next';
 import { cellIssue } from '../../../components/grid/cellText.ts';
 import { gridChanges } from '../../../components/grid/gridState.ts';
 import type {
@@ -17,6 +18,7 @@ import type {
   GridState,
   RowValues,
 } from '../../../components/grid/gridTypes.ts';
+import type { Language } from '../../../i18n/index.ts';
 import { bookFields } from './bookColumns.ts';
 
 /** A row of a book read: its fields, its code (`pk`), the version it was read at, who changed it last. */
@@ -86,8 +88,8 @@ export function bookBatch(kind: BookKind, state: GridState): BookBatch {
   return { rows, keys: [...created, ...edited, ...state.deleted].map((row) => row.key) };
 }
 
-const wordProblems = (problems: readonly RowProblem[], t: TFunction) =>
-  Object.fromEntries(problems.map((p) => [p.field, t(`book.problems.${p.code}`)]));
+const wordProblems = (problems: readonly RowProblem[], language: Language) =>
+  Object.fromEntries(problems.map((p) => [p.field, ROW_PROBLEMS[p.code][language]]));
 
 /**
  * The contract's rules on every row as it is typed (the same `rowProblems` the server runs, and the
@@ -100,7 +102,7 @@ export function liveProblems(
   state: GridState,
   columns: readonly GridColumn[],
   today: string,
-  t: TFunction,
+  language: Language,
   cache: WeakMap<GridRow, RowProblem[]>,
 ): GridProblems {
   const found: Record<string, Record<string, string>> = {};
@@ -116,13 +118,17 @@ export function liveProblems(
       cache.set(row, own);
     }
     const all = [...own, ...(across.get(index) ?? [])];
-    if (all.length > 0) found[row.key] = wordProblems(all, t);
+    if (all.length > 0) found[row.key] = wordProblems(all, language);
   });
   return found;
 }
 
 /** The server's refusal of a batch (400 ROWS_REJECTED) as problems per grid row and column. */
-export function rejectedProblems(rejected: readonly RejectedRow[], keys: readonly string[], t: TFunction) {
+export function rejectedProblems(
+  rejected: readonly RejectedRow[],
+  keys: readonly string[],
+  language: Language,
+) {
   const found: Record<string, Record<string, string>> = {};
   for (const row of rejected) {
     const key = keys[row.index];
@@ -130,7 +136,7 @@ export function rejectedProblems(rejected: readonly RejectedRow[], keys: readonl
     found[key] = Object.fromEntries(
       Object.entries(row.fields).map(([field, problems]) => [
         field,
-        problems.map((p) => t(`book.problems.${p.code}`, { defaultValue: p.message })).join(' '),
+        problems.map((p) => ROW_PROBLEMS[p.code as RowProblemCode]?.[language] ?? p.message).join(' '),
       ]),
     );
   }
