@@ -1,0 +1,184 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_BATCH_ROWS } from '@cobertura/contracts';
+import { addMonths, utcDateOfInstant } from '@cobertura/finance/time';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, rowsOf } from '../../db/client.ts';
+import { freePort, signIn, startPlatform, stopPlatform } from '../../test/platform-process.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
+
+/**
+ * A server killed (SIGKILL, as a crash or the OOM killer would) while it saves a batch of the book:
+ * once restarted on the same data, the batch is there whole or not at all, and its history agrees.
+ * The platform runs in a child process on a fresh PGlite folder, or (TEST_DB_MODE=postgres) on a
+ * scratch database of the PostgreSQL server.
+ */
+
+const ROWS = MAX_BATCH_ROWS;
+/** Moments of the kill, as parts of a whole save's time after its body is sent: early, middle, late. */
+const KILL_AT = [0.3, 0.6, 0.9];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-killed-save-'));
+let database: ScratchDatabase | undefined;
+let platform: ChildProcess | undefined;
+let base = '';
+let token = '';
+let companyId = 0;
+let userId = 0;
+let portfolioId = 0;
+
+async function start(): Promise<void> {
+  const port = await freePort();
+  platform = await startPlatform(port, dataDir, {
+    DATABASE_URL: database?.url ?? '',
+    REDIS_URL: database ? (process.env.REDIS_URL ?? '') : '',
+    REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
+  });
+  base = `http://127.0.0.1:${port}`;
+  token = (await signIn(base, 'treasury')).access;
+}
+
+async function call<T>(path: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const exposureCount = async () => (await call<unknown[]>('/api/currency-exposure?format=json')).length;
+
+function batchBody(): string {
+  const due = addMonths(utcDateOfInstant(Date.now()), 6);
+  return JSON.stringify({
+    format: 'json',
+    selected_company: companyId,
+    user_id: userId,
+    currency_exposure: Array.from({ length: ROWS }, (_, i) => ({
+      pk: 'pending',
+      edited: true,
+      fk_idportafolio: portfolioId,
+      fk_idcurrency: 'USDCOP',
+      fk_idexposureoption: 'FORECAST/CASH FLOW PAYMENT',
+      notional: 1_000 + i,
+      fk_idcountry_currency: 'USD',
+      planned_expiration_date: due,
+    })),
+  });
+}
+
+/**
+ * Posts a batch over plain HTTP, so that the moment its body is handed to the socket is known;
+ * `onSent` runs then. Resolves with the status, or with the error of a connection the server dropped.
+ */
+function postBatch(body: string, onSent: () => void): Promise<number | Error> {
+  return new Promise((resolve) => {
+    const req = request(`${base}/api/update_create_exposurecurrency`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
+    });
+    req.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    req.on('error', resolve);
+    req.on('finish', onSent);
+    req.end(body);
+  });
+}
+
+/**
+ * Company A's exposures and the history of their creation, read straight from the database with
+ * the platform stopped (embedded PGlite takes one process at a time).
+ */
+async function bookOnDisk() {
+  const opened = await openDatabase({ databaseUrl: database?.url, dataDir });
+  try {
+    const [counts] = rowsOf<{ rows: number; created: number; orphans: number; missing: number }>(
+      await opened.db.execute(sql`
+        select
+          (select count(*)::int from currency_exposures where company_id = ${companyId}) as rows,
+          (select count(*)::int from book_changes
+            where entity = 'currency_exposure' and company_id = ${companyId} and action = 'created') as created,
+          (select count(*)::int from book_changes c
+            where c.entity = 'currency_exposure' and c.company_id = ${companyId}
+              and not exists (select 1 from currency_exposures e where e.id = c.row_id)
+              and not exists (select 1 from book_changes d
+                where d.entity = c.entity and d.row_id = c.row_id and d.action = 'deleted')) as orphans,
+          (select count(*)::int from currency_exposures e
+            where e.company_id = ${companyId} and not exists (select 1 from book_changes c
+              where c.entity = 'currency_exposure' and c.row_id = e.id and c.action = 'created')) as missing`),
+    );
+    if (!counts) throw new Error('no counts');
+    return counts;
+  } finally {
+    await opened.close();
+  }
+}
+
+beforeAll(async () => {
+  if (process.env.TEST_DB_MODE === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB_MODE=postgres needs DATABASE_URL');
+    database = await createScratchDatabase(adminUrl, 'cobertura_test');
+  }
+  await start();
+  userId = (await call<{ pk_idusers: number }>('/api/user')).pk_idusers;
+  const [company] =
+    await call<{ pk_idcompany: number; portfolios: { pk_idportfolio: number; fk_currency: string[] }[] }[]>(
+      '/api/companies',
+    );
+  const portfolio = company?.portfolios.find((p) => p.fk_currency.includes('USDCOP'));
+  if (!company || !portfolio) throw new Error('the demo seed has no Company A portfolio with USDCOP');
+  companyId = company.pk_idcompany;
+  portfolioId = portfolio.pk_idportfolio;
+}, 120_000);
+
+afterAll(async () => {
+  if (platform) await stopPlatform(platform, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+describe('a server killed during a batch save', () => {
+  it('keeps the whole batch or none of it, with its history, at every moment of the kill', async () => {
+    const body = batchBody();
+    const before = await exposureCount();
+    let sentAt = 0;
+    const status = await postBatch(body, () => (sentAt = performance.now()));
+    expect(status).toBe(200);
+    const saveMs = performance.now() - sentAt;
+    expect(await exposureCount()).toBe(before + ROWS);
+
+    const outcomes: string[] = [];
+    for (const part of KILL_AT) {
+      const count = await exposureCount();
+      const running = platform;
+      if (!running) throw new Error('the platform is not running');
+      let killed: Promise<void> | undefined;
+      const answer = await postBatch(body, () => {
+        setTimeout(() => (killed = stopPlatform(running, 'SIGKILL')), part * saveMs);
+      });
+      await killed;
+      platform = undefined;
+      // The kill must come before the answer, or this round tests nothing.
+      expect(answer, `killed at ${part} of ${Math.round(saveMs)} ms`).toBeInstanceOf(Error);
+
+      const onDisk = await bookOnDisk();
+      expect([count, count + ROWS]).toContain(onDisk.rows);
+      expect(onDisk).toMatchObject({ created: onDisk.rows, orphans: 0, missing: 0 });
+      outcomes.push(`${part}: ${onDisk.rows === count ? 'none' : 'whole'}`);
+
+      await start();
+      expect(await exposureCount()).toBe(onDisk.rows);
+    }
+    console.info(`batch of ${ROWS} rows saved in ${Math.round(saveMs)} ms; killed at ${outcomes.join(', ')}`);
+  }, 180_000);
+});
