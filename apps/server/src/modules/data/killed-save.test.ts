@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_BATCH_ROWS } from '@cobertura/contracts';
 import { addMonths, utcDateOfInstant } from '@cobertura/finance/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +18,10 @@ import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-
  * scratch database of the PostgreSQL server.
  */
 
-const ROWS = MAX_BATCH_ROWS;
-/** Moments of the kill, as parts of a whole save's time after its body is sent: early, middle, late. */
-const KILL_AT = [0.3, 0.6, 0.9];
+/** Rows of a batch: three statements of rows and three of history, a few seconds' save on PGlite. */
+const ROWS = 5_000;
+/** Moments of the kill, as parts of a warm save's time after its body is sent: early, middle, late. */
+const KILL_AT = [0.25, 0.5, 0.75];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-killed-save-'));
 let database: ScratchDatabase | undefined;
@@ -150,12 +150,16 @@ afterAll(async () => {
 describe('a server killed during a batch save', () => {
   it('keeps the whole batch or none of it, with its history, at every moment of the kill', async () => {
     const body = batchBody();
-    const before = await exposureCount();
-    let sentAt = 0;
-    const status = await postBatch(body, () => (sentAt = performance.now()));
-    expect(status).toBe(200);
-    const saveMs = performance.now() - sentAt;
-    expect(await exposureCount()).toBe(before + ROWS);
+    // The first save warms the platform up (its code, its caches); the second one is timed.
+    let saveMs = 0;
+    for (let round = 0; round < 2; round++) {
+      const before = await exposureCount();
+      let sentAt = 0;
+      const status = await postBatch(body, () => (sentAt = performance.now()));
+      expect(status).toBe(200);
+      saveMs = performance.now() - sentAt;
+      expect(await exposureCount()).toBe(before + ROWS);
+    }
 
     const outcomes: string[] = [];
     for (const part of KILL_AT) {
