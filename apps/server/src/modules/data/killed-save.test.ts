@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addMonths, utcDateOfInstant } from '@cobertura/finance/time';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../db/client.ts';
 import { freePort, signIn, startPlatform, stopPlatform } from '../../test/platform-process.ts';
@@ -20,12 +21,41 @@ import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-
 
 /** Rows of a batch: three statements of rows and three of history, a few seconds' save on PGlite. */
 const ROWS = 5_000;
-/** Moments of the kill, as parts of a warm save's time after its body is sent: early, middle, late. */
-const KILL_AT = [0.25, 0.5, 0.75];
+/**
+ * When each kill comes, counted from the moment the body is sent. On PGlite, parts of a warm save's
+ * time (early, middle, late). On PostgreSQL the save is seen in pg_stat_activity: the kill comes once
+ * the first statement of rows, then of history, is running, and a third one halfway through.
+ */
+type Moment = { label: string; wait: (saveMs: number) => Promise<void> };
+const timed = (part: number): Moment => ({
+  label: `${part} of the save`,
+  wait: (saveMs) => new Promise((resolve) => setTimeout(resolve, part * saveMs)),
+});
+const writing = (table: string): Moment => ({
+  label: `writing ${table}`,
+  // Gives up after three saves' time: the kill then comes after the answer, and the round fails.
+  wait: async (saveMs) => {
+    const watcher = activity;
+    if (!watcher) throw new Error('only PostgreSQL shows its statements');
+    const giveUpAt = performance.now() + 3 * saveMs;
+    const statement = `%insert into "${table}"%`;
+    const isRunning = async () =>
+      (
+        await watcher.query(
+          `select 1 from pg_stat_activity
+           where state = 'active' and pid <> pg_backend_pid() and query like $1`,
+          [statement],
+        )
+      ).rowCount;
+    while (performance.now() < giveUpAt && !(await isRunning())) {}
+  },
+});
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-killed-save-'));
 let database: ScratchDatabase | undefined;
 let platform: ChildProcess | undefined;
+/** On PostgreSQL, a connection that watches the platform's statements. */
+let activity: pg.Client | undefined;
 let base = '';
 let token = '';
 let companyId = 0;
@@ -128,6 +158,8 @@ beforeAll(async () => {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_MODE=postgres needs DATABASE_URL');
     database = await createScratchDatabase(adminUrl, 'cobertura_test');
+    activity = new pg.Client({ connectionString: database.url });
+    await activity.connect();
   }
   await start();
   userId = (await call<{ pk_idusers: number }>('/api/user')).pk_idusers;
@@ -143,6 +175,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (platform) await stopPlatform(platform, 'SIGKILL');
+  await activity?.end();
   rmSync(dataDir, { recursive: true, force: true });
   await database?.drop();
 });
@@ -162,23 +195,26 @@ describe('a server killed during a batch save', () => {
     }
 
     const outcomes: string[] = [];
-    for (const part of KILL_AT) {
+    const moments = activity
+      ? [writing('currency_exposures'), writing('book_changes'), timed(0.5)]
+      : [timed(0.25), timed(0.5), timed(0.75)];
+    for (const moment of moments) {
       const count = await exposureCount();
       const running = platform;
       if (!running) throw new Error('the platform is not running');
       let killed: Promise<void> | undefined;
       const answer = await postBatch(body, () => {
-        setTimeout(() => (killed = stopPlatform(running, 'SIGKILL')), part * saveMs);
+        killed = moment.wait(saveMs).then(() => stopPlatform(running, 'SIGKILL'));
       });
       await killed;
       platform = undefined;
       // The kill must come before the answer, or this round tests nothing.
-      expect(answer, `killed at ${part} of ${Math.round(saveMs)} ms`).toBeInstanceOf(Error);
+      expect(answer, `killed ${moment.label} of ${Math.round(saveMs)} ms`).toBeInstanceOf(Error);
 
       const onDisk = await bookOnDisk();
       expect([count, count + ROWS]).toContain(onDisk.rows);
       expect(onDisk).toMatchObject({ created: onDisk.rows, orphans: 0, missing: 0 });
-      outcomes.push(`${part}: ${onDisk.rows === count ? 'none' : 'whole'}`);
+      outcomes.push(`${moment.label}: ${onDisk.rows === count ? 'none' : 'whole'}`);
 
       await start();
       expect(await exposureCount()).toBe(onDisk.rows);
