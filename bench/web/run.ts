@@ -19,7 +19,12 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { freePort, signIn, startPlatform, stopPlatform } from '../platform-process.ts';
+import {
+  freePort,
+  signIn,
+  startPlatform,
+  stopPlatform,
+} from '../../apps/server/src/test/platform-process.ts';
 import type { ResultRow } from '../result-row.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

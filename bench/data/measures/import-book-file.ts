@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookSheetColumns } from '../../../apps/server/src/modules/data/book-sheet-columns.ts';
 import { writeXlsx } from '../../../apps/server/src/spreadsheets/sheet-writer.ts';
-import { freePort, signIn, startPlatform, stopPlatform } from '../../platform-process.ts';
+import {
+  freePort,
+  signIn,
+  startPlatform,
+  stopPlatform,
+} from '../../../apps/server/src/test/platform-process.ts';
 import type { ResultRow } from '../../result-row.ts';
 import { type BookBench, benchExposure } from '../book.ts';
 

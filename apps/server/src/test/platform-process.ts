@@ -1,15 +1,16 @@
 /**
  * The platform as a user meets it: apps/server/src/main.ts in a process of its own, on a loopback
- * port, so that what a measure reads (its memory, its answers over HTTP) is the platform's alone.
+ * port, so that what a measure reads (its memory, its answers over HTTP) is the platform's alone,
+ * and so that a test can kill it as a crash would.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../seed/seed.ts';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export const DEMO_PASSWORD = 'Cobertura#2026';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '../../../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +30,7 @@ export function startPlatform(
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(root, 'apps/server/src/main.ts'), [], {
+    const child = fork(path.join(here, '../main.ts'), [], {
       cwd: root,
       env: {
         ...process.env,
@@ -53,11 +54,16 @@ export function startPlatform(
   });
 }
 
-export async function stopPlatform(child: ChildProcess): Promise<void> {
+/** Ends the platform: SIGTERM lets it close its database; SIGKILL stops it dead, as a crash. */
+export async function stopPlatform(
+  child: ChildProcess,
+  signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM',
+): Promise<void> {
   child.removeAllListeners('exit');
+  if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
