@@ -11,7 +11,7 @@ const HEADERS = [
   'Exposure type',
   'Notional',
   'Notional currency',
-  'Planned date',
+  'Expected cash flow date',
   'Comments',
 ];
 const PORTFOLIO = 'Imports Colombia';
@@ -107,7 +107,7 @@ test('the treasury user imports exposures, fixes a rejected row from the report,
   expect(rows.map((r) => r.getCell(column('Code')).value)).toEqual(listed.map((r) => r.pk));
   expect(rows.map((r) => r.getCell(column('Notional')).value)).toEqual(listed.map((r) => Number(r.notional)));
   expect(
-    rows.map((r) => (r.getCell(column('Planned date')).value as Date).toISOString().slice(0, 10)),
+    rows.map((r) => (r.getCell(column('Expected cash flow date')).value as Date).toISOString().slice(0, 10)),
   ).toEqual(listed.map((r) => r.planned_expiration_date));
   expect(new Set(rows.map((r) => r.getCell(column('Portfolio')).value))).toEqual(new Set([PORTFOLIO]));
 });

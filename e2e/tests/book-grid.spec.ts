@@ -68,7 +68,7 @@ test('the Spanish hedges sheet speaks Spanish and writes decimal commas', async 
   await book.expectOpen('currency_hedge');
   await expect(page.getByTestId('data-sheet-hedges')).toHaveText('Coberturas');
   await expect(book.button('book-save')).toHaveText('Guardar');
-  await expect(page.getByText('Nominal').first()).toBeVisible();
+  await expect(page.getByText('Nocional').first()).toBeVisible();
   await expect(book.grid.summary()).toContainText('Filas:');
   // The seeded forwards' strikes in Spanish notation: grouping dots, a decimal comma.
   await book.scrollTo(0, STRIKE);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { BOOK_KIND_NAMES } from './data.ts';
 import { idField } from './fields.ts';
-import { importPreview, SHEET_LANGUAGES } from './spreadsheets.ts';
+import { importPreview, SHEET_LANGUAGES, type SheetLanguage } from './spreadsheets.ts';
 
 /**
  * The header of each column of the book's sheets in English and Spanish: the row's code, its
  * portfolio (by name) and every field of the four kinds. The server writes and reads sheets with
- * them; the app names a rejected cell's column with them.
+ * them; the app's grids and messages name their columns with them too (`bookColumnHeader`), so a
+ * column reads the same on the screen and in a file.
  */
 export const BOOK_COLUMN_HEADERS: Readonly<Record<string, readonly [en: string, es: string]>> = {
   pk: ['Code', 'Código'],
@@ -17,9 +18,9 @@ export const BOOK_COLUMN_HEADERS: Readonly<Record<string, readonly [en: string, 
   fk_idcommodityexposureoption: ['Exposure type', 'Tipo de exposición'],
   notional: ['Notional', 'Nocional'],
   fk_idcountry_currency: ['Notional currency', 'Moneda del nocional'],
-  planned_expiration_date: ['Planned date', 'Fecha planeada'],
-  realized_expiration_date: ['Realized date', 'Fecha realizada'],
-  rate_at_realized_expiration_date: ['Rate at realized date', 'Tasa en la fecha realizada'],
+  planned_expiration_date: ['Expected cash flow date', 'Fecha prevista del flujo'],
+  realized_expiration_date: ['Realized cash flow date', 'Fecha real del flujo'],
+  rate_at_realized_expiration_date: ['Rate at realized date', 'Tasa en la fecha real'],
   settlement_pnl: ['Settlement PnL', 'PyG de liquidación'],
   issue_date: ['Issue date', 'Fecha de emisión'],
   rate_at_issue_date: ['Rate at issue date', 'Tasa en la fecha de emisión'],
@@ -78,6 +79,23 @@ export const BOOK_COLUMN_HEADERS: Readonly<Record<string, readonly [en: string, 
   fk_id_end_product: ['End product id', 'Id de producto final'],
   fk_idcommodity_strategy: ['Strategy', 'Estrategia'],
 };
+
+/**
+ * Where the grid shows a name for the id a file holds (the portfolio, the commodity, the end
+ * product), the header of the name's column.
+ */
+const NAMED_ID_HEADERS: Readonly<Record<string, readonly [en: string, es: string]>> = {
+  fk_idportafolio: ['Portfolio', 'Portafolio'],
+  fk_idportfolio: ['Portfolio', 'Portafolio'],
+  fk_idcommodity: ['Commodity', 'Materia prima'],
+  fk_id_end_product: ['End product', 'Producto final'],
+};
+
+/** A book field's header in the grid, in a language: the file's, or the name's for a named id. */
+export function bookColumnHeader(field: string, language: SheetLanguage): string {
+  const [en, es] = NAMED_ID_HEADERS[field] ?? BOOK_COLUMN_HEADERS[field] ?? [field, field];
+  return language === 'es' ? es : en;
+}
 
 /** Which grid a file holds: the spec's `datamodel_name` of an upload, `table` of an export. */
 export const ZBookTable = z

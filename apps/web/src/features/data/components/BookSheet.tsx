@@ -1,4 +1,4 @@
-import { type BookKind, newRowDefaults, type Portfolio } from '@cobertura/contracts';
+import { type BookKind, bookColumnHeader, newRowDefaults, type Portfolio } from '@cobertura/contracts';
 import { Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -209,7 +209,7 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
             {grid.moved.map((move) => (
               <List.Item key={`${move.index}:${move.field}`}>
                 {t('book.moved.item', {
-                  field: t(`book.columns.${move.field}`).toLowerCase(),
+                  field: bookColumnHeader(move.field, lang).toLowerCase(),
                   pk: move.pk,
                   from: formatDate(move.from, lang),
                   to: formatDate(move.to, lang),

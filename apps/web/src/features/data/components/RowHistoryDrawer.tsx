@@ -1,4 +1,4 @@
-import type { BookKind } from '@cobertura/contracts';
+import { type BookKind, bookColumnHeader } from '@cobertura/contracts';
 import { Badge, Drawer, Group, List, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function RowHistoryDrawer({
                 {changedFields(change.before, change.after).map((field) => (
                   <List.Item key={field}>
                     {t('book.history.change', {
-                      field: t(`book.columns.${field}`, { defaultValue: field }),
+                      field: bookColumnHeader(field, lang),
                       before: shown(change.before?.[field]),
                       after: shown(change.after?.[field]),
                     })}

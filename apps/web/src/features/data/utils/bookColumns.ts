@@ -1,6 +1,7 @@
 import {
   BOOK_KINDS,
   type BookKind,
+  bookColumnHeader,
   CHECK_PROBLEM,
   type FieldSpec,
   OPTION_TYPES,
@@ -167,7 +168,7 @@ export function bookColumns(
   const specs = bookFields(kind);
   const fields = gridFieldOrder(kind).map((key): GridColumn => {
     const spec = specs[key] as FieldSpec;
-    const header = t(`book.columns.${key}`);
+    const header = bookColumnHeader(key, language);
     const hint = hintOf(spec, t, language);
     const options = choicesOf(kind, key, spec, choices, t);
     if (options) {
@@ -188,5 +189,8 @@ export function bookColumns(
       return { key, header, hint, type: 'integer', width: WIDTHS.integer };
     return { key, header, hint, type: 'text', width: WIDTHS.text };
   });
-  return [{ key: 'pk', header: t('book.columns.pk'), type: 'text', isReadonly: true, width: 100 }, ...fields];
+  return [
+    { key: 'pk', header: bookColumnHeader('pk', language), type: 'text', isReadonly: true, width: 100 },
+    ...fields,
+  ];
 }
