@@ -81,7 +81,6 @@ export async function importBookFile(
   const company = await findCallerCompany(services, caller, request.companyId);
   if (!company) throw notFound('No such company.');
   const columns = bookSheetColumns(kind);
-  const sheet = await readSpreadsheet(services, `user-${caller.id}`, request.upload, columns, {}, signal);
   const versions = new Map(
     (await selectCompanyBookVersions(services, kind, company.id)).map((r) => [
       `${company.initials}${r.id}`,
@@ -94,7 +93,9 @@ export async function importBookFile(
   const { portfolioField } = BOOK_KINDS[kind];
   const rowOf = (values: SheetValues) => toBookRow(kind, values, portfolioIds);
 
-  const preview = buildPreview(sheet.rows, {
+  // Read after the small queries and not kept past the judging: the preview holds what each row became.
+  const read = () => readSpreadsheet(services, `user-${caller.id}`, request.upload, columns, {}, signal);
+  const preview = buildPreview((await read()).rows, {
     codeColumn: CODE_COLUMN,
     existingCodes: versions.keys(),
     check: (values) => {
@@ -124,10 +125,7 @@ export async function importBookFile(
   // The rows that pass go through the save even beside rejected ones, so that a single preview
   // lists every reason; only an upload with nothing rejected keeps them.
   const isKept = request.operation === 'upload' && !preview.rejected.length;
-  const written = [
-    ...preview.create.map((r) => ({ row: r.row, values: r.values, pk: PENDING_PK })),
-    ...preview.replace.map((r) => ({ row: r.row, values: r.values, pk: r.code.trim().toUpperCase() })),
-  ];
+  const written = [...preview.create, ...preview.replace];
   if (written.length) {
     try {
       await inTransaction(services, async (tx) => {
@@ -136,7 +134,10 @@ export async function importBookFile(
           kind,
           selectedCompany: company.id,
           userId: caller.id,
-          rows: written.map((w) => ({ ...rowOf(w.values), pk: w.pk, version: versions.get(w.pk) })),
+          rows: written.map((w) => {
+            const pk = 'code' in w ? w.code.trim().toUpperCase() : PENDING_PK;
+            return { ...rowOf(w.values), pk, version: versions.get(pk) };
+          }),
         });
         if (!isKept) throw new RolledBack();
       });

@@ -140,8 +140,8 @@ export async function saveBookBatch(
       deletes.map((s) => s.id),
     );
     const after = new Map(updated.map((r) => [r.id, r]));
+    // Created rows wrote their history with them.
     const changes: BookChange[] = [
-      ...created.map((r) => change(r.id, 'created', null, r)),
       ...updates.map((s) => change(s.id, 'updated', before.get(s.id) ?? null, after.get(s.id) ?? null)),
       ...deletes.map((s) => change(s.id, 'deleted', before.get(s.id) ?? null, null)),
     ];
@@ -154,10 +154,10 @@ export async function saveBookBatch(
       rows: steps.map((step) => {
         switch (step.action) {
           case 'create': {
-            const row = createdAt.get(step.index);
+            const id = createdAt.get(step.index);
             return {
               index: step.index,
-              pk: row ? pkOf(row.id) : PENDING_PK,
+              pk: id ? pkOf(id) : PENDING_PK,
               action: 'created' as const,
               version: 1,
             };
@@ -177,8 +177,8 @@ export async function saveBookBatch(
       }),
       moved: moved.map((m) => {
         const step = steps[m.index];
-        const row = step?.action === 'create' ? createdAt.get(m.index) : undefined;
-        const pk = row ? pkOf(row.id) : step && 'id' in step ? pkOf(step.id) : PENDING_PK;
+        const id = step?.action === 'create' ? createdAt.get(m.index) : undefined;
+        const pk = id ? pkOf(id) : step && 'id' in step ? pkOf(step.id) : PENDING_PK;
         return { ...m, pk };
       }),
     };
@@ -202,9 +202,8 @@ function change(
 
 /** A row's step from its key and marks; a key that is not the company's form is a problem. */
 function planOf(row: Row, index: number, initials: string): Step | { problem: RowProblem } {
-  const fields = Object.fromEntries(
-    Object.entries(row).filter(([name]) => !['pk', 'version', 'edited', 'deleted'].includes(name)),
-  );
+  // The statements read only the kind's fields from it: the row stands for its fields, uncopied.
+  const fields: Record<string, unknown> = row;
   if (row.pk === PENDING_PK)
     return row.deleted ? { index, action: 'skip' } : { index, action: 'create', fields };
   const match = /^([A-Z]+)(\d{1,9})$/.exec(row.pk);
