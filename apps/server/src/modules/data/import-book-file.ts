@@ -125,7 +125,10 @@ export async function importBookFile(
   // The rows that pass go through the save even beside rejected ones, so that a single preview
   // lists every reason; only an upload with nothing rejected keeps them.
   const isKept = request.operation === 'upload' && !preview.rejected.length;
-  const written = [...preview.create, ...preview.replace];
+  const written: { row: number; values: SheetValues; code?: string }[] = [
+    ...preview.create,
+    ...preview.replace,
+  ];
   if (written.length) {
     try {
       await inTransaction(services, async (tx) => {
@@ -135,7 +138,7 @@ export async function importBookFile(
           selectedCompany: company.id,
           userId: caller.id,
           rows: written.map((w) => {
-            const pk = 'code' in w ? w.code.trim().toUpperCase() : PENDING_PK;
+            const pk = w.code === undefined ? PENDING_PK : w.code.trim().toUpperCase();
             return { ...rowOf(w.values), pk, version: versions.get(pk) };
           }),
         });
