@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describeConfig, loadConfig } from './config/config.ts';
 import { createPlatform } from './platform.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
@@ -8,6 +10,7 @@ async function main(): Promise<void> {
   const { app } = platform;
   app.log.info({ config: describeConfig(config) }, 'configuration');
   await app.listen({ port: config.port, host: config.host });
+  collectStartupGarbage();
 
   const url = `http://localhost:${config.port}`;
   console.log(
@@ -31,6 +34,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * Collects, once, what the start-up left behind: the embedded database's set-up (a first start
+ * creates the database in a WebAssembly instance of its own), the migrations and the seed. An idle
+ * server allocates too little for the collector to run by itself, and left to chance the platform
+ * rested at 550 to 950 MiB on PGlite. The collector is reachable only through its flag.
+ */
+function collectStartupGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
 
 main().catch((error: unknown) => {
