@@ -2,11 +2,12 @@ import { BookPage } from '../pages/book-page.ts';
 import { openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
-// Currency hedge columns, as a deal ticket reads: 0 Code, 1 Portfolio, 2 Pair, 3 Long|Short,
-// 4 Derivative, 5 Type, 6 Notional, 7 Currency, 8 Strike, 9 Trade date, 10 Fixing date,
-// 11 Value date, 12 Premium.
-const STRIKE = 8;
-const VALUE = 11;
+// Currency hedge columns, as a deal ticket reads: 0 Code, 1 Settlement, 2 Portfolio, 3 Pair,
+// 4 Long|Short, 5 Derivative, 6 Type, 7 Notional, 8 Currency, 9 Strike, 10 Trade date,
+// 11 Fixing date, 12 Value date, 13 Premium.
+const SETTLEMENT = 1;
+const STRIKE = 9;
+const VALUE = 12;
 
 test('the treasury user pastes three hedges from Excel, fixes the marked cell, saves and finds them after a reload', async ({
   page,
@@ -57,6 +58,7 @@ test('the treasury user pastes three hedges from Excel, fixes the marked cell, s
   await book.grid.focus(row, STRIKE);
   await book.scrollTo(row, 0);
   await expect(book.grid.cell(row, 0)).toHaveText(/^DCA\d+$/);
+  await expect(book.grid.cell(row, SETTLEMENT)).toHaveText('Open');
   await book.button('book-history').click();
   await expect(page.getByTestId('row-history')).toContainText('Created');
   await expect(page.getByTestId('row-history')).toContainText('treasury');

@@ -138,7 +138,7 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
           ? { id: commodity.pk_idcommodity, quotation: commodity.quotation, unit, currency }
           : null,
     });
-    return gridValues(columns, values);
+    return gridValues(kind, columns, values, today);
   };
 
   const save = () => {

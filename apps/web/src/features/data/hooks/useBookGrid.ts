@@ -74,7 +74,7 @@ export function useBookGrid(params: {
 
   const load = (rows: readonly BookRow[]) =>
     loadedState(
-      rows.map((row) => gridValues(columns, row)),
+      rows.map((row) => gridValues(kind, columns, row, today)),
       (values) => String(values.pk),
     );
   // Fresh rows replace a sheet without edits (after a save, or another screen's import); edits stay.
@@ -134,7 +134,7 @@ export function useBookGrid(params: {
     if (!conflict || !state || !scope) return;
     const rows = await bookApi.rows(kind, scope);
     const saved = rows.find((row) => row.pk === conflict.pk);
-    setState(reloadRow(state, conflict.pk, saved ? gridValues(columns, saved) : undefined));
+    setState(reloadRow(state, conflict.pk, saved ? gridValues(kind, columns, saved, today) : undefined));
     setConflict(null);
   };
 

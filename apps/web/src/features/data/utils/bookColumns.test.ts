@@ -1,7 +1,7 @@
 import { BOOK_KIND_NAMES, BOOK_KINDS } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { bookColumns, gridFieldOrder, strategyChoices } from './bookColumns.ts';
+import { bookColumns, gridFieldOrder, SETTLEMENT_STATE, strategyChoices } from './bookColumns.ts';
 
 const choices = {
   portfolios: [{ value: '10', label: 'Imports Colombia' }],
@@ -20,7 +20,7 @@ describe('bookColumns', () => {
       for (const kind of BOOK_KIND_NAMES) {
         const columns = bookColumns(kind, choices, t, lang);
         expect(columns.map((c) => c.key).sort()).toEqual(
-          ['pk', ...Object.keys(BOOK_KINDS[kind].fields)].sort(),
+          ['pk', SETTLEMENT_STATE, ...Object.keys(BOOK_KINDS[kind].fields)].sort(),
         );
         for (const column of columns) {
           // Every column has a header of its own, not its field's name.

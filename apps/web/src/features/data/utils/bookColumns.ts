@@ -154,6 +154,10 @@ function hintOf(spec: FieldSpec, t: TFunction, language: Language): string {
   return spec.required ? t('book.hints.required', { hint }) : hint;
 }
 
+/** The read-only column saying whether a row is open, settled, or past its date and waiting for a rate. */
+export const SETTLEMENT_STATE = 'settlement_state';
+const SETTLEMENT_STATES = ['open', 'settled', 'awaiting rate'] as const;
+
 /**
  * The grid's columns of a book kind: its code (read-only), then every field of the contract's field
  * table in the deal ticket's order (`gridFieldOrder`), typed by the field (drop-downs for enumerations and reference data, dates,
@@ -189,8 +193,18 @@ export function bookColumns(
       return { key, header, hint, type: 'integer', width: WIDTHS.integer };
     return { key, header, hint, type: 'text', width: WIDTHS.text };
   });
+  const settlement: GridColumn = {
+    key: SETTLEMENT_STATE,
+    header: t('book.settlementState.header'),
+    hint: t('book.settlementState.hint'),
+    type: 'enum',
+    options: SETTLEMENT_STATES.map((state) => ({ value: state, label: t(`book.settlementState.${state}`) })),
+    isReadonly: true,
+    width: WIDTHS.choice,
+  };
   return [
     { key: 'pk', header: bookColumnHeader('pk', language), type: 'text', isReadonly: true, width: 100 },
+    settlement,
     ...fields,
   ];
 }

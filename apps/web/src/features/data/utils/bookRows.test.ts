@@ -45,12 +45,28 @@ const {
   portfolio: 10,
   pair: 'USDCOP',
 });
-const newValues = (): RowValues => gridValues(columns, defaults);
-const loaded = () => loadedState([gridValues(columns, saved)], (v) => String(v.pk));
+const newValues = (): RowValues => gridValues('currency_hedge', columns, defaults, TODAY);
+const loaded = () => loadedState([gridValues('currency_hedge', columns, saved, TODAY)], (v) => String(v.pk));
+
+describe('gridValues', () => {
+  it('says whether a row is open, settled, or past its date and waiting for a rate', () => {
+    const state = (row: Record<string, unknown>) =>
+      gridValues('currency_hedge', columns, row, TODAY).settlement_state;
+    expect(state(saved)).toBe('open');
+    const expired = {
+      ...saved,
+      trade_date: '2026-08-03',
+      fixing_date: '2026-10-30',
+      value_date: '2026-11-03',
+    };
+    expect(state(expired)).toBe('awaiting rate');
+    expect(state({ ...expired, settlement_rate: 4150 })).toBe('settled');
+  });
+});
 
 describe('book rows in the grid', () => {
   it('hold ids and yes/no shown as choices as text, and send them back as numbers and booleans', () => {
-    const values = gridValues(columns, saved);
+    const values = gridValues('currency_hedge', columns, saved, TODAY);
     expect(values.fk_idportafolio).toBe('10');
     expect(values.fk_idoptiontype).toBe('1');
     expect(values.new_event).toBe('false');
@@ -80,7 +96,7 @@ describe('book rows in the grid', () => {
   it('send new rows as pending, edited ones with their version, deleted ones marked, each placed by key', () => {
     const state = deleteRows(
       addRow(
-        loadedState([gridValues(columns, saved)], () => 'DCA7'),
+        loadedState([gridValues('currency_hedge', columns, saved, TODAY)], () => 'DCA7'),
         newValues(),
       ),
       [0],
@@ -142,7 +158,10 @@ describe('book rows in the grid', () => {
 
   it("reload one conflicting row and keep the others' edits", () => {
     const two = loadedState(
-      [gridValues(columns, saved), gridValues(columns, { ...saved, pk: 'DCA8' })],
+      [
+        gridValues('currency_hedge', columns, saved, TODAY),
+        gridValues('currency_hedge', columns, { ...saved, pk: 'DCA8' }, TODAY),
+      ],
       (v) => String(v.pk),
     );
     const edited = applyChanges(
@@ -155,7 +174,7 @@ describe('book rows in the grid', () => {
       'en',
       newValues,
     );
-    const theirs = { ...gridValues(columns, saved), strike: 4200, version: 4 };
+    const theirs = { ...gridValues('currency_hedge', columns, saved, TODAY), strike: 4200, version: 4 };
     const reloaded = reloadRow(edited, 'DCA7', theirs);
     expect(reloaded.rows[0]).toMatchObject({ key: 'DCA7', isEdited: false, values: { strike: 4200 } });
     expect(reloaded.rows[1]).toMatchObject({ key: 'DCA8', isEdited: true, values: { strike: 2 } });

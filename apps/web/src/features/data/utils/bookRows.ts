@@ -7,6 +7,7 @@ import {
   type RowProblem,
   type RowProblemCode,
   rowProblems,
+  settlementState,
 } from '@cobertura/contracts';
 import { cellIssue } from '../../../components/grid/cellText.ts';
 import { gridChanges } from '../../../components/grid/gridState.ts';
@@ -19,7 +20,7 @@ import type {
   RowValues,
 } from '../../../components/grid/gridTypes.ts';
 import type { Language } from '../../../i18n/index.ts';
-import { bookFields } from './bookColumns.ts';
+import { bookFields, SETTLEMENT_STATE } from './bookColumns.ts';
 
 /** A row of a book read: its fields, its code (`pk`), the version it was read at, who changed it last. */
 export type BookRow = Readonly<Record<string, unknown>>;
@@ -31,10 +32,16 @@ const isNumberField = (kind: BookKind, field: string) => {
 
 /**
  * A read row as the grid holds it. Drop-downs hold text, so ids and yes/no shown as choices (the
- * portfolio, the commodity, the option type) become text; `bookValue` turns them back.
+ * portfolio, the commodity, the option type) become text; `bookValue` turns them back. The row's
+ * settlement state (open, settled, or past its date and waiting for a rate) is read as it is loaded.
  */
-export function gridValues(columns: readonly GridColumn[], row: BookRow): RowValues {
-  const values: Record<string, CellValue> = {};
+export function gridValues(
+  kind: BookKind,
+  columns: readonly GridColumn[],
+  row: BookRow,
+  today: string,
+): RowValues {
+  const values: Record<string, CellValue> = { [SETTLEMENT_STATE]: settlementState(kind, row, today) };
   for (const [key, value] of Object.entries(row)) {
     if (value === null || value === undefined) continue;
     const isChoice = columns.some((column) => column.key === key && column.type === 'enum');
