@@ -405,7 +405,7 @@ function fieldColumns<F extends Readonly<Record<string, FieldSpec>>>(
   ) as unknown as { [K in keyof F]: PgColumnBuilderBase };
 }
 
-/** What every book row has besides its fields: company, version and who changed it when. */
+/** What every book row (and hedge link) has besides its fields: company, version and who changed it when. */
 const bookRowColumns = () => ({
   id: serial('id').primaryKey(),
   companyId: integer('company_id')
@@ -563,10 +563,7 @@ const hedgeLinkTable = (
   pgTable(
     name,
     {
-      id: serial('id').primaryKey(),
-      companyId: integer('company_id')
-        .notNull()
-        .references(() => companies.id),
+      ...bookRowColumns(),
       exposureId: integer('exposure_id')
         .notNull()
         .references(() => exposures.id),
@@ -574,15 +571,6 @@ const hedgeLinkTable = (
         .notNull()
         .references(() => hedges.id),
       amount: numeric('amount').notNull(),
-      version: integer('version').notNull(),
-      createdAt: createdAt(),
-      createdBy: integer('created_by')
-        .notNull()
-        .references(() => users.id),
-      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-      updatedBy: integer('updated_by')
-        .notNull()
-        .references(() => users.id),
     },
     (t) => [
       uniqueIndex(`${name}_pair`).on(t.exposureId, t.hedgeId),

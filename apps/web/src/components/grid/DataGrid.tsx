@@ -121,18 +121,7 @@ export function DataGrid({
   );
 
   // Handlers run from RevoGrid's events, outside React's render: they read the latest props here.
-  const latest = useRef<Latest>({
-    value,
-    history: current,
-    columns,
-    problems,
-    lang,
-    newRow,
-    onChange,
-    onFocusRow,
-    describe,
-  });
-  latest.current = {
+  const props: Latest = {
     value,
     history: current,
     columns,
@@ -143,6 +132,8 @@ export function DataGrid({
     onFocusRow,
     describe,
   };
+  const latest = useRef(props);
+  latest.current = props;
 
   const commit = useCallback((next: GridState) => {
     const now = latest.current;
