@@ -250,7 +250,9 @@ describe('importing the book from a spreadsheet', () => {
     expect(cell('Comments')?.type).toBe(ExcelJS.ValueType.String);
     expect(cell('Comments')?.value).toBe('=SUM(A1:A9)');
     expect(cell('Notional')?.value).toBe(100_000);
-    expect(cell('Expected cash flow date')?.value).toEqual(new Date(`${formulaRow?.planned_expiration_date}T00:00:00Z`));
+    expect(cell('Expected cash flow date')?.value).toEqual(
+      new Date(`${formulaRow?.planned_expiration_date}T00:00:00Z`),
+    );
     expect(cell('Portfolio')?.value).toBe('Imports Colombia');
 
     // The export imports back as it is: every row replaces itself.
