@@ -184,7 +184,7 @@ describe('an upload read on a worker thread', () => {
     expect(sheet.rows.map((r) => r.values)).toEqual([{ code: null, count: null, ...rows[0] }]);
   });
 
-  it('refuses a request that is not multipart, or a form without a file', async () => {
+  it('refuses a request that is not multipart, a form that cannot be read, or one without a file', async () => {
     const json = await app.inject({ method: 'POST', url: '/upload', payload: { a: 1 } });
     expect([json.statusCode, json.json().error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     const noFile = await upload(
@@ -193,5 +193,21 @@ describe('an upload read on a worker thread', () => {
       ),
     );
     expect([noFile.statusCode, noFile.json().error.code]).toEqual([400, 'BAD_REQUEST']);
+    // A multipart content type without its boundary, and a form cut short, cannot be read.
+    for (const [type, body] of [
+      ['multipart/form-data', `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--`],
+      [
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na,b`,
+      ],
+    ] as const) {
+      const broken = await app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers: { 'content-type': type },
+        payload: body,
+      });
+      expect([broken.statusCode, broken.json().error.code]).toEqual([400, 'BAD_REQUEST']);
+    }
   });
 });

@@ -36,7 +36,7 @@ export interface ReceivedUpload extends Upload {
  * Reads a multipart upload: its one file, in memory up to the limit, and its text fields. Refuses
  * a request that is not multipart (UNSUPPORTED_MEDIA_TYPE), a file past the limit (FILE_TOO_LARGE,
  * as soon as the limit is passed, the rest unread), more than one file or too many fields
- * (PAYLOAD_TOO_LARGE), and a form without a file (BAD_REQUEST).
+ * (PAYLOAD_TOO_LARGE), and a form that cannot be read or has no file (BAD_REQUEST).
  */
 export async function receiveSpreadsheet(
   request: FastifyRequest,
@@ -59,7 +59,10 @@ export async function receiveSpreadsheet(
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(limits.maxBytes);
-    throw error;
+    // Fastify's own refusals carry their status (413 for too many parts); the parser's errors (a
+    // content type without its boundary, a form cut short) are the sender's.
+    if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
+    throw new AppError('BAD_REQUEST', 'The form could not be read as multipart/form-data.');
   }
   if (!file) throw new AppError('BAD_REQUEST', 'The form has no file.');
   return { ...file, fields };
