@@ -1,10 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.ts';
 
 export class LoginPage {
   constructor(private readonly page: Page) {}
 
+  /** Opens sign-in, prerendered, and waits for its script: a form sent before it would be lost. */
   async goto(): Promise<void> {
     await this.page.goto('/login');
+    await waitForHydration(this.page.getByRole('button', { name: 'Sign in', exact: true }));
   }
 
   async signIn(username: string, password: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
+import { waitForHydration } from '../support/hydration.ts';
 
 const TEXTS = {
   en: { home: 'Home', overview: 'Overview', profile: 'Profile', changed: 'Your password has been changed.' },
@@ -47,6 +48,7 @@ for (const [lang, texts] of Object.entries(TEXTS)) {
 
 test('the demo-request toast leaves the header buttons uncovered', async ({ page }) => {
   await page.goto('/landing/en');
+  await waitForHydration(page.getByTestId('header-demo'));
   await page.getByTestId('header-demo').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^First name/).fill('Carla');
