@@ -10,6 +10,7 @@ import { clearSession } from '../../../app/session.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { type IssueKeys, schemaValidator } from '../../../utils/schemaErrors.ts';
+import { useIsHydrated } from '../../../utils/useIsHydrated.ts';
 import { authApi } from '../api/authApi.ts';
 import { useAuthProviders } from '../hooks/useAuthProviders.ts';
 import { useRotatingMessage } from '../hooks/useRotatingMessage.ts';
@@ -41,6 +42,9 @@ export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const providers = useAuthProviders();
   const [isSigningIn, setIsSigningIn] = useState(false);
+  // The page comes prerendered: sent before its script runs, the form would go to its own address
+  // as a GET, the password in the URL. It can be sent once hydrated.
+  const isHydrated = useIsHydrated();
   const [failure, setFailure] = useState<string | null>(() => {
     // An error handed over by the single-sign-on return, already decoded by URLSearchParams.
     const error = searchParams.get('error');
@@ -142,7 +146,7 @@ export function LoginPage() {
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" loading={isSigningIn} fullWidth>
+          <Button type="submit" size="md" loading={isSigningIn} disabled={!isHydrated} fullWidth>
             {t('login.submit')}
           </Button>
           {progress && (
