@@ -114,7 +114,7 @@ function choicesOf(
   choices: BookChoices,
   t: TFunction,
 ): readonly GridOption[] | undefined {
-  const word = (value: string) => t(`book.values.${value}`, { defaultValue: value });
+  const word = (value: string) => bookValueLabel(value, t);
   if (spec.type === 'enum') return spec.values.map((value) => ({ value, label: word(value) }));
   if (spec.type === 'bool') return ['true', 'false'].map((value) => ({ value, label: word(value) }));
   if (field === BOOK_KINDS[kind].portfolioField) return choices.portfolios;
@@ -152,6 +152,11 @@ function hintOf(spec: FieldSpec, t: TFunction, language: Language): string {
                 ? t('book.hints.choice')
                 : t('book.hints.integer');
   return spec.required ? t('book.hints.required', { hint }) : hint;
+}
+
+/** An enumeration's value of the book (LONG, ACCOUNTS PAYABLE, FORWARD…) as the user reads it. */
+export function bookValueLabel(value: string, t: TFunction): string {
+  return t(`book.values.${value}`, { defaultValue: value });
 }
 
 /** The read-only column saying whether a row is open, settled, or past its date and waiting for a rate. */

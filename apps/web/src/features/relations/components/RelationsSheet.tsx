@@ -19,6 +19,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { formatDate, formatNumber } from '../../../utils/format.ts';
 import { parseDecimal, toInputText } from '../../../utils/parseDecimal.ts';
+import { bookValueLabel } from '../../data/utils/bookColumns.ts';
 import type { Underlying } from '../../data/utils/selectionCascade.ts';
 import { SaveStatusModal } from '../../programs/components/SaveStatusModal.tsx';
 import { useSaveStatus } from '../../programs/hooks/useSaveStatus.ts';
@@ -130,7 +131,7 @@ function RelationsEditor({
                       </ActionIcon>
                     </Table.Td>
                     <Table.Td>{exposure.pk}</Table.Td>
-                    <Table.Td>{exposure.type}</Table.Td>
+                    <Table.Td>{bookValueLabel(exposure.type, t)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(exposure.date, lang)}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {exposure.unit} {amount(exposure.amount)}
@@ -216,8 +217,8 @@ function ExposureLinks({
     const free = hedge.notional - usedOf(draft, pk);
     return t('relations.hedgeLabel', {
       pk,
-      derivative: hedge.derivative,
-      side: hedge.buy_sell,
+      derivative: bookValueLabel(hedge.derivative, t),
+      side: bookValueLabel(hedge.buy_sell, t),
       date: formatDate(hedge.fixing_date, lang),
       free: formatNumber(free, lang),
       unit: hedge.unit,
