@@ -611,3 +611,48 @@ export const preparedFiles = pgTable(
   },
   (t) => [index('prepared_files_expiry').on(t.expiresAt)],
 );
+
+// ── market data ──────────────────────────────────────────────────────────────
+
+const price = (name: string) => doublePrecision(name);
+
+/**
+ * Daily bars per instrument of the catalogue (packages/contracts markets.ts) and, for a futures
+ * curve, per contract month ('' for the spot or continuous series). The primary key serves the
+ * range read of one instrument; `source` and `simulated` say where each row came from.
+ */
+export const marketPrices = pgTable(
+  'market_prices',
+  {
+    instrument: text('instrument').notNull(),
+    contract: text('contract').notNull().default(''),
+    day: date('day', { mode: 'string' }).notNull(),
+    open: price('open'),
+    high: price('high'),
+    low: price('low'),
+    close: price('close').notNull(),
+    settle: price('settle'),
+    volume: price('volume'),
+    openInterest: price('open_interest'),
+    source: text('source').notNull(),
+    simulated: boolean('simulated').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrument, t.contract, t.day] })],
+);
+
+/** Implied-volatility smiles per pair (or commodity) and tenor: c0 + c1·m + c2·m², m = ln(K/fwd). */
+export const marketSmiles = pgTable(
+  'market_smiles',
+  {
+    instrument: text('instrument').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    tenorDays: integer('tenor_days').notNull(),
+    c0: doublePrecision('c0').notNull(),
+    c1: doublePrecision('c1').notNull(),
+    c2: doublePrecision('c2').notNull(),
+    source: text('source').notNull(),
+    simulated: boolean('simulated').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrument, t.day, t.tenorDays] })],
+);
