@@ -3,7 +3,7 @@
  * the first draw.
  */
 import './app/zodConfig.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client.ts';
@@ -31,12 +31,11 @@ const app = (
 );
 // The landing and sign-in pages come prerendered (scripts/prerender.ts): hydrate them, unless sign-in
 // was written for another language than the app shows, or without the notice its query asks for
-// (?verified=1, ?error=...). Any other page replaces the splash of index.html.
+// (?verified=1, ?error=...). Any other page replaces the splash of index.html when its first draw is
+// ready; drawn as a transition, that draw is made in slices of a few milliseconds between which the
+// browser stays responsive, rather than in one long task.
 const isDrawnOtherwise =
   root.dataset.lang !== undefined &&
   (root.dataset.lang !== currentLanguage() || window.location.search !== '');
 if (root.dataset.prerendered !== undefined && !isDrawnOtherwise) hydrateRoot(root, app);
-else {
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
+else startTransition(() => createRoot(root).render(app));
