@@ -9,14 +9,18 @@ import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client.ts';
 import { Providers } from './app/Providers.tsx';
 import { prefetchSignedInData, SIGNED_IN_ROUTE_ID } from './app/prefetchSignedInData.ts';
-import { router } from './app/router.tsx';
+import { createRouter } from './app/router.tsx';
 import { handleAuthFailure, setSessionNavigator } from './app/session.ts';
 import { currentLanguage } from './i18n/index.ts';
 
+configureApiClient({ onAuthFailure: handleAuthFailure });
+// Evaluating the app's modules takes one long task on a slow phone: the router's first match and the
+// first draw start in the next task, so the page can respond in between.
+await new Promise((resolve) => setTimeout(resolve));
+const router = createRouter();
 setSessionNavigator((to, options) => {
   void router.navigate(to, options);
 });
-configureApiClient({ onAuthFailure: handleAuthFailure });
 if (router.state.matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) prefetchSignedInData();
 
 const root = document.getElementById('root');

@@ -39,8 +39,6 @@ export const SIGNED_IN_SCREENS = {
     import('../features/reports/components/AdminReportPage.tsx').then((m) => m.AdminReportPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
-export type SignedInPath = keyof typeof SIGNED_IN_SCREENS;
-
 /** The shell around every signed-in screen, and the guard of the screens a role may not open. */
 export const loadShell = () => import('./shell/ProtectedLayout.tsx').then((m) => m.ProtectedLayout);
 export const loadRoleGate = () => import('./shell/RoleGate.tsx').then((m) => m.RoleGate);
