@@ -1,6 +1,30 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+const ENTRY = path.join(import.meta.dirname, 'src/main.tsx');
+
+/**
+ * The modules the entry script imports: they stay in it. Grouped with the app's shared modules they
+ * would make the entry import that whole chunk, and the first paint wait for it.
+ */
+function isInEntry(id: string, ctx: ChunkingContext): boolean {
+  let reached = entryModulesByBuild.get(ctx);
+  if (!reached) {
+    reached = new Set<string>();
+    const pending = [ENTRY];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (reached.has(next)) continue;
+      reached.add(next);
+      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    entryModulesByBuild.set(ctx, reached);
+  }
+  return reached.has(id);
+}
+const entryModulesByBuild = new WeakMap<ChunkingContext, Set<string>>();
 
 // The API server runs on port 3000 in development; the SPA is served by Vite and proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -46,9 +70,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 8,
             },
             {
-              name: 'shared',
+              name: (id, ctx) => (isInEntry(id, ctx) ? null : 'shared'),
               test: /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/,
               minShareCount: 2,
+              // A shared module's own imports are grouped on their own merits: pulled in with it, the
+              // entry's modules (the API client's tokens and clock) would leave the entry.
+              includeDependenciesRecursively: false,
               priority: 5,
             },
           ],

@@ -3,40 +3,46 @@
  * the first draw.
  */
 import './app/zodConfig.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client.ts';
 import { Providers } from './app/Providers.tsx';
 import { prefetchSignedInData, SIGNED_IN_ROUTE_ID } from './app/prefetchSignedInData.ts';
-import { router } from './app/router.tsx';
+import { createRouter } from './app/router.tsx';
 import { handleAuthFailure, setSessionNavigator } from './app/session.ts';
 import { currentLanguage } from './i18n/index.ts';
 
-setSessionNavigator((to, options) => {
-  void router.navigate(to, options);
-});
 configureApiClient({ onAuthFailure: handleAuthFailure });
-if (router.state.matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) prefetchSignedInData();
+// Evaluating the app's modules takes one long task on a slow phone: the router's first match and the
+// first draw start in the next task, so the page can respond in between.
+setTimeout(start);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+function start(): void {
+  const router = createRouter();
+  setSessionNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  if (router.state.matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) prefetchSignedInData();
 
-const app = (
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
-// The landing and sign-in pages come prerendered (scripts/prerender.ts): hydrate them, unless sign-in
-// was written for another language than the app shows, or without the notice its query asks for
-// (?verified=1, ?error=...). Any other page replaces the splash of index.html.
-const isDrawnOtherwise =
-  root.dataset.lang !== undefined &&
-  (root.dataset.lang !== currentLanguage() || window.location.search !== '');
-if (root.dataset.prerendered !== undefined && !isDrawnOtherwise) hydrateRoot(root, app);
-else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // The landing and sign-in pages come prerendered (scripts/prerender.ts): hydrate them, unless sign-in
+  // was written for another language than the app shows, or without the notice its query asks for
+  // (?verified=1, ?error=...). Any other page replaces the splash of index.html when its first draw is
+  // ready; drawn as a transition, that draw is made in slices of a few milliseconds between which the
+  // browser stays responsive, rather than in one long task.
+  const isDrawnOtherwise =
+    root.dataset.lang !== undefined &&
+    (root.dataset.lang !== currentLanguage() || window.location.search !== '');
+  if (root.dataset.prerendered !== undefined && !isDrawnOtherwise) hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
 }

@@ -1,10 +1,12 @@
 import './app/global.css';
+import { requestSignedInScreen } from './app/requestSignedInScreen.ts';
 
 // Let the browser paint what the page already holds (index.html's splash, or a prerendered page)
 // before the app's scripts are fetched and evaluated: on a slow phone that takes a second or more,
 // and the user should not look at a blank page meanwhile. Fetched earlier, they would share the slow
 // link with the page and its stylesheet (and Lighthouse counts every request started before the
-// first paint as one the paint waited for). The dynamic import fetches boot's chunks together.
+// first paint as one the paint waited for). The dynamic import fetches boot's chunks together; a
+// signed-in screen's own chunks and first data are asked for at the same time.
 /** The longest the app waits for the first paint to be reported. */
 const SAFETY_MS = 3000;
 
@@ -12,6 +14,7 @@ let isBooting = false;
 function boot(): void {
   if (isBooting) return;
   isBooting = true;
+  requestSignedInScreen(window.location.pathname);
   void import('./boot.tsx');
 }
 

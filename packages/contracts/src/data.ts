@@ -1053,26 +1053,6 @@ export const ZBatchAnswer = z.object({
 });
 export type BatchAnswer = z.infer<typeof ZBatchAnswer>;
 
-/** A rejected row of a batch (error ROWS_REJECTED): by its index and key, its fields' problems. */
-export const ZRejectedRow = z.object({
-  index: z.number().int(),
-  pk: z.string(),
-  fields: z.record(z.string(), z.array(z.object({ code: z.string(), message: z.string() }))),
-});
-export type RejectedRow = z.infer<typeof ZRejectedRow>;
-
-/** The row another user changed since it was read (error ROW_CONFLICT). */
-export const ZRowConflict = z.object({
-  index: z.number().int(),
-  pk: z.string(),
-  changed_by: z.string().nullable().describe('Username of who changed (or deleted) it last.'),
-  changed_at: timestamp.nullable(),
-  version: z.number().int().nullable().describe('Its version now; null when it was deleted.'),
-});
-export type RowConflict = z.infer<typeof ZRowConflict>;
-
-export const DATA_ERROR_CODES = ['ROWS_REJECTED', 'ROW_CONFLICT'] as const;
-
 /** One change of a book row, for "show this row's history". */
 export const ZRowChange = z.object({
   action: z.enum(['created', 'updated', 'deleted']),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ERROR_CODES } from './admin.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
-import { DATA_ERROR_CODES, ZRejectedRow, ZRowConflict } from './data.ts';
+import { DATA_ERROR_CODES, ZRejectedRow, ZRowConflict } from './data-errors.ts';
 import { PROFILE_ERROR_CODES } from './profile.ts';
 import { SPREADSHEET_ERROR_CODES } from './spreadsheets.ts';
 

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './book-files.ts';
 export * from './data.ts';
+export * from './data-errors.ts';
 export * from './errors.ts';
 export * from './field-problems.ts';
 export * from './fields.ts';

@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFrom, networkError } from './apiError.ts';
+import { takeEarlyAnswer } from './earlyRequests.ts';
 import { isTokenExpired } from './jwt.ts';
 import { learnServerTime, serverNow } from './serverClock.ts';
 import { clearTokens, readTokens, storeTokens } from './tokens.ts';
@@ -46,8 +47,21 @@ export interface RequestOptions {
 
 let refreshInFlight: Promise<string> | null = null;
 
-/** Every call goes through here, so each answer's `Date` header keeps the server's clock known. */
-async function fetchFromServer(url: string, init: RequestInit): Promise<Response> {
+/**
+ * Every call goes through here, so each answer's `Date` header keeps the server's clock known. A
+ * signed-in GET that main.tsx already sent takes that answer.
+ */
+async function fetchFromServer(
+  url: string,
+  init: RequestInit,
+  token: string | null = null,
+): Promise<Response> {
+  const early = init.method === 'GET' && token ? takeEarlyAnswer(url, token) : null;
+  if (early) {
+    const { response, receivedAtMs } = await early;
+    learnServerTime(response.headers.get('date'), receivedAtMs);
+    return response;
+  }
   const response = await config.fetch(url, init);
   learnServerTime(response.headers.get('date'), Date.now());
   return response;
@@ -163,12 +177,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (auth && token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await fetchFromServer(buildUrl(path, query), {
-        method,
-        headers,
-        body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
-        signal,
-      });
+      return await fetchFromServer(
+        buildUrl(path, query),
+        {
+          method,
+          headers,
+          body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
+          signal,
+        },
+        auth ? token : null,
+      );
     } catch (cause) {
       throw networkError(cause);
     }

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { routes } from './routes.tsx';
 
-export const router = createBrowserRouter(routes);
+/** The app's router; its first match reads the address, the history's state and session storage. */
+export const createRouter = () => createBrowserRouter(routes);

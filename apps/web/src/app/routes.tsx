@@ -9,6 +9,7 @@ import type { RouteHandle } from './DocumentTitle.tsx';
 import { SIGNED_IN_ROUTE_ID } from './prefetchSignedInData.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { loadRoleGate, loadShell, SIGNED_IN_SCREENS } from './signedInScreens.ts';
 
 /** The screen's name in the browser tab (a translation key). */
 const title = (key: string): RouteHandle => ({ title: key });
@@ -29,10 +30,7 @@ function lazyPage(
     path,
     handle: title(titleKey),
     lazy: async () => {
-      const [Page, RoleGate] = await Promise.all([
-        load(),
-        options.screen ? import('./shell/RoleGate.tsx').then((m) => m.RoleGate) : null,
-      ]);
+      const [Page, RoleGate] = await Promise.all([load(), options.screen ? loadRoleGate() : null]);
       const { screen, framed } = options;
       if (screen && RoleGate)
         return {
@@ -105,122 +103,37 @@ export const routes: RouteObject[] = [
       {
         id: SIGNED_IN_ROUTE_ID,
         lazy: async () => ({
-          Component: (await import('./shell/ProtectedLayout.tsx')).ProtectedLayout,
+          Component: await loadShell(),
         }),
         hydrateFallbackElement: <CenteredLoader />,
         children: [
-          lazyPage(
-            '/',
-            'nav.overview',
-            () => import('../features/overview/components/OverviewPage.tsx').then((m) => m.OverviewPage),
-            { screen: 'overview' },
-          ),
-          lazyPage(
-            '/home',
-            'nav.home',
-            () => import('../features/home/components/HomePage.tsx').then((m) => m.HomePage),
-            { screen: 'home' },
-          ),
-          lazyPage(
-            '/data',
-            'nav.data',
-            () => import('../features/data/components/DataPage.tsx').then((m) => m.DataPage),
-            { screen: 'data' },
-          ),
-          lazyPage(
-            '/analytics',
-            'nav.analytics',
-            () => import('../features/analytics/components/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
-            { screen: 'analytics' },
-          ),
-          lazyPage(
-            '/advanced',
-            'nav.advanced',
-            () =>
-              import('../features/analytics/components/AdvancedAnalyticsPage.tsx').then(
-                (m) => m.AdvancedAnalyticsPage,
-              ),
-            { screen: 'advanced' },
-          ),
-          lazyPage(
-            '/multi-asset',
-            'nav.multiAsset',
-            () =>
-              import('../features/multi-asset/components/MultiAssetPage.tsx').then((m) => m.MultiAssetPage),
-            { screen: 'multi-asset' },
-          ),
-          lazyPage(
-            '/optimizer',
-            'nav.optimizer',
-            () => import('../features/optimizer/components/OptimizerPage.tsx').then((m) => m.OptimizerPage),
-            { screen: 'optimizer' },
-          ),
-          lazyPage(
-            '/markets',
-            'nav.markets',
-            () => import('../features/markets/components/MarketsPage.tsx').then((m) => m.MarketsPage),
-            { screen: 'markets' },
-          ),
-          lazyPage(
-            '/hedge',
-            'nav.hedge',
-            () => import('../features/hedge/components/HedgePage.tsx').then((m) => m.HedgePage),
-            { screen: 'hedge' },
-          ),
-          lazyPage(
-            '/supervisor',
-            'nav.supervisor',
-            () => import('../features/desk/components/SupervisorPage.tsx').then((m) => m.SupervisorPage),
-            { screen: 'supervisor' },
-          ),
-          lazyPage(
-            '/trader',
-            'nav.trader',
-            () => import('../features/desk/components/TraderPage.tsx').then((m) => m.TraderPage),
-            { screen: 'trader' },
-          ),
-          lazyPage(
-            '/docs',
-            'nav.docs',
-            () => import('../features/docs/components/DocsPage.tsx').then((m) => m.DocsPage),
-            { screen: 'docs' },
-          ),
-          lazyPage(
-            '/staffDocs',
-            'nav.staffDocs',
-            () => import('../features/docs/components/StaffDocsPage.tsx').then((m) => m.StaffDocsPage),
-            { screen: 'staffDocs' },
-          ),
-          lazyPage('/profile', 'nav.profile', () =>
-            import('../features/profile/components/ProfilePage.tsx').then((m) => m.ProfilePage),
-          ),
-          lazyPage('/edit-user', 'editUser.title', () =>
-            import('../features/profile/components/EditUserPage.tsx').then((m) => m.EditUserPage),
-          ),
-          lazyPage('/Habeas', 'legal.habeasTitle', () =>
-            import('../features/reference/components/HabeasPage.tsx').then((m) => m.HabeasPage),
-          ),
-          lazyPage('/reports', 'nav.reports', () =>
-            import('../features/reports/components/ReportsPage.tsx').then((m) => m.ReportsPage),
-          ),
-          lazyPage('/tutorials', 'nav.tutorials', () =>
-            import('../features/tutorials/components/TutorialsPage.tsx').then((m) => m.TutorialsPage),
-          ),
-          lazyPage('/tools', 'nav.tools', () =>
-            import('../features/tools/components/ToolsPage.tsx').then((m) => m.ToolsPage),
-          ),
-          lazyPage('/admin', 'nav.admin', () =>
-            import('../features/admin/components/AdminPage.tsx').then((m) => m.AdminPage),
-          ),
-          lazyPage('/CreateReport', 'titles.createReport', () =>
-            import('../features/reports/components/CreateReportPage.tsx').then((m) => m.CreateReportPage),
-          ),
-          lazyPage('/EditReport/:id', 'titles.editReport', () =>
-            import('../features/reports/components/EditReportPage.tsx').then((m) => m.EditReportPage),
-          ),
-          lazyPage('/AdminReport', 'titles.adminReports', () =>
-            import('../features/reports/components/AdminReportPage.tsx').then((m) => m.AdminReportPage),
-          ),
+          lazyPage('/', 'nav.overview', SIGNED_IN_SCREENS['/'], { screen: 'overview' }),
+          lazyPage('/home', 'nav.home', SIGNED_IN_SCREENS['/home'], { screen: 'home' }),
+          lazyPage('/data', 'nav.data', SIGNED_IN_SCREENS['/data'], { screen: 'data' }),
+          lazyPage('/analytics', 'nav.analytics', SIGNED_IN_SCREENS['/analytics'], { screen: 'analytics' }),
+          lazyPage('/advanced', 'nav.advanced', SIGNED_IN_SCREENS['/advanced'], { screen: 'advanced' }),
+          lazyPage('/multi-asset', 'nav.multiAsset', SIGNED_IN_SCREENS['/multi-asset'], {
+            screen: 'multi-asset',
+          }),
+          lazyPage('/optimizer', 'nav.optimizer', SIGNED_IN_SCREENS['/optimizer'], { screen: 'optimizer' }),
+          lazyPage('/markets', 'nav.markets', SIGNED_IN_SCREENS['/markets'], { screen: 'markets' }),
+          lazyPage('/hedge', 'nav.hedge', SIGNED_IN_SCREENS['/hedge'], { screen: 'hedge' }),
+          lazyPage('/supervisor', 'nav.supervisor', SIGNED_IN_SCREENS['/supervisor'], {
+            screen: 'supervisor',
+          }),
+          lazyPage('/trader', 'nav.trader', SIGNED_IN_SCREENS['/trader'], { screen: 'trader' }),
+          lazyPage('/docs', 'nav.docs', SIGNED_IN_SCREENS['/docs'], { screen: 'docs' }),
+          lazyPage('/staffDocs', 'nav.staffDocs', SIGNED_IN_SCREENS['/staffDocs'], { screen: 'staffDocs' }),
+          lazyPage('/profile', 'nav.profile', SIGNED_IN_SCREENS['/profile']),
+          lazyPage('/edit-user', 'editUser.title', SIGNED_IN_SCREENS['/edit-user']),
+          lazyPage('/Habeas', 'legal.habeasTitle', SIGNED_IN_SCREENS['/Habeas']),
+          lazyPage('/reports', 'nav.reports', SIGNED_IN_SCREENS['/reports']),
+          lazyPage('/tutorials', 'nav.tutorials', SIGNED_IN_SCREENS['/tutorials']),
+          lazyPage('/tools', 'nav.tools', SIGNED_IN_SCREENS['/tools']),
+          lazyPage('/admin', 'nav.admin', SIGNED_IN_SCREENS['/admin']),
+          lazyPage('/CreateReport', 'titles.createReport', SIGNED_IN_SCREENS['/CreateReport']),
+          lazyPage('/EditReport/:id', 'titles.editReport', SIGNED_IN_SCREENS['/EditReport/:id']),
+          lazyPage('/AdminReport', 'titles.adminReports', SIGNED_IN_SCREENS['/AdminReport']),
         ],
       },
       // Any unknown path goes to the overview (spec 01 §2).

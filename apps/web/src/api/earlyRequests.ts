@@ -1,0 +1,33 @@
+/**
+ * GET calls sent by main.tsx before the app's scripts have arrived (on a phone's link they take a
+ * second or more), each answer handed once to the first identical call of the API client: the data
+ * and the code then arrive together instead of one round trip after the other.
+ */
+interface EarlyAnswer {
+  response: Response;
+  /** When the answer arrived, for the server's clock (its `Date` header). */
+  receivedAtMs: number;
+}
+
+const pending = new Map<string, Promise<EarlyAnswer>>();
+
+const keyOf = (url: string, token: string) => `${token} ${url}`;
+
+/** Sends a signed-in GET now; a network failure is left to the call that takes it. */
+export function requestEarly(url: string, token: string): void {
+  const answer = fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  }).then((response) => ({ response, receivedAtMs: Date.now() }));
+  // Nobody may take it (the app goes elsewhere): an unhandled failure would be reported.
+  answer.catch(() => undefined);
+  pending.set(keyOf(url, token), answer);
+}
+
+/** The early answer to this GET with this token, once; null when none was sent. */
+export function takeEarlyAnswer(url: string, token: string): Promise<EarlyAnswer> | null {
+  const key = keyOf(url, token);
+  const answer = pending.get(key);
+  if (!answer) return null;
+  pending.delete(key);
+  return answer;
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { referenceQueries } from '../features/reference/api/referenceQueries.ts';
+import { fakeUser } from '../test/fakeUser.ts';
+import { fakeJwt, jsonResponse } from '../test/renderApp.tsx';
+import { prefetchSignedInData } from './prefetchSignedInData.ts';
+import { queryClient } from './queryClient.ts';
+import { requestSignedInScreen } from './requestSignedInScreen.ts';
+
+function signedIn(access: string) {
+  localStorage.setItem('access', access);
+  localStorage.setItem('refresh', 'refresh-token');
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    String(input) === '/api/user' ? jsonResponse(200, fakeUser()) : jsonResponse(200, []),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const askedFor = (fetchMock: ReturnType<typeof signedIn>) =>
+  fetchMock.mock.calls.map(([input]) => String(input));
+
+describe('requestSignedInScreen', () => {
+  afterEach(() => {
+    queryClient.clear();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the user and the navigation of the token’s role once: the app takes those answers', async () => {
+    const fetchMock = signedIn(fakeJwt({ role: fakeUser().platform_role }));
+    requestSignedInScreen('/home');
+    expect(askedFor(fetchMock)).toEqual([
+      '/api/user',
+      `/api/get_user_routes?role=${fakeUser().platform_role}`,
+    ]);
+    prefetchSignedInData();
+    const routes = referenceQueries.userRoutes(fakeUser().platform_role).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryData(routes)).toEqual([]));
+    expect(askedFor(fetchMock)).toHaveLength(2);
+  });
+
+  it('asks for nothing on a public page or with an expired token', () => {
+    const fetchMock = signedIn(fakeJwt({ role: 2 }));
+    requestSignedInScreen('/login');
+    localStorage.setItem('access', fakeJwt({ role: 2, exp: Math.floor(Date.now() / 1000) - 60 }));
+    requestSignedInScreen('/home');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
