@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extent, paddedAxis, paddedMinMax } from './chartPadding.ts';
+import { extent, paddedAxis, paddedMinMax, scaleMarginFor } from './chartPadding.ts';
 
 describe('chart padding (spec 02 §9)', () => {
   it('finds the extent of the finite values only', () => {
@@ -21,5 +21,13 @@ describe('chart padding (spec 02 §9)', () => {
     const range = paddedAxis([50, 50]);
     expect(range?.min).toBeCloseTo(47.5, 12);
     expect(range?.max).toBeCloseTo(52.5, 12);
+  });
+});
+
+describe('pane margins', () => {
+  it('leave 10 % of the range above and below the data', () => {
+    const margin = scaleMarginFor();
+    // The data take 1 − 2m of the pane; each margin is m of it, i.e. m / (1 − 2m) of the range.
+    expect(margin / (1 - 2 * margin)).toBeCloseTo(0.1, 12);
   });
 });

@@ -36,3 +36,11 @@ export function paddedMinMax({ min, max }: Range): Range {
   const pad = (value: number) => Math.abs(value) * MIN_MAX_PADDING || MIN_MAX_PADDING;
   return { min: min - pad(min), max: max + pad(max) };
 }
+
+/**
+ * The margin (share of a pane's height) that leaves `padding` of the data's range above and below
+ * it: lightweight-charts measures margins on the pane, the spec on the range.
+ */
+export function scaleMarginFor(padding = AXIS_RANGE_PADDING): number {
+  return padding / (1 + 2 * padding);
+}
