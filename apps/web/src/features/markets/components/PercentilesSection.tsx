@@ -17,6 +17,8 @@ type Markets = ReturnType<typeof useMarketsChoices>;
 const TYPES = ['currency', 'commodity', 'index'] as const;
 const BINS = 30;
 const LONGEST = Math.max(...PERCENTILE_YEARS);
+/** A plural text: i18next picks `years_one` or `years_other` by the count. */
+const YEARS_TEXT = 'markets.percentiles.years';
 
 /** Where today's price sits in its 1, 3, 5 and 10-year distributions, one of them drawn. */
 export function PercentilesSection({
@@ -44,7 +46,7 @@ export function PercentilesSection({
     );
   }, [closes, last, years]);
   const name = catalog.find((instrument) => instrument.id === view.instrument)?.short_name ?? view.instrument;
-  const yearsText = (count: number) => t('markets.percentiles.years', { count });
+  const yearsText = (count: number) => t(YEARS_TEXT, { count });
   const selected = ranks.find((rank) => rank.years === years);
 
   return (
