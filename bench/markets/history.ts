@@ -26,7 +26,11 @@ const PAIR = 'EURUSD';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-markets-'));
 const platform = await createPlatform(
-  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }),
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  }),
   { logger: true },
 );
 const rows: ResultRow[] = [];
@@ -77,7 +81,9 @@ try {
 }
 
 for (const row of rows) {
-  console.log(`${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(110)} ${row.value} ${row.unit}  (target ${row.target})`);
+  console.log(
+    `${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(110)} ${row.value} ${row.unit}  (target ${row.target})`,
+  );
 }
 /** Rows of other benchmarks in the same file are kept; this one's (by name prefix) are replaced. */
 const OWN = /GET \/api\/markets\/technical/;

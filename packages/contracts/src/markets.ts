@@ -298,7 +298,9 @@ export const ZValuationInputsQuery = z.object({
 
 const observationDate = isoDate
   .nullish()
-  .describe('History: the first day answered (default: 5 years back from the 1st of January). Inputs: the day.');
+  .describe(
+    'History: the first day answered (default: 5 years back from the 1st of January). Inputs: the day.',
+  );
 const format = z.string().nullish();
 const historyArgs = { observation_date: observationDate, format };
 
@@ -320,7 +322,10 @@ export const ZCommodityHistoryArgs = z.object({
   ...historyArgs,
 });
 export const ZEtfHistoryArgs = z.object({ etfs: z.array(instrumentId).min(1).max(50), ...historyArgs });
-export const ZFuturesHistoryArgs = z.object({ futures: z.array(instrumentId).min(1).max(50), ...historyArgs });
+export const ZFuturesHistoryArgs = z.object({
+  futures: z.array(instrumentId).min(1).max(50),
+  ...historyArgs,
+});
 export const ZIndexHistoryArgs = z.object({ index: instrumentId, ...historyArgs });
 export const ZInterestRateHistoryArgs = z.object({ interest_rate: instrumentId, ...historyArgs });
 

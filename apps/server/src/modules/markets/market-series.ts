@@ -10,15 +10,12 @@ import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { findInstrument } from './catalog.ts';
 import { SERIES_TTL_SECONDS, seriesKey } from './market-cache.ts';
-import { readBars } from './markets.queries.ts';
+import { readSeriesBars } from './markets.queries.ts';
 
 /** A stored bar as the reads keep it: the contract's bar and when it was written. */
 export interface SeriesBar extends PriceBar {
   updated_at: string;
 }
-
-/** The first day any series may hold; a whole series is read from here. */
-const FIRST_DAY = '1900-01-01';
 
 /**
  * The catalogue's instrument, or the spec's 'Unsupported asset type' (404) for an unknown one or one
@@ -43,7 +40,7 @@ export function loadSeries(
   contract = '',
 ): Promise<SeriesBar[]> {
   return cached(services.cache, seriesKey(instrument, contract), SERIES_TTL_SECONDS, () =>
-    readBars(services, { instrument: instrument.id, contract, from: FIRST_DAY, to: '9999-12-31' }),
+    readSeriesBars(services.db, instrument.id, contract),
   );
 }
 
@@ -71,12 +68,19 @@ export function firstIndexFrom(bars: readonly { observation_date: string }[], da
 }
 
 /** The bars from `from` to `to`, both included; dates outside the data give what exists. */
-export function barsBetween<T extends { observation_date: string }>(bars: readonly T[], from: string, to: string): T[] {
+export function barsBetween<T extends { observation_date: string }>(
+  bars: readonly T[],
+  from: string,
+  to: string,
+): T[] {
   if (from > to) return [];
   return bars.slice(firstIndexFrom(bars, from), firstIndexFrom(bars, addDays(to as IsoDate, 1)));
 }
 
 /** The last bar on or before `day`, when there is one. */
-export function barOn<T extends { observation_date: string }>(bars: readonly T[], day: string): T | undefined {
+export function barOn<T extends { observation_date: string }>(
+  bars: readonly T[],
+  day: string,
+): T | undefined {
   return bars[firstIndexFrom(bars, addDays(day as IsoDate, 1)) - 1];
 }

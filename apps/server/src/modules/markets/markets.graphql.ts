@@ -101,7 +101,8 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'commodity_history',
         signature: `(commodity: String!, contract: String, contract_month_year: String, ${history}): [CommodityHistoryRow!]!`,
-        description: "A commodity's bars: a contract month, the n-th contract in force, or the continuous series.",
+        description:
+          "A commodity's bars: a contract month, the n-th contract in force, or the continuous series.",
         access: marketsScreen,
         args: ZCommodityHistoryArgs,
         resolve: ({ args }) =>
@@ -173,7 +174,8 @@ ${sdlFields(ZValuationInputRow.shape)}
         name: 'commodity_valuation_inputs',
         signature:
           '(commodity: String!, days_to_expiration: [Int!], last: Boolean, refresh: Boolean, observation_date: String): [ValuationInput!]!',
-        description: "A commodity's valuation inputs per tenor from its futures curve (last: the newest stored day).",
+        description:
+          "A commodity's valuation inputs per tenor from its futures curve (last: the newest stored day).",
         access: 'member',
         args: ZCommodityValuationArgs,
         resolve: ({ args }) =>
@@ -191,7 +193,8 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'getRedisData',
         signature: '(key: String!): String',
-        description: 'A cached series or spot as JSON text (read from the database when not cached); null for other keys.',
+        description:
+          'A cached series or spot as JSON text (read from the database when not cached); null for other keys.',
         access: 'member',
         args: ZCachedDataArgs,
         resolve: ({ args, caller }) => readCachedData(services, caller, args.key),

@@ -3,8 +3,8 @@ import {
   ZCatalogInstrument,
   ZCommodityIntradayQuery,
   ZCurrencyIntradayQuery,
-  ZCurveQuery,
   ZCurvePoint,
+  ZCurveQuery,
   ZHistory,
   ZHistoryQuery,
   ZInstrument,
@@ -51,10 +51,11 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/markets/catalog',
-    summary: 'Every instrument of the market-data catalogue: pairs, commodities, indices, rates, futures, ETFs.',
+    summary:
+      'Every instrument of the market-data catalogue: pairs, commodities, indices, rates, futures, ETFs.',
     access: { screen: ['markets', 'overview'] },
     answer: z.array(ZCatalogInstrument),
-    handler: async () => MARKET_CATALOG,
+    handler: async () => [...MARKET_CATALOG],
   });
 
   defineRoute(app, services, {
@@ -71,7 +72,8 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/markets/technical',
-    summary: "One instrument's daily bars with their technical indicators (the markets_choices.mmov parameters).",
+    summary:
+      "One instrument's daily bars with their technical indicators (the markets_choices.mmov parameters).",
     access: marketsScreen,
     query: ZTechnicalQuery,
     answer: ZTechnical,
@@ -84,7 +86,8 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/markets/moves',
-    summary: 'The world table of one asset kind: last price and its change over 1D, 1W, 1M, 3M, 6M, 1Y and YTD.',
+    summary:
+      'The world table of one asset kind: last price and its change over 1D, 1W, 1M, 3M, 6M, 1Y and YTD.',
     access: marketsScreen,
     query: ZMovesQuery,
     answer: z.array(ZMove),
@@ -140,7 +143,8 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/markets/valuation-inputs',
-    summary: 'Valuation inputs per tenor (fwd, r, rf, d0, c0, c1, c2) of a pair or commodity on an observation date.',
+    summary:
+      'Valuation inputs per tenor (fwd, r, rf, d0, c0, c1, c2) of a pair or commodity on an observation date.',
     access: 'member',
     query: ZValuationInputsQuery,
     answer: z.array(ZValuationInputRow),

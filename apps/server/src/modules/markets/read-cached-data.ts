@@ -5,7 +5,10 @@ import type { Services } from '../../services.ts';
 import { historyKeyPrefixes } from './market-cache.ts';
 import { loadSeries, resolveInstrument } from './market-series.ts';
 
-const SPOT_PREFIX: Readonly<Record<string, InstrumentType>> = { CUR_SPOT_: 'currency', COM_SPOT_: 'commodity' };
+const SPOT_PREFIX: Readonly<Record<string, InstrumentType>> = {
+  CUR_SPOT_: 'currency',
+  COM_SPOT_: 'commodity',
+};
 
 /**
  * `getRedisData(key)` (spec 02 §7): a series key (CUR_HIST_EURUSD, COM_HIST_BRENT_2026-03…) answers
@@ -14,7 +17,11 @@ const SPOT_PREFIX: Readonly<Record<string, InstrumentType>> = { CUR_SPOT_: 'curr
  * answers null: the cache holds sessions and users too, which this call never reads. A series needs
  * the markets screen; a spot, like the last-bar calls, any member.
  */
-export async function readCachedData(services: Services, caller: Caller, key: string): Promise<string | null> {
+export async function readCachedData(
+  services: Services,
+  caller: Caller,
+  key: string,
+): Promise<string | null> {
   for (const [prefix, type] of Object.entries(SPOT_PREFIX)) {
     if (!key.startsWith(prefix)) continue;
     const series = await loadSeries(services, resolveInstrument(key.slice(prefix.length), [type]));

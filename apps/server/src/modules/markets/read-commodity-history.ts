@@ -12,12 +12,19 @@ import { readHistory } from './read-history.ts';
  */
 export async function readCommodityHistory(
   services: Services,
-  request: { commodity: string; contract?: string | null; contractMonth?: string | null; from?: string | null },
+  request: {
+    commodity: string;
+    contract?: string | null;
+    contractMonth?: string | null;
+    from?: string | null;
+  },
 ) {
   const commodity = resolveInstrument(request.commodity, ['commodity']);
   const from = request.from ?? defaultWindow(services).from;
   const month = request.contractMonth ?? monthOf(commodity.id, request.contract, from);
-  const history = await readHistory(services, { instrument: commodity.id, contract: month, from }, ['commodity']);
+  const history = await readHistory(services, { instrument: commodity.id, contract: month, from }, [
+    'commodity',
+  ]);
   return history.rows.map((bar: PriceBar) => {
     const inForce = futuresContracts(commodity.id, bar.observation_date as IsoDate);
     const contract: FuturesContract | undefined = month

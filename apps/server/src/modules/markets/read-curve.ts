@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { MARKET_CATALOG } from './catalog.ts';
 import { barOn, loadSeries } from './market-series.ts';
-import { rateTerm, termDays } from './rate-terms.ts';
+import { rateTerm } from './rate-terms.ts';
 
 /**
  * A currency's interest-rate curve on a day (`GET /api/markets/curve`): each of its rate instruments'
@@ -14,16 +14,17 @@ export async function readCurve(services: Services, currency: string, date?: str
   const rates = MARKET_CATALOG.filter((i) => i.type === 'interest-rate' && i.currency === currency);
   if (!rates.length) throw new AppError('UNSUPPORTED_ASSET', UNSUPPORTED_ASSET_MESSAGE);
   const series = await Promise.all(rates.map((instrument) => loadSeries(services, instrument)));
-  const day = date ?? series.map((bars) => bars.at(-1)?.observation_date ?? '').reduce((a, b) => (a > b ? a : b));
+  const day =
+    date ?? series.map((bars) => bars.at(-1)?.observation_date ?? '').reduce((a, b) => (a > b ? a : b));
   const points: CurvePoint[] = [];
   rates.forEach((instrument, i) => {
     const bar = barOn(series[i]!, day);
     if (!bar) return;
-    const term = rateTerm(instrument);
+    const { term, days } = rateTerm(instrument);
     points.push({
       instrument: instrument.id,
       term,
-      days_to_expiration: termDays(day, term),
+      days_to_expiration: days,
       rate: bar.close,
       simulated: bar.simulated,
     });

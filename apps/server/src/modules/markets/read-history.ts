@@ -1,6 +1,12 @@
 import type { CatalogInstrument, InstrumentType } from '@cobertura/contracts';
 import type { Services } from '../../services.ts';
-import { barsBetween, defaultWindow, loadSeries, resolveInstrument, type SeriesBar } from './market-series.ts';
+import {
+  barsBetween,
+  defaultWindow,
+  loadSeries,
+  resolveInstrument,
+  type SeriesBar,
+} from './market-series.ts';
 
 export interface HistoryRequest {
   instrument: string;

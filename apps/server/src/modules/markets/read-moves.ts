@@ -1,4 +1,4 @@
-import { MOVE_WINDOWS, type Move } from '@cobertura/contracts';
+import type { MOVE_WINDOWS, Move } from '@cobertura/contracts';
 import { TRADING_DAYS } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
 import { MARKET_CATALOG } from './catalog.ts';
@@ -34,11 +34,15 @@ export async function readMoves(
       isSimulated ||= base.simulated;
       return last.close / base.close - 1;
     };
-    const changes: Move['changes'] = {};
-    for (const [window, back] of Object.entries(BARS_BACK)) {
-      changes[window as keyof typeof BARS_BACK] = changeFrom(series[series.length - 1 - back]);
-    }
-    changes.YTD = changeFrom(barOn(series, `${Number(last.observation_date.slice(0, 4)) - 1}-12-31`));
+    const changes = {
+      ...Object.fromEntries(
+        Object.entries(BARS_BACK).map(([window, back]) => [
+          window,
+          changeFrom(series[series.length - 1 - back]),
+        ]),
+      ),
+      YTD: changeFrom(barOn(series, `${Number(last.observation_date.slice(0, 4)) - 1}-12-31`)),
+    } as Move['changes'];
     moves.push({
       instrument,
       last: last.close,

@@ -4,7 +4,7 @@ import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { findInstrument } from './catalog.ts';
 import { firstIndexFrom, loadSeries, resolveInstrument } from './market-series.ts';
-import { selectOverviewValues } from './markets.queries.ts';
+import { selectOverviewChoices } from './markets.queries.ts';
 
 /**
  * The overview's quotes (`GET /api/markets/quotes`): for the instruments named, or else the caller's
@@ -44,6 +44,6 @@ export async function readQuotes(
 }
 
 async function savedOverviewValues(services: Services, caller: Caller): Promise<string[]> {
-  const saved = ZOverviewChoices.safeParse((await selectOverviewValues(services, caller.id)) ?? {});
+  const saved = ZOverviewChoices.safeParse((await selectOverviewChoices(services.db, caller.id)) ?? {});
   return saved.success ? saved.data.selected_values : OVERVIEW_INSTRUMENTS.map((i) => i.name);
 }

@@ -1,4 +1,9 @@
-import type { CatalogInstrument, IndicatorParameters, InstrumentType, TechnicalRow } from '@cobertura/contracts';
+import type {
+  CatalogInstrument,
+  IndicatorParameters,
+  InstrumentType,
+  TechnicalRow,
+} from '@cobertura/contracts';
 import { addDays, type IsoDate } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
 import { defaultWindow, firstIndexFrom, loadSeries, resolveInstrument } from './market-series.ts';

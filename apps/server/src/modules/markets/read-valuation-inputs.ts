@@ -122,20 +122,21 @@ async function commoditySnapshot(
 ): Promise<Snapshot | undefined> {
   const domestic = await zeroCurveOn(services, commodity.currency, date);
   if (!domestic) return undefined;
-  const pillars: { t: number; logF: number; simulated: boolean }[] = [{ t: 0, logF: Math.log(spot), simulated: false }];
+  const pillars: { t: number; fwd: number; simulated: boolean }[] = [{ t: 0, fwd: spot, simulated: false }];
   for (const contract of futuresContracts(commodity.id, date as IsoDate)) {
     const bar = barOn(await loadSeries(services, commodity, contract.contract_month_year), date);
     const days = daysBetween(date as IsoDate, contract.last_trading_date as IsoDate);
-    if (bar && days > 0) pillars.push({ t: days / DAYS_PER_YEAR, logF: Math.log(bar.close), simulated: bar.simulated });
+    if (bar && days > 0) pillars.push({ t: days / DAYS_PER_YEAR, fwd: bar.close, simulated: bar.simulated });
   }
   pillars.sort((a, b) => a.t - b.t);
+  /** ln F linear in time between pillars, flat after the last. */
   const forwardAt = (t: number) => {
     const right = pillars.findIndex((p) => p.t >= t);
-    if (right === -1) return Math.exp(pillars.at(-1)!.logF);
-    if (right === 0) return Math.exp(pillars[0]!.logF);
-    const a = pillars[right - 1]!;
+    if (right === -1) return pillars.at(-1)!.fwd;
     const b = pillars[right]!;
-    return Math.exp(a.logF + ((t - a.t) / (b.t - a.t)) * (b.logF - a.logF));
+    if (right === 0 || b.t === t) return b.fwd;
+    const a = pillars[right - 1]!;
+    return a.fwd * (b.fwd / a.fwd) ** ((t - a.t) / (b.t - a.t));
   };
   return {
     spot,
@@ -159,14 +160,16 @@ async function smileTenors(
   series: readonly { observation_date: string; close: number }[],
   inputsAt: (days: number) => Omit<ValuationInput, 'c0' | 'c1' | 'c2'>,
 ): Promise<{ tenors: ValuationInput[]; simulated: boolean }> {
-  const smiles = await readSmiles(services, instrument.id, date);
+  const smiles = await readSmiles(services.db, instrument.id, date);
   if (smiles.length) {
     return {
-      tenors: smiles.map((s) => ({ ...inputsAt(s.tenor_days), c0: s.c0, c1: s.c1, c2: s.c2 })),
+      tenors: smiles.map((s) => ({ ...inputsAt(s.tenorDays), c0: s.c0, c1: s.c1, c2: s.c2 })),
       simulated: smiles.some((s) => s.simulated),
     };
   }
-  const year = barsBetween(series, `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`, date).map((b) => b.close);
+  const year = barsBetween(series, `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`, date).map(
+    (b) => b.close,
+  );
   const volatility = ewmaVolatility(year).at(-1);
   return {
     tenors: [{ ...inputsAt(0), c0: Number.isFinite(volatility) ? volatility! : 0, c1: 0, c2: 0 }],

@@ -1,4 +1,9 @@
-import { type IndicatorParameters, type PriceBar, type TechnicalRow, ZIndicatorParameters } from '@cobertura/contracts';
+import {
+  type IndicatorParameters,
+  type PriceBar,
+  type TechnicalRow,
+  ZIndicatorParameters,
+} from '@cobertura/contracts';
 import {
   bollingerBands,
   EXTREMA_WINDOWS,
