@@ -1,4 +1,11 @@
-import type { Move, OverviewQuote, PriceBar, TechnicalRow, ValuationInputRow } from '@cobertura/contracts';
+import {
+  type Move,
+  type OverviewQuote,
+  type PriceBar,
+  type TechnicalRow,
+  type ValuationInputRow,
+  ZTechnical,
+} from '@cobertura/contracts';
 import {
   bollingerBands,
   EXTREMA_WINDOWS,
@@ -197,6 +204,8 @@ describe('technical analysis', () => {
       `/api/markets/technical?instrument=BRENT&from=${history[0]!.observation_date}&to=${TODAY}`,
     );
     expect(response.statusCode).toBe(200);
+    // Rendered by hand for speed: exactly the contract's fields, no more.
+    expect(ZTechnical.parse(response.json())).toEqual(response.json());
     const rows = response.json().rows as TechnicalRow[];
     expect(rows.map((r) => r.observation_date)).toEqual(history.map((b) => b.observation_date));
     const close = history.map((b) => b.close);

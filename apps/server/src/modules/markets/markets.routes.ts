@@ -28,8 +28,9 @@ import { readHistory } from './read-history.ts';
 import { readLastBars } from './read-last-bars.ts';
 import { readMoves } from './read-moves.ts';
 import { readQuotes } from './read-quotes.ts';
-import { readTechnical } from './read-technical.ts';
+import { renderTechnical } from './read-technical.ts';
 import { readValuationInputs } from './read-valuation-inputs.ts';
+import { TechnicalAnswers } from './technical-answers.ts';
 
 const marketsScreen = { screen: 'markets' } as const;
 
@@ -39,6 +40,7 @@ const marketsScreen = { screen: 'markets' } as const;
  * Every read of stored prices goes through the series cache (market-cache.ts).
  */
 export function marketsRoutes(app: FastifyInstance, services: Services): void {
+  const rendered = new TechnicalAnswers();
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/markets/instruments',
@@ -77,9 +79,11 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
     access: marketsScreen,
     query: ZTechnicalQuery,
     answer: ZTechnical,
-    handler: ({ query }) => {
+    // Rendered by the use case (every field is the contract's): the answer of ten years is megabytes.
+    handler: async ({ query, reply }) => {
       const { instrument, contract, from, to, ...parameters } = query;
-      return readTechnical(services, { instrument, contract, from, to, parameters });
+      const json = await renderTechnical(services, rendered, { instrument, contract, from, to, parameters });
+      return reply.type('application/json').send(json);
     },
   });
 

