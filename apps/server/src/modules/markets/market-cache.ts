@@ -1,6 +1,6 @@
 import type { InstrumentType } from '@cobertura/contracts';
 import type { Cache } from '../../cache/cache.ts';
-import { findInstrument } from './catalog.ts';
+import { MARKET_CATALOG, storedSeries } from './catalog.ts';
 
 /**
  * Cache keys of the market reads (spec 02 §7): a whole stored series per instrument and contract.
@@ -31,6 +31,13 @@ export function historyKeyPrefixes(): [InstrumentType, string][] {
   return Object.entries(HISTORY_PREFIX) as [InstrumentType, string][];
 }
 
+/** The instruments reading each stored series: a commodity's continuous series is also its front-month future's. */
+const READERS = new Map<string, (typeof MARKET_CATALOG)[number][]>();
+for (const instrument of MARKET_CATALOG) {
+  const stored = storedSeries(instrument.id);
+  READERS.set(stored, [...(READERS.get(stored) ?? []), instrument]);
+}
+
 /**
  * Forgets the cached series a new price changes: call it after writing bars (import, ticker, the
  * seed's extension). Each item is an instrument id, or an instrument and its contract month. A
@@ -44,9 +51,10 @@ export async function invalidateMarketCache(
   for (const item of instruments) {
     const id = typeof item === 'string' ? item : item.instrument;
     const contract = typeof item === 'string' ? '' : (item.contract ?? '');
-    const instrument = findInstrument(id);
-    if (!instrument) continue;
-    keys.add(seriesKey(instrument, contract));
+    for (const reader of READERS.get(storedSeries(id)) ?? []) {
+      // A front-month future reads the continuous series only, never a contract month.
+      if (contract === '' || reader.type !== 'futures') keys.add(seriesKey(reader, contract));
+    }
   }
   if (keys.size) await cache.del(...keys).catch(() => undefined);
 }

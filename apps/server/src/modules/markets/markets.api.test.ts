@@ -375,6 +375,13 @@ describe('the cache', () => {
     await invalidateMarketCache(platform.services.cache, [{ instrument: 'DXY', contract: '' }]);
     expect((await historyOf('DXY', TODAY, next)).map((b) => b.close).at(-1)).toBe(123.45);
     expect(await platform.services.cache.get('IDX_HIST_DXY')).toBeDefined();
+    // A commodity's continuous series is also its front-month future's: both keys go.
+    await graphql('{ futures_history(futures: ["BRENT-F1"]) { close } }');
+    await historyOf('BRENT');
+    expect(await platform.services.cache.get('FUT_HIST_BRENT-F1')).toBeDefined();
+    await invalidateMarketCache(platform.services.cache, ['BRENT']);
+    expect(await platform.services.cache.get('FUT_HIST_BRENT-F1')).toBeUndefined();
+    expect(await platform.services.cache.get('COM_HIST_BRENT')).toBeUndefined();
   });
 
   it('reads a cached series or spot through getRedisData, from the database when not cached', async () => {

@@ -22,6 +22,8 @@ export async function readCommodityHistory(
   const commodity = resolveInstrument(request.commodity, ['commodity']);
   const from = request.from ?? defaultWindow(services).from;
   const month = request.contractMonth ?? monthOf(commodity.id, request.contract, from);
+  // A position no contract holds that day (the 9th of a 6-contract cycle) has no bars.
+  if (request.contract && !month) return [];
   const history = await readHistory(services, { instrument: commodity.id, contract: month, from }, [
     'commodity',
   ]);

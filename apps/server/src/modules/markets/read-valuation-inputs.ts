@@ -157,7 +157,7 @@ async function smileTenors(
   services: Services,
   instrument: CatalogInstrument,
   date: string,
-  series: readonly { observation_date: string; close: number }[],
+  series: readonly { observation_date: string; close: number; simulated: boolean }[],
   inputsAt: (days: number) => Omit<ValuationInput, 'c0' | 'c1' | 'c2'>,
 ): Promise<{ tenors: ValuationInput[]; simulated: boolean }> {
   const smiles = await readSmiles(services.db, instrument.id, date);
@@ -167,12 +167,10 @@ async function smileTenors(
       simulated: smiles.some((s) => s.simulated),
     };
   }
-  const year = barsBetween(series, `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`, date).map(
-    (b) => b.close,
-  );
-  const volatility = ewmaVolatility(year).at(-1);
+  const year = barsBetween(series, `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`, date);
+  const volatility = ewmaVolatility(year.map((bar) => bar.close)).at(-1);
   return {
     tenors: [{ ...inputsAt(0), c0: Number.isFinite(volatility) ? volatility! : 0, c1: 0, c2: 0 }],
-    simulated: true,
+    simulated: year.some((bar) => bar.simulated),
   };
 }
