@@ -22,6 +22,7 @@ import { dataRoutes } from './modules/data/data.routes.ts';
 import { healthGraphql } from './modules/health/health.graphql.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { marketsGraphql } from './modules/markets/markets.graphql.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programsGraphql } from './modules/programs/programs.graphql.ts';
@@ -106,6 +107,7 @@ export async function buildApp(
       healthGraphql(services),
       programsGraphql(services),
       dataGraphql(services),
+      marketsGraphql(services),
     ]),
   );
   apiDocsRoutes(app, services, catalogue);
