@@ -103,7 +103,7 @@ describe('Markets screen', () => {
     const server: Server = { saved: [] };
     await openMarkets('/markets', server);
     await screen.findByTestId('technical-chart');
-    fireEvent.click(screen.getByTestId('toggle-MACD'));
+    fireEvent.click(within(screen.getByTestId('toggle-MACD')).getByRole('checkbox', { hidden: true }));
     await waitFor(() => expect(screen.getByTestId('technical-chart').dataset.panes).toBe('RSI,MACD'));
     await waitFor(() => expect(server.saved.length).toBe(1), { timeout: 2000 });
     const saved = server.saved[0] as { markets_choices: { show: Record<string, boolean> } };

@@ -150,7 +150,7 @@ export function TechnicalSection({
       >
         <Group gap="xs" aria-label={t('markets.technical.indicators')} role="group">
           {SHOW_KEYS.map((key) => (
-            <Chip key={key} value={key} size="xs" data-testid={`toggle-${key}`}>
+            <Chip key={key} value={key} size="xs" wrapperProps={{ 'data-testid': `toggle-${key}` }}>
               {t(`markets.technical.toggles.${key}`, { period: key === '20ma' ? mmov.ma1 : mmov.ma2 })}
             </Chip>
           ))}
