@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { liveGraphql } from './modules/markets/live/live.graphql.ts';
 import { installLivePrices } from './modules/markets/live/live-prices.ts';
+import { marketsGraphql } from './modules/markets/markets.graphql.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programsGraphql } from './modules/programs/programs.graphql.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
         healthGraphql(services),
         programsGraphql(services),
         dataGraphql(services),
+        marketsGraphql(services),
         liveGraphql(),
       ],
       liveEmitter,

@@ -2,7 +2,7 @@ import type { PriceSource } from '@cobertura/contracts';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { marketPrices, marketSmiles } from '../../db/schema.ts';
+import { marketPrices, marketSmiles, userPreferences } from '../../db/schema.ts';
 import { storedSeries } from './catalog.ts';
 
 /**
@@ -225,4 +225,42 @@ export async function upsertSmiles(db: Db, rows: readonly Smile[]): Promise<void
         c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, source = excluded.source,
         simulated = excluded.simulated`);
   }
+}
+
+/**
+ * Every bar of one series as the reads answer it (the contract's field names), with when each was
+ * written, oldest first: what the series cache holds.
+ */
+export async function readSeriesBars(db: Db, instrument: string, contract = '') {
+  const rows = await db
+    .select({
+      observation_date: marketPrices.day,
+      open: marketPrices.open,
+      high: marketPrices.high,
+      low: marketPrices.low,
+      close: marketPrices.close,
+      settle: marketPrices.settle,
+      volumes: marketPrices.volume,
+      openinterest: marketPrices.openInterest,
+      source: marketPrices.source,
+      simulated: marketPrices.simulated,
+      updatedAt: marketPrices.updatedAt,
+    })
+    .from(marketPrices)
+    .where(and(eq(marketPrices.instrument, storedSeries(instrument)), eq(marketPrices.contract, contract)))
+    .orderBy(asc(marketPrices.day));
+  return rows.map(({ updatedAt, ...bar }) => ({
+    ...bar,
+    source: bar.source as PriceSource,
+    updated_at: updatedAt.toISOString(),
+  }));
+}
+
+/** A user's saved overview choices (spec 02 §3 overview_choices), when they saved any. */
+export async function selectOverviewChoices(db: Db, userId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ choices: userPreferences.choices })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return (row?.choices as { overview_choices?: unknown } | undefined)?.overview_choices;
 }
