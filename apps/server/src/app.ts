@@ -22,6 +22,8 @@ import { dataRoutes } from './modules/data/data.routes.ts';
 import { healthGraphql } from './modules/health/health.graphql.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { liveGraphql } from './modules/markets/live/live.graphql.ts';
+import { installLivePrices } from './modules/markets/live/live-prices.ts';
 import { marketsGraphql } from './modules/markets/markets.graphql.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -101,14 +103,20 @@ export async function buildApp(
   ]) {
     routes(app, services);
   }
+  const liveEmitter = installLivePrices(app, services, options.redis);
   await app.register(
-    graphqlPlugin(services, [
-      authGraphql(services),
-      healthGraphql(services),
-      programsGraphql(services),
-      dataGraphql(services),
-      marketsGraphql(services),
-    ]),
+    graphqlPlugin(
+      services,
+      [
+        authGraphql(services),
+        healthGraphql(services),
+        programsGraphql(services),
+        dataGraphql(services),
+        marketsGraphql(services),
+        liveGraphql(),
+      ],
+      liveEmitter,
+    ),
   );
   apiDocsRoutes(app, services, catalogue);
   await serveWebApp(app, services.config.webDist);

@@ -93,6 +93,19 @@ const ZEnv = z.object({
   SPREADSHEET_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Milliseconds between two moves of the demo ticker, which moves today's simulated last prices so
+   * that live screens move; it runs only with SEED_DEMO. 0 turns it off.
+   */
+  DEMO_TICKER_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * A market-data provider to fetch daily prices from: `ecb` (the European Central Bank's euro
+   * reference rates, needs internet access). Unset or `off`: nothing connects anywhere.
+   */
+  MARKET_PROVIDER: z
+    .enum(['off', 'ecb', ''])
+    .default('off')
+    .transform((v) => (v === '' ? 'off' : v)),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; unset means apps/web/dist. */
@@ -125,6 +138,8 @@ export interface Config {
   trustProxy: string[];
   logLevel: string;
   webDist: string;
+  demoTickerMs: number;
+  marketProvider: 'off' | 'ecb';
 }
 
 /** Reads and validates the environment; throws with every problem listed. */
@@ -168,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    demoTickerMs: e.SEED_DEMO ? e.DEMO_TICKER_MS : 0,
+    marketProvider: e.MARKET_PROVIDER,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }
@@ -191,5 +208,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
     jwtSecret: '***',
     seedDemo: config.seedDemo,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
+    demoTickerMs: config.demoTickerMs,
+    marketProvider: config.marketProvider,
   };
 }

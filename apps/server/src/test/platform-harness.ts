@@ -38,6 +38,8 @@ export async function startTestPlatform(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Prices move only in the tests that ask for the demo ticker.
+    DEMO_TICKER_MS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(process.env.REDIS_URL
       ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` }
