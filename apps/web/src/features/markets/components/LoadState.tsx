@@ -8,11 +8,14 @@ export function LoadState({
   isError,
   isEmpty,
   onRetry,
+  emptyText,
 }: {
   isPending: boolean;
   isError: boolean;
   isEmpty: boolean;
   onRetry: () => void;
+  /** What an empty answer means here; by default, no prices in the window. */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   if (isPending)
@@ -36,7 +39,7 @@ export function LoadState({
   if (isEmpty)
     return (
       <Notice kind="info" testId="markets-empty">
-        {t('markets.data.empty')}
+        {emptyText ?? t('markets.data.empty')}
       </Notice>
     );
   return null;

@@ -53,6 +53,7 @@ export function OverviewPage() {
           isError={quotes.isError}
           isEmpty={quotes.isSuccess && cards.length === 0}
           onRetry={() => void quotes.refetch()}
+          emptyText={t('overview.empty')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4, xl: 5 }} data-testid="overview-cards">
           {cards.map((quote) => (
