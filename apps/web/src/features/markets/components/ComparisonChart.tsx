@@ -6,7 +6,7 @@ import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart.tsx';
-import { formatSignificant } from '../../../utils/format.ts';
+import { formatDate, formatSignificant } from '../../../utils/format.ts';
 import { paddedAxis } from '../utils/chartPadding.ts';
 import { type AlignedPair, base100, combine, isTwoAxes, type Regression } from '../utils/comparison.ts';
 import { chartPalette } from '../utils/palette.ts';
@@ -22,7 +22,12 @@ function valueAxis(values: readonly number[], lang: string, extra: Record<string
     type: 'value',
     scale: true,
     ...(range && extra.type !== 'log' ? { min: range.min, max: range.max } : {}),
-    axisLabel: { formatter: (v: number) => formatSignificant(v, lang, 4) },
+    // The padded ends are not round numbers: the ticks inside them are labelled, the ends are not.
+    axisLabel: {
+      formatter: (v: number) => formatSignificant(v, lang, 4),
+      showMinLabel: false,
+      showMaxLabel: false,
+    },
     ...extra,
   };
 }
@@ -59,7 +64,11 @@ export function ComparisonChart({
       },
       legend: { top: 0, textStyle: { color: palette.text } },
     };
-    const timeAxis = { type: 'category', data: pair.dates, axisLabel: { hideOverlap: true } };
+    const timeAxis = {
+      type: 'category',
+      data: pair.dates,
+      axisLabel: { hideOverlap: true, formatter: (date: string) => formatDate(date, lang) },
+    };
     const line = (name: string, data: number[], yAxisIndex = 0) => ({
       name,
       type: 'line',

@@ -98,8 +98,8 @@ export function ComparisonSection({
       {pair.dates.length > 0 && (
         <>
           <Group gap="lg">
-            <DataSourceNote rows={first.history.data?.rows ?? []} />
-            <DataSourceNote rows={second.history.data?.rows ?? []} />
+            <DataSourceNote rows={first.history.data?.rows ?? []} name={names.first} />
+            <DataSourceNote rows={second.history.data?.rows ?? []} name={names.second} />
           </Group>
           <ComparisonChart
             pair={pair}

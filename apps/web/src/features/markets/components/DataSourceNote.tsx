@@ -14,13 +14,18 @@ interface SourcedRow {
  * Where the prices shown come from: real data names its sources; simulated data is marked, from
  * the first simulated day when the series turns simulated after its real history.
  */
-export function DataSourceNote({ rows }: { rows: readonly SourcedRow[] }) {
+export function DataSourceNote({ rows, name }: { rows: readonly SourcedRow[]; name?: string }) {
   const { t } = useTranslation();
   const realSources = [...new Set(rows.filter((row) => !row.simulated).map((row) => row.source))];
   const firstSimulated = rows.find((row) => row.simulated);
   if (rows.length === 0) return null;
   return (
     <Group gap="xs" data-testid="data-source">
+      {name && (
+        <Text size="xs" fw={600}>
+          {name}
+        </Text>
+      )}
       {realSources.length > 0 && (
         <Text size="xs" c="dimmed">
           {t('markets.data.source', {

@@ -18,7 +18,9 @@ function Change({ value, lang }: { value: number | null; lang: string }) {
   const isDark = useComputedColorScheme('light') === 'dark';
   if (value === null) return <Text size="sm">—</Text>;
   const text = formatPercent(Math.abs(value), lang, PERCENT_DIGITS);
-  const direction = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
+  // A move that shows as 0.0 % reads as unchanged, not as a tiny fall.
+  const shown = Math.round(value * 10 ** (PERCENT_DIGITS + 2));
+  const direction = shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat';
   const color = { up: isDark ? 'teal.3' : 'teal.9', down: isDark ? 'red.3' : 'red.9', flat: undefined }[
     direction
   ];
@@ -30,7 +32,7 @@ function Change({ value, lang }: { value: number | null; lang: string }) {
         {direction === 'flat' ? t('markets.moves.flat') : t(`markets.moves.${direction}`, { value: text })}
       </VisuallyHidden>
       <span aria-hidden="true">
-        {value > 0 ? '+' : value < 0 ? '−' : ''}
+        {{ up: '+', down: '−', flat: '' }[direction]}
         {text}
       </span>
     </Text>
@@ -54,7 +56,7 @@ export function MovesTable({ type }: { type: MoveType }) {
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={820}>
           <Table striped highlightOnHover data-testid={`moves-${type}`}>
-            <Table.Caption>{t('markets.moves.caption', { type: t(`markets.types.${type}`) })}</Table.Caption>
+            <Table.Caption>{t(`markets.moves.captions.${type}`)}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('markets.moves.instrument')}</Table.Th>

@@ -6,7 +6,7 @@ import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart.tsx';
-import { formatNumber } from '../../../utils/format.ts';
+import { formatDate, formatNumber } from '../../../utils/format.ts';
 import { paddedAxis } from '../utils/chartPadding.ts';
 import type { DatedClose } from '../utils/comparison.ts';
 import { chartPalette } from '../utils/palette.ts';
@@ -42,7 +42,11 @@ function useRateOption(categories: string[], values: number[], name: string, isT
         type: 'value',
         name,
         ...(range ? { min: range.min, max: range.max } : {}),
-        axisLabel: { formatter: (v: number) => formatNumber(v, lang, RATE_DIGITS) },
+        axisLabel: {
+          formatter: (v: number) => formatNumber(v, lang, RATE_DIGITS),
+          showMinLabel: false,
+          showMaxLabel: false,
+        },
       },
       series: [{ type: 'line', name, data: values, showSymbol: !isTimeSeries, lineStyle: { width: 2 } }],
     };

@@ -67,7 +67,11 @@ export function SeasonalityChart({
         name: t('markets.seasonality.axis'),
         nameTextStyle: { align: 'left' },
         ...(range ? { min: range.min, max: range.max } : {}),
-        axisLabel: { formatter: (v: number) => formatNumber(v, lang, 0) },
+        axisLabel: {
+          formatter: (v: number) => formatNumber(v, lang, 0),
+          showMinLabel: false,
+          showMaxLabel: false,
+        },
       },
       series: [
         // The band: the 10th percentile, invisible, with the 90th − 10th stacked on it and filled.

@@ -109,7 +109,7 @@ function drawSeries(
       color: palette.fibonacci,
       lineWidth: 1,
       lineStyle: LineStyle.Dashed,
-      axisLabelVisible: false,
+      axisLabelVisible: true,
       title: `${level.kind} ${formatNumber(level.ratio * 100, lang, 1)} %`,
     });
   }
