@@ -162,8 +162,9 @@ function drawSeries(
     levels(series, STOCH_LEVELS);
     paneLine(pane, lines.stochD, palette.stochD, '%D');
   }
+  // Stretch factors rather than heights: the chart sizes itself to its box after this runs.
   chart.panes().forEach((chartPane, i) => {
-    chartPane.setHeight(i === 0 ? PRICE_PANE_HEIGHT : OSCILLATOR_PANE_HEIGHT);
+    chartPane.setStretchFactor(i === 0 ? PRICE_PANE_HEIGHT : OSCILLATOR_PANE_HEIGHT);
   });
 }
 
