@@ -26,6 +26,7 @@ import { liveGraphql } from './modules/markets/live/live.graphql.ts';
 import { installLivePrices } from './modules/markets/live/live-prices.ts';
 import { marketsGraphql } from './modules/markets/markets.graphql.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
+import { pricesImportRoutes } from './modules/markets/prices-import/prices-import.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programsGraphql } from './modules/programs/programs.graphql.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(
     adminRoutes,
     landingRoutes,
     marketsRoutes,
+    pricesImportRoutes,
     toolsRoutes,
     programsRoutes,
     dataRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importPreview } from './spreadsheets.ts';
 
 /** Asset kinds of spec 02 §2: currency 0, commodity 1, index 2. */
 export const ASSET_KIND = { currency: 0, commodity: 1, index: 2 } as const;
@@ -363,3 +364,90 @@ export const ZRateHistoryRow = ZHistoryRow.extend({
   days_to_expiration: z.number().int(),
   term: z.string(),
 });
+
+// ── price import (staff) ─────────────────────────────────────────────────────
+
+/** The columns of a price file, in order; `contract` is blank for spot or the continuous series. */
+export const PRICE_FILE_COLUMNS = [
+  'instrument',
+  'contract',
+  'date',
+  'open',
+  'high',
+  'low',
+  'close',
+  'settle',
+  'volume',
+  'open_interest',
+] as const;
+
+/** One row of a price file as imported. */
+export const ZPriceFileRow = z.object({
+  instrument: z.string(),
+  contract: z.string().nullable(),
+  date: isoDate,
+  open: z.number().nullable(),
+  high: z.number().nullable(),
+  low: z.number().nullable(),
+  close: z.number(),
+  settle: z.number().nullable(),
+  volume: z.number().nullable(),
+  open_interest: z.number().nullable(),
+});
+export type PriceFileRow = z.infer<typeof ZPriceFileRow>;
+
+/**
+ * Why a price row is rejected, beyond its cells' types (CELL_PROBLEMS), in each language: the
+ * server answers the code and the English text, the app words the code from here.
+ */
+export const PRICE_ROW_PROBLEMS = {
+  UNKNOWN_INSTRUMENT: {
+    en: 'Not an instrument of the catalogue.',
+    es: 'No es un instrumento del catálogo.',
+  },
+  CONTRACT_FORMAT: {
+    en: 'A contract month is written yyyy-mm (2026-03).',
+    es: 'El mes del contrato se escribe aaaa-mm (2026-03).',
+  },
+  NOT_A_FUTURES_COMMODITY: {
+    en: 'Only a commodity with futures contracts takes a contract month.',
+    es: 'Solo una materia prima con contratos de futuros lleva mes de contrato.',
+  },
+  DATE_TOO_LATE: {
+    en: "After the market's today (the next day's bar opens at 20:00 in Chicago).",
+    es: 'Posterior al día de hoy del mercado (la barra del día siguiente abre a las 20:00 en Chicago).',
+  },
+  NOT_POSITIVE: { en: 'A price must be above zero.', es: 'Un precio debe ser mayor que cero.' },
+  NEGATIVE: { en: 'Cannot be negative.', es: 'No puede ser negativo.' },
+  HIGH_BELOW_LOW: {
+    en: 'The high is below the low.',
+    es: 'El máximo es menor que el mínimo.',
+  },
+  OUTSIDE_RANGE: {
+    en: 'Outside the day’s low–high range.',
+    es: 'Fuera del rango mínimo–máximo del día.',
+  },
+  DUPLICATE_BAR: {
+    en: 'The same instrument, contract and date appear on an earlier row of the file.',
+    es: 'El mismo instrumento, contrato y fecha aparecen en una fila anterior del archivo.',
+  },
+} as const satisfies Readonly<Record<string, Readonly<Record<'en' | 'es', string>>>>;
+export type PriceRowProblem = keyof typeof PRICE_ROW_PROBLEMS;
+
+/**
+ * `POST /api/markets/prices/preview` and `/import`: what the file adds, replaces (a bar already
+ * stored for the same instrument, contract and date) and rejects. The import keeps every row or
+ * none: with a rejected row it answers 400 ROWS_REJECTED.
+ */
+export const ZPriceImportAnswer = z.object({
+  operation: z.enum(['preview', 'import']),
+  counts: z.object({
+    create: z.number().int(),
+    replace: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  preview: importPreview(ZPriceFileRow).describe(
+    'Every rejected row; of the added and replaced rows, the first IMPORT_ANSWER_ROWS of each.',
+  ),
+});
+export type PriceImportAnswer = z.infer<typeof ZPriceImportAnswer>;

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import mqemitter, { type MQEmitter } from 'mqemitter';
 import type { Services } from '../../../services.ts';
+import { startDemoTicker } from './demo-ticker.ts';
 import { createPriceFeed, QUOTES_TOPIC } from './price-feed.ts';
 
 /**
  * Live prices: the feed that hands new last prices to the `prices` subscription (through Redis to
- * every process when there is one), as `app.livePrices`. Returns the emitter the GraphQL
+ * every process when there is one), as `app.livePrices`, and the demo ticker while the app runs. Returns the emitter the GraphQL
  * subscriptions of this process read.
  */
 export function installLivePrices(
@@ -24,6 +25,13 @@ export function installLivePrices(
     log: services.log,
   });
   app.decorate('livePrices', feed);
-  app.addHook('onClose', () => feed.close());
+  let ticker: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    ticker = startDemoTicker(services, feed);
+  });
+  app.addHook('onClose', async () => {
+    await ticker?.stop();
+    await feed.close();
+  });
   return emitter;
 }
