@@ -56,6 +56,8 @@ export function subscribeToPrices(
   );
   return () => {
     unsubscribe();
-    void client.dispose();
+    // Leaving while the socket is still connecting makes dispose wait for a connection that the
+    // unsubscribe has just closed: that rejection means only "already closed".
+    Promise.resolve(client.dispose()).catch(() => {});
   };
 }
