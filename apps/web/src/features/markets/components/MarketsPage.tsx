@@ -71,7 +71,7 @@ export function MarketsPage() {
         >
           <Tabs.List mb="lg" aria-label={t('markets.sectionsLabel')}>
             {MARKET_SECTIONS.map((name) => (
-              <Tabs.Tab key={name} value={name} data-testid={`section-${name}`}>
+              <Tabs.Tab key={name} value={name} fz="sm" px="sm" data-testid={`section-${name}`}>
                 {t(`markets.sections.${name}`)}
               </Tabs.Tab>
             ))}

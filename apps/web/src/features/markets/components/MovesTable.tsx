@@ -54,8 +54,9 @@ export function MovesTable({ type }: { type: MoveType }) {
         onRetry={() => void moves.refetch()}
       />
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped highlightOnHover data-testid={`moves-${type}`}>
+        <Table.ScrollContainer minWidth={980}>
+          {/* Figures and badges never wrap: a narrow window scrolls the table instead. */}
+          <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }} data-testid={`moves-${type}`}>
             <Table.Caption>{t(`markets.moves.captions.${type}`)}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
