@@ -36,7 +36,10 @@ function useRateOption(categories: string[], values: number[], name: string, isT
         type: 'category',
         data: categories,
         boundaryGap: !isTimeSeries,
-        axisLabel: { hideOverlap: true },
+        axisLabel: {
+          hideOverlap: true,
+          ...(isTimeSeries ? { formatter: (date: string) => formatDate(date, lang) } : {}),
+        },
       },
       yAxis: {
         type: 'value',
