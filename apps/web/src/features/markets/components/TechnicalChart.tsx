@@ -201,6 +201,7 @@ export function TechnicalChart({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    const startedAt = performance.now();
     const palette = chartPalette(scheme);
     const margin = scaleMarginFor();
     const chart = createChart(el, {
@@ -225,7 +226,15 @@ export function TechnicalChart({
       setHovered(param.time === undefined ? null : (byTime.get(String(param.time)) ?? null));
     });
     chart.timeScale().fitContent();
-    return () => chart.remove();
+    // How long the chart took to its first painted frame (the library paints on the next frame),
+    // read by the browser benchmark (bench/markets/chart.ts).
+    const frame = requestAnimationFrame(() => {
+      el.dataset.drawnMs = String(Math.round(performance.now() - startedAt));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      chart.remove();
+    };
   }, [bars, lines, show, fibonacci, isCandles, labels, scheme, lang]);
 
   const shown = hovered ?? bars[bars.length - 1];
