@@ -1,6 +1,5 @@
 import {
   type CatalogInstrument,
-  type IndicatorParameters,
   MARKET_INTERVALS,
   MARKET_WINDOWS,
   ZMarketsShow,
@@ -51,7 +50,7 @@ export function TechnicalSection({
     contract: view.contract,
     from: windowStart(view.window, today),
   };
-  const technical = useQuery(marketsQueries.technical(request, mmov as IndicatorParameters));
+  const technical = useQuery(marketsQueries.technical(request, mmov));
   const rows = technical.data?.rows;
 
   const chart = useMemo(() => {

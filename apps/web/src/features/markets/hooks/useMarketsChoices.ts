@@ -24,14 +24,18 @@ export function useMarketsChoices() {
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const choices = preferences.data?.markets_choices ?? DEFAULT_CHOICES;
 
-  const send = useDebouncedCallback((group: MarketsChoices) => {
-    void preferencesApi
-      .save({ markets_choices: group })
-      .catch(() => {
-        // A choice that did not save is a convenience lost; the screen keeps showing it.
-      })
-      .finally(() => setSavedAt(serverNow()));
-  }, SAVE_DELAY_MS);
+  const send = useDebouncedCallback(
+    (group: MarketsChoices) => {
+      void preferencesApi
+        .save({ markets_choices: group })
+        .catch(() => {
+          // A choice that did not save is a convenience lost; the screen keeps showing it.
+        })
+        .finally(() => setSavedAt(serverNow()));
+    },
+    // Leaving the screen within the delay still saves the last change.
+    { delay: SAVE_DELAY_MS, flushOnUnmount: true },
+  );
 
   const update = (changes: Partial<MarketsChoices>) => {
     const current = queryClient.getQueryData(preferencesQuery().queryKey);
