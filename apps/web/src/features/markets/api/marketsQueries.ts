@@ -1,5 +1,5 @@
 import type { IndicatorParameters } from '@cobertura/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { marketsApi, type SeriesRequest } from './marketsApi.ts';
 
 /** Prices move during the day: reads are kept a minute, then fetched again when looked at. */
@@ -25,6 +25,8 @@ export const marketsQueries = {
       queryKey: ['markets', 'technical', request, mmov],
       queryFn: () => marketsApi.technical(request, mmov),
       staleTime: MARKET_STALE_MS,
+      // Another period or window keeps the chart shown until the new rows arrive.
+      placeholderData: keepPreviousData,
     }),
   moves: (type: Parameters<typeof marketsApi.moves>[0]) =>
     queryOptions({

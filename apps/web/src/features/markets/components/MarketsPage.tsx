@@ -61,7 +61,9 @@ export function MarketsPage() {
           </Stack>
           <StatusLegends savedAt={markets.savedAt} syncedAt={syncedAt} />
         </Group>
+        {/* Only the section shown is mounted: the others' prices are read when opened. */}
         <Tabs
+          keepMounted={false}
           value={section}
           onChange={(next) => {
             if (!isSection(next)) return;

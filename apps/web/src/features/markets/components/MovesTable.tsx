@@ -54,7 +54,14 @@ export function MovesTable({ type }: { type: MoveType }) {
         onRetry={() => void moves.refetch()}
       />
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={980}>
+        // A region that scrolls is reachable by keyboard and named (WCAG 2.1.1).
+        <Table.ScrollContainer
+          minWidth={980}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t(`markets.moves.captions.${type}`)}
+        >
           {/* Figures and badges never wrap: a narrow window scrolls the table instead. */}
           <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }} data-testid={`moves-${type}`}>
             <Table.Caption>{t(`markets.moves.captions.${type}`)}</Table.Caption>

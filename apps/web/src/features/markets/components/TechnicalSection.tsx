@@ -1,9 +1,4 @@
-import {
-  type CatalogInstrument,
-  MARKET_INTERVALS,
-  MARKET_WINDOWS,
-  ZMarketsShow,
-} from '@cobertura/contracts';
+import { type CatalogInstrument, MARKET_INTERVALS, MARKET_WINDOWS, ZMarketsShow } from '@cobertura/contracts';
 import { Button, Chip, Group, NumberInput, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
