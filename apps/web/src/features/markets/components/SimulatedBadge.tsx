@@ -6,7 +6,7 @@ import { formatDate } from '../../../utils/format.ts';
 export function SimulatedBadge({ from }: { from?: string | null }) {
   const { t, i18n } = useTranslation();
   return (
-    <Badge color="orange" variant="light" size="sm" data-testid="simulated-badge">
+    <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }} data-testid="simulated-badge">
       {from
         ? t('markets.data.simulatedFrom', { date: formatDate(from, i18n.language) })
         : t('markets.data.simulated')}
