@@ -40,6 +40,11 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** Seed demo companies, users and reference data on an empty database. */
   SEED_DEMO: flag(true),
+  /**
+   * First day of market history stored when the price store is seeded (real FX closes start in
+   * 2000, simulated series in 2010); a later day makes the seed smaller and faster (tests use one).
+   */
+  MARKET_HISTORY_FROM: z.iso.date().default('2000-01-01'),
   /** Days after which a password expires; 0 turns expiry off. */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   /** Lifetime of an access token, in seconds. */
@@ -124,6 +129,7 @@ export interface Config {
   publicUrl: string;
   jwtSecret: Uint8Array;
   seedDemo: boolean;
+  marketHistoryFrom: string;
   passwordMaxAgeDays: number;
   accessTokenTtlSeconds: number;
   graphqlIntrospection: boolean;
@@ -164,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
     seedDemo: e.SEED_DEMO,
+    marketHistoryFrom: e.MARKET_HISTORY_FROM,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -207,6 +214,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
     mail: config.smtpUrl ? mask(config.smtpUrl) : 'outbox',
     jwtSecret: '***',
     seedDemo: config.seedDemo,
+    marketHistoryFrom: config.marketHistoryFrom,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
     demoTickerMs: config.demoTickerMs,
     marketProvider: config.marketProvider,

@@ -30,8 +30,8 @@ const REAL_UNTIL: Readonly<Record<string, string>> = {
   USDCOP: '2024-09-30',
   USDMXN: '2025-01-03',
   USDMYR: '2025-01-03',
-  // Needs all six of its currencies on a day; the yen's closes end first.
-  DXY: '2024-12-23',
+  // The last day on which all six of its currencies have a close.
+  DXY: '2024-12-19',
 };
 
 /** Tenors of the interest-rate curves, with their length in days (ACT/365 terms). */

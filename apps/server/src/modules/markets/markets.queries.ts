@@ -1,5 +1,5 @@
 import type { PriceSource } from '@cobertura/contracts';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { marketPrices, marketSmiles, userPreferences } from '../../db/schema.ts';
@@ -117,6 +117,12 @@ export async function lastBars(
   return answer;
 }
 
+/** Whether the price store holds any bar at all (an empty one is seeded). */
+export async function hasAnyBar(db: Db): Promise<boolean> {
+  const rows = await db.select({ day: marketPrices.day }).from(marketPrices).limit(1);
+  return rows.length > 0;
+}
+
 /** The last day stored for an instrument and contract ('' by default), or null when it has none. */
 export async function latestDay(db: Db, instrument: string, contract = ''): Promise<string | null> {
   const [row] = await db
@@ -156,7 +162,23 @@ export const seriesKey = (instrument: string, contract: string) => `${instrument
  * Writes bars in batches; a bar already stored for its (instrument, contract, day) is replaced.
  * Each batch sends one array per column (`unnest`), far faster than one parameter per value.
  */
-export async function upsertBars(db: Db, rows: readonly NewBar[]): Promise<void> {
+export function upsertBars(db: Db, rows: readonly NewBar[]): Promise<void> {
+  return writeBars(
+    db,
+    rows,
+    sql`do update set
+    open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close,
+    settle = excluded.settle, volume = excluded.volume, open_interest = excluded.open_interest,
+    source = excluded.source, simulated = excluded.simulated, updated_at = excluded.updated_at`,
+  );
+}
+
+/** Writes the bars not stored yet; a bar already stored for its key (an import, say) is kept. */
+export function insertMissingBars(db: Db, rows: readonly NewBar[]): Promise<void> {
+  return writeBars(db, rows, sql`do nothing`);
+}
+
+async function writeBars(db: Db, rows: readonly NewBar[], onConflict: SQL): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS);
     const column = <T>(pick: (row: NewBar) => T) => sql.param(batch.map(pick));
@@ -171,10 +193,7 @@ export async function upsertBars(db: Db, rows: readonly NewBar[]): Promise<void>
         ${column((r) => r.volume)}::float8[], ${column((r) => r.openInterest)}::float8[],
         ${column((r) => r.source)}::text[], ${column((r) => r.simulated)}::boolean[],
         ${column((r) => r.updatedAt.toISOString())}::timestamptz[])
-      on conflict (instrument, contract, day) do update set
-        open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close,
-        settle = excluded.settle, volume = excluded.volume, open_interest = excluded.open_interest,
-        source = excluded.source, simulated = excluded.simulated, updated_at = excluded.updated_at`);
+      on conflict (instrument, contract, day) ${onConflict}`);
   }
 }
 
@@ -210,7 +229,21 @@ export async function latestSmileDay(db: Db, instrument: string): Promise<string
 }
 
 /** Writes smiles in batches, replacing those stored for the same (instrument, day, tenor). */
-export async function upsertSmiles(db: Db, rows: readonly Smile[]): Promise<void> {
+export function upsertSmiles(db: Db, rows: readonly Smile[]): Promise<void> {
+  return writeSmiles(
+    db,
+    rows,
+    sql`do update set c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, source = excluded.source,
+        simulated = excluded.simulated`,
+  );
+}
+
+/** Writes the smiles not stored yet, keeping those already stored. */
+export function insertMissingSmiles(db: Db, rows: readonly Smile[]): Promise<void> {
+  return writeSmiles(db, rows, sql`do nothing`);
+}
+
+async function writeSmiles(db: Db, rows: readonly Smile[], onConflict: SQL): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS);
     const column = <T>(pick: (row: Smile) => T) => sql.param(batch.map(pick));
@@ -221,9 +254,7 @@ export async function upsertSmiles(db: Db, rows: readonly Smile[]): Promise<void
         ${column((r) => r.tenorDays)}::int[], ${column((r) => r.c0)}::float8[],
         ${column((r) => r.c1)}::float8[], ${column((r) => r.c2)}::float8[],
         ${column((r) => r.source)}::text[], ${column((r) => r.simulated)}::boolean[])
-      on conflict (instrument, day, tenor_days) do update set
-        c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, source = excluded.source,
-        simulated = excluded.simulated`);
+      on conflict (instrument, day, tenor_days) ${onConflict}`);
   }
 }
 
