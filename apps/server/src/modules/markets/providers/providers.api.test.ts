@@ -78,7 +78,7 @@ describe('market-data providers', () => {
       };
       expect(await syncProvider(platform.services, platform.app.livePrices, provider)).toBe(2);
       expect(asked).toEqual(['2026-11-17']);
-      const bars = await readBars(platform.services.db, 'EURUSD', '', '2026-11-13');
+      const bars = await readBars(platform.services.db, 'EURUSD', '', '2026-11-16');
       expect(bars.map((b) => [b.day, b.close, b.source, b.simulated])).toEqual([
         ['2026-11-16', 1.16, 'import', false],
         ['2026-11-17', 1.171, 'ecb', false],
