@@ -211,7 +211,7 @@ export const CONTINUATION_SIGMA: Readonly<Record<string, number>> = {
   USDMYR: 0.06,
   DXY: 0.07,
 };
-/** The continuation reverts slowly towards the last real close (half-life of about 16 months). */
+/** The continuation reverts slowly towards the last real close (half-life of about 17 months). */
 export const CONTINUATION_KAPPA = 0.5;
 
 /**
