@@ -1,5 +1,7 @@
 import type { Quote } from '@cobertura/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../db/schema.ts';
 import { startTestPlatform, type TestPlatform } from '../../../test/platform-harness.ts';
 import { workbookBytes } from '../../../test/spreadsheet-files.ts';
 import { readBars, upsertBars } from '../markets.queries.ts';
@@ -158,6 +160,11 @@ describe('price import', () => {
       expect.objectContaining({ instrument: 'EURUSD', last: 1.075, simulated: false }),
     ]);
     expect(published[0]?.change).toBeCloseTo(0.01, 12);
+    const audited = await platform.services.db
+      .select({ outcome: auditLog.outcome, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'import_prices'));
+    expect(audited).toEqual([{ outcome: 'success', detail: '3 bars of 1 series' }]);
   });
 
   it('refuses a malformed file whole, with its reasons', async () => {
