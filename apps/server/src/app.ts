@@ -27,6 +27,7 @@ import { installLivePrices } from './modules/markets/live/live-prices.ts';
 import { marketsGraphql } from './modules/markets/markets.graphql.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { pricesImportRoutes } from './modules/markets/prices-import/prices-import.routes.ts';
+import { installMarketProvider } from './modules/markets/providers/market-provider.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programsGraphql } from './modules/programs/programs.graphql.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(
     routes(app, services);
   }
   const liveEmitter = installLivePrices(app, services, options.redis);
+  installMarketProvider(app, services);
   await app.register(
     graphqlPlugin(
       services,

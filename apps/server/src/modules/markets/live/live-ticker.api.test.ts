@@ -8,15 +8,15 @@ import { barDayFor } from './bar-day.ts';
 // A Wednesday, 09:00 in Chicago: the bar day is the same Wednesday.
 const WEDNESDAY = Date.parse('2026-11-18T15:00:00Z');
 
-/** Yesterday's and the day before's EURUSD closes, so that the ticker has a last price to move. */
+/** Yesterday's EURUSD close and today's simulated bar so far, the ticker's starting point. */
 async function storeEurusd(platform: TestPlatform) {
-  const bar = (day: string, close: number) => ({
+  const bar = (day: string, open: number | null, high: number | null, low: number | null, close: number) => ({
     instrument: 'EURUSD',
     contract: '',
     day,
-    open: null,
-    high: null,
-    low: null,
+    open,
+    high,
+    low,
     close,
     settle: null,
     volume: null,
@@ -25,7 +25,10 @@ async function storeEurusd(platform: TestPlatform) {
     simulated: true,
     updatedAt: platform.clock.now(),
   });
-  await upsertBars(platform.services.db, [bar('2026-11-16', 1.05), bar('2026-11-17', 1.06)]);
+  await upsertBars(platform.services.db, [
+    bar('2026-11-17', null, null, null, 1.06),
+    bar('2026-11-18', 1.06, 1.07, 1.055, 1.065),
+  ]);
 }
 
 describe('the demo ticker', () => {
@@ -48,15 +51,15 @@ describe('the demo ticker', () => {
         simulated: true,
         time: platform.clock.now().toISOString(),
       });
-      expect(Math.abs(quote.last / 1.06 - 1)).toBeLessThan(0.01);
+      expect(Math.abs(quote.last / 1.065 - 1)).toBeLessThan(0.01);
       expect(quote.change).toBeCloseTo(quote.last - 1.06, 12);
       expect(quote.change_pct).toBeCloseTo((quote.last - 1.06) / 1.06, 12);
       await subscriber.dispose();
       await new Promise((resolve) => setTimeout(resolve, 200));
       const [today] = await readBars(platform.services.db, 'EURUSD', '', barDayFor(platform.clock.now()));
       expect(today).toMatchObject({ day: '2026-11-18', open: 1.06, source: 'ticker', simulated: true });
-      expect(today?.high).toBeGreaterThanOrEqual(Math.max(today?.close ?? 0, 1.06));
-      expect(today?.low).toBeLessThanOrEqual(Math.min(today?.close ?? 0, 1.06));
+      expect(today?.high).toBeGreaterThanOrEqual(Math.max(today?.close ?? 0, 1.07));
+      expect(today?.low).toBeLessThanOrEqual(Math.min(today?.close ?? 0, 1.055));
     } finally {
       await subscriber.dispose();
     }
@@ -98,7 +101,7 @@ describe('live prices between server processes', () => {
     const { access } = await quiet.signIn('treasury');
     const subscriber = subscribeToPrices(baseUrl, access, ['EURUSD']);
     try {
-      // The quiet process has no ticker and no EURUSD bars: the quote can only come from the other.
+      // The quiet process has no ticker: the quote can only come from the other.
       expect(await subscriber.nextQuote()).toMatchObject({ instrument: 'EURUSD', simulated: true });
     } finally {
       await subscriber.dispose();

@@ -1,10 +1,13 @@
 import type { Quote } from '@cobertura/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../db/schema.ts';
 import { startTestPlatform, type TestPlatform } from '../../../test/platform-harness.ts';
 import { workbookBytes } from '../../../test/spreadsheet-files.ts';
 import { readBars, upsertBars } from '../markets.queries.ts';
 
-// A Wednesday, 09:00 in Chicago: the market's today is 2026-11-18.
+// A Wednesday, 09:00 in Chicago: the market's today is 2026-11-18. The seed stores weekdays only,
+// so the Sunday before has no bar: a file's row for it adds one.
 const WEDNESDAY = Date.parse('2026-11-18T15:00:00Z');
 const BOUNDARY = 'price-file-boundary';
 const HEADER = 'instrument,contract,date,open,high,low,close,settle,volume,open_interest';
@@ -54,13 +57,17 @@ function send(operation: 'preview' | 'import', fileName: string, bytes: Uint8Arr
 
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 const eurusd = async () =>
-  (await readBars(platform.services.db, 'EURUSD')).map((b) => [b.day, b.close, b.source]);
+  (await readBars(platform.services.db, 'EURUSD', '', '2026-11-15', '2026-11-16')).map((b) => [
+    b.day,
+    b.close,
+    b.source,
+  ]);
 
 const MIXED = csv(
   'EURUSD,,2026-11-16,1.05,1.06,1.04,1.055,,,', // replaces the stored bar
-  'eurusd,,2026-11-17,1.055,1.07,1.05,1.065,,,', // adds one (the catalogue's spelling)
-  'BRENT,2027-01,2026-11-17,80,81,79,80.5,80.4,12000,350000', // a contract month of a future
-  'EURUSD,,2026-11-17,,,,1.1,,,', // the same bar twice
+  'eurusd,,2026-11-15,1.055,1.07,1.05,1.065,,,', // adds one (the catalogue's spelling)
+  'BRENT,2027-01,2026-11-15,80,81,79,80.5,80.4,12000,350000', // a contract month of a future
+  'EURUSD,,2026-11-15,,,,1.1,,,', // the same bar twice
   'NOPE,,2026-11-17,,,,1,,,',
   'GBPUSD,2027-01,2026-11-17,,,,1.3,,,',
   'GBPUSD,,2026-11-19,,,,1.3,,,', // after the market's today
@@ -105,15 +112,26 @@ describe('price import', () => {
     expect(await eurusd()).toEqual([['2026-11-16', 1.05, 'simulated']]);
   });
 
-  it('imports a clean workbook as real prices, and reads serve them at once', async () => {
-    const before = await platform.request('GET', '/api/markets/history?instrument=EURUSD&from=2026-11-01', {
-      token: admin,
-    });
-    expect(before.json().rows.map((r: { close: number }) => r.close)).toEqual([1.05]);
+  it('imports a clean workbook as real prices: reads serve them at once, the last price is published', async () => {
+    const history = async () =>
+      (
+        await platform.request(
+          'GET',
+          '/api/markets/history?instrument=EURUSD&from=2026-11-17&to=2026-11-18',
+          {
+            token: admin,
+          },
+        )
+      )
+        .json()
+        .rows.map((r: { close: number; simulated: boolean }) => [r.close, r.simulated]);
+    // Read once so that the series is cached: the import must make the cache forget it.
+    expect((await history()).map(([, simulated]: [number, boolean]) => simulated)).toEqual([true, true]);
     const bytes = await workbookBytes((sheet) => {
       sheet.addRow(HEADER.split(','));
-      sheet.addRow(['EURUSD', null, new Date(Date.UTC(2026, 10, 16)), 1.05, 1.06, 1.04, 1.055]);
-      sheet.addRow(['EURUSD', null, '2026-11-17', 1.055, 1.07, 1.05, 1.065]);
+      sheet.addRow(['EURUSD', null, '2026-11-15', 1.055, 1.07, 1.05, 1.065]);
+      sheet.addRow(['EURUSD', null, new Date(Date.UTC(2026, 10, 17)), 1.06, 1.07, 1.05, 1.065]);
+      sheet.addRow(['EURUSD', null, '2026-11-18', 1.065, 1.08, 1.06, 1.075]);
     });
     const published: Quote[] = [];
     const feed = platform.app.livePrices;
@@ -126,27 +144,27 @@ describe('price import', () => {
       feed.publish = publish;
     });
     expect(response.statusCode).toBe(200);
-    expect(published).toEqual([
-      expect.objectContaining({ instrument: 'EURUSD', last: 1.065, simulated: false }),
-    ]);
-    expect(published[0]?.change).toBeCloseTo(0.01, 12);
     expect(response.json()).toMatchObject({
       operation: 'import',
-      counts: { create: 1, replace: 1, rejected: 0 },
+      counts: { create: 1, replace: 2, rejected: 0 },
     });
     expect(await eurusd()).toEqual([
-      ['2026-11-16', 1.055, 'import'],
-      ['2026-11-17', 1.065, 'import'],
+      ['2026-11-15', 1.065, 'import'],
+      ['2026-11-16', 1.05, 'simulated'],
     ]);
-    const after = await platform.request('GET', '/api/markets/history?instrument=EURUSD&from=2026-11-01', {
-      token: admin,
-    });
-    expect(
-      after.json().rows.map((r: { close: number; simulated: boolean }) => [r.close, r.simulated]),
-    ).toEqual([
-      [1.055, false],
+    expect(await history()).toEqual([
       [1.065, false],
+      [1.075, false],
     ]);
+    expect(published).toEqual([
+      expect.objectContaining({ instrument: 'EURUSD', last: 1.075, simulated: false }),
+    ]);
+    expect(published[0]?.change).toBeCloseTo(0.01, 12);
+    const audited = await platform.services.db
+      .select({ outcome: auditLog.outcome, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'import_prices'));
+    expect(audited).toEqual([{ outcome: 'success', detail: '3 bars of 1 series' }]);
   });
 
   it('refuses a malformed file whole, with its reasons', async () => {
