@@ -12,7 +12,7 @@ import {
   type SeriesType,
   type Time,
 } from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, formatSignificant } from '../../../utils/format.ts';
 import { scaleMarginFor } from '../utils/chartPadding.ts';
@@ -195,7 +195,9 @@ export function TechnicalChart({
   const lang = i18n.language;
   const scheme = useComputedColorScheme('light');
   const ref = useRef<HTMLDivElement>(null);
-  const [hovered, setHovered] = useState<ChartBar | null>(null);
+  // The legend listens to the crosshair itself: a pan moves it every frame, and only the legend
+  // needs drawing again then, not this component.
+  const showBar = useRef<(bar: ChartBar | null) => void>(() => {});
   const panes = OSCILLATORS.filter((oscillator) => show[oscillator]);
 
   useEffect(() => {
@@ -223,7 +225,7 @@ export function TechnicalChart({
     drawSeries(chart, bars, lines, show, fibonacci, isCandles, palette, labels, lang);
     const byTime = new Map(bars.map((bar) => [bar.time, bar]));
     chart.subscribeCrosshairMove((param) => {
-      setHovered(param.time === undefined ? null : (byTime.get(String(param.time)) ?? null));
+      showBar.current(param.time === undefined ? null : (byTime.get(String(param.time)) ?? null));
     });
     chart.timeScale().fitContent();
     // How long the chart took to its first painted frame (the library paints on the next frame),
@@ -237,29 +239,9 @@ export function TechnicalChart({
     };
   }, [bars, lines, show, fibonacci, isCandles, labels, scheme, lang]);
 
-  const shown = hovered ?? bars[bars.length - 1];
-  const price = (value: number) => formatSignificant(value, lang, PRICE_DIGITS);
   return (
     <Stack gap={4}>
-      <Group gap="sm" mih={22} data-testid="ohlc-legend">
-        {shown && (
-          <>
-            <Text size="sm" fw={600}>
-              {formatDate(shown.time, lang)}
-            </Text>
-            <Text size="sm" ff="monospace">
-              {isCandles
-                ? t('markets.technical.ohlc', {
-                    open: price(shown.open),
-                    high: price(shown.high),
-                    low: price(shown.low),
-                    close: price(shown.close),
-                  })
-                : t('markets.technical.close', { close: price(shown.close) })}
-            </Text>
-          </>
-        )}
-      </Group>
+      <OhlcLegend last={bars[bars.length - 1]} isCandles={isCandles} listen={showBar} />
       <Box
         ref={ref}
         h={PRICE_PANE_HEIGHT + panes.length * OSCILLATOR_PANE_HEIGHT}
@@ -277,5 +259,44 @@ export function TechnicalChart({
         </Anchor>
       </Text>
     </Stack>
+  );
+}
+
+/** The hovered bar's date and prices (the last bar's when none is hovered). */
+function OhlcLegend({
+  last,
+  isCandles,
+  listen,
+}: {
+  last: ChartBar | undefined;
+  isCandles: boolean;
+  listen: RefObject<(bar: ChartBar | null) => void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [hovered, setHovered] = useState<ChartBar | null>(null);
+  listen.current = setHovered;
+  const shown = hovered ?? last;
+  const price = (value: number) => formatSignificant(value, lang, PRICE_DIGITS);
+  return (
+    <Group gap="sm" mih={22} data-testid="ohlc-legend">
+      {shown && (
+        <>
+          <Text size="sm" fw={600}>
+            {formatDate(shown.time, lang)}
+          </Text>
+          <Text size="sm" ff="monospace">
+            {isCandles
+              ? t('markets.technical.ohlc', {
+                  open: price(shown.open),
+                  high: price(shown.high),
+                  low: price(shown.low),
+                  close: price(shown.close),
+                })
+              : t('markets.technical.close', { close: price(shown.close) })}
+          </Text>
+        </>
+      )}
+    </Group>
   );
 }
