@@ -66,8 +66,7 @@ export function simulationWindow(today: string, historyFrom: string): Simulation
 }
 
 /** The grid every simulated path walks: the weekdays from {@link SIMULATION_START} to `today`. */
-export const simulationGrid = (today: string): DayGrid =>
-  weekdayGrid(addDays(SIMULATION_START as IsoDate, -1), today);
+export const simulationGrid = (today: string): DayGrid => weekdayGrid(origin, today);
 
 /** Every simulated bar of the window; `realCloses` are the real series the continuations start from. */
 export function simulatedBars(
@@ -105,7 +104,7 @@ function simulatedBar(instrument: string, day: string, close: number, extra: Par
   };
 }
 
-/** The grid's days from `from` on, with the years since the step before (the first: since `previous`). */
+/** The grid's days after the offset `previous`, each with the years since the step before it. */
 function* steps(grid: DayGrid, previous = 0) {
   let last = previous;
   for (let k = 0; k < grid.days.length; k++) {
@@ -129,7 +128,7 @@ function continuationBars(
   const deviation = new MeanReverting(CONTINUATION_KAPPA, sigma);
   const bars: Bar[] = [];
   let previous = last.close;
-  const lastOffset = daysBetween(addDays(SIMULATION_START as IsoDate, -1), last.day as IsoDate);
+  const lastOffset = daysBetween(origin, last.day as IsoDate);
   for (const { day, years } of steps(grid, lastOffset)) {
     const close = last.close * Math.exp(deviation.step(years, rng.normal()));
     const shape = intradayShape(rng, previous, close, sigma * Math.sqrt(years));
