@@ -1,21 +1,13 @@
-import {
-  type CatalogInstrument,
-  type InstrumentType,
-  type PriceBar,
-  UNSUPPORTED_ASSET_MESSAGE,
-} from '@cobertura/contracts';
+import { type CatalogInstrument, type InstrumentType, UNSUPPORTED_ASSET_MESSAGE } from '@cobertura/contracts';
 import { addDays, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
 import { cached } from '../../cache/cache.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { findInstrument } from './catalog.ts';
 import { SERIES_TTL_SECONDS, seriesKey } from './market-cache.ts';
-import { readSeriesBars } from './markets.queries.ts';
+import { readSeriesBars, type SeriesBar } from './markets.queries.ts';
 
-/** A stored bar as the reads keep it: the contract's bar and when it was written. */
-export interface SeriesBar extends PriceBar {
-  updated_at: string;
-}
+export type { SeriesBar } from './markets.queries.ts';
 
 /**
  * The catalogue's instrument, or the spec's 'Unsupported asset type' (404) for an unknown one or one

@@ -25,7 +25,7 @@ import type { Cache } from '../../cache/cache.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 import { futuresContracts, RATE_TENORS } from './catalog.ts';
 import { invalidateMarketCache } from './market-cache.ts';
-import { type NewBar, upsertBars, upsertSmiles } from './markets.queries.ts';
+import { type NewBar, readSmiles, upsertBars, upsertSmiles } from './markets.queries.ts';
 
 /** Noon UTC: the market's today (Chicago) is the same day. */
 const TODAY = '2026-03-10';
@@ -548,9 +548,13 @@ describe('valuation inputs', () => {
     expect(rows[0]!.r).toBeCloseTo(0.042, 12);
     expect(rows[0]!.rf).toBeCloseTo(0.024, 12);
     expect(rows[2]).toMatchObject({ c0: 0.08, c1: -0.02, c2: 0.3, observation_date: TODAY, simulated: true });
-    // Between stored tenors the smile is linear in time.
-    const w = (90 - 30) / (91 - 30);
-    expect(rows[1]!.c0).toBeCloseTo(0.07 + w * 0.005, 12);
+    // Between stored tenors (the seed's and these tests') the smile is linear in time.
+    const smiles = await readSmiles(platform.services.db, 'EURUSD', TODAY);
+    const right = smiles.findIndex((s) => s.tenorDays >= 90);
+    const [a, b] = [smiles[right - 1]!, smiles[right]!];
+    const w = (90 - a.tenorDays) / (b.tenorDays - a.tenorDays);
+    expect(rows[1]!.c0).toBeCloseTo(a.c0 + w * (b.c0 - a.c0), 12);
+    expect(rows[1]!.c2).toBeCloseTo(a.c2 + w * (b.c2 - a.c2), 12);
   });
 
   it("gives a commodity's forward from its futures curve, with the convenience yield it implies", async () => {

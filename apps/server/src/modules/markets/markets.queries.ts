@@ -258,33 +258,39 @@ async function writeSmiles(db: Db, rows: readonly Smile[], onConflict: SQL): Pro
   }
 }
 
+/** A bar as the reads answer it (the contract's field names), with when it was written. */
+export interface SeriesBar {
+  observation_date: string;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  close: number;
+  settle: number | null;
+  volumes: number | null;
+  openinterest: number | null;
+  source: PriceSource;
+  simulated: boolean;
+  /** ISO 8601, UTC. */
+  updated_at: string;
+}
+
 /**
- * Every bar of one series as the reads answer it (the contract's field names), with when each was
- * written, oldest first: what the series cache holds.
+ * Every bar of one series as the reads answer it, oldest first: what the series cache holds. The
+ * database writes the JSON (one value to parse instead of an object per row on the way), which
+ * halves the read of 25 years of daily bars.
  */
-export async function readSeriesBars(db: Db, instrument: string, contract = '') {
-  const rows = await db
-    .select({
-      observation_date: marketPrices.day,
-      open: marketPrices.open,
-      high: marketPrices.high,
-      low: marketPrices.low,
-      close: marketPrices.close,
-      settle: marketPrices.settle,
-      volumes: marketPrices.volume,
-      openinterest: marketPrices.openInterest,
-      source: marketPrices.source,
-      simulated: marketPrices.simulated,
-      updatedAt: marketPrices.updatedAt,
-    })
-    .from(marketPrices)
-    .where(and(eq(marketPrices.instrument, storedSeries(instrument)), eq(marketPrices.contract, contract)))
-    .orderBy(asc(marketPrices.day));
-  return rows.map(({ updatedAt, ...bar }) => ({
-    ...bar,
-    source: bar.source as PriceSource,
-    updated_at: updatedAt.toISOString(),
-  }));
+export async function readSeriesBars(db: Db, instrument: string, contract = ''): Promise<SeriesBar[]> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_object(
+      'observation_date', day, 'open', open, 'high', high, 'low', low, 'close', close,
+      'settle', settle, 'volumes', volume, 'openinterest', open_interest, 'source', source,
+      'simulated', simulated,
+      'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by day), '[]')::text as bars
+    from ${marketPrices}
+    where instrument = ${storedSeries(instrument)} and contract = ${contract}`);
+  const [row] = rowsOf<{ bars: string }>(result);
+  return JSON.parse(row?.bars ?? '[]') as SeriesBar[];
 }
 
 /** A user's saved overview choices (spec 02 §3 overview_choices), when they saved any. */

@@ -14,8 +14,8 @@ export async function readCurve(services: Services, currency: string, date?: str
   const rates = MARKET_CATALOG.filter((i) => i.type === 'interest-rate' && i.currency === currency);
   if (!rates.length) throw new AppError('UNSUPPORTED_ASSET', UNSUPPORTED_ASSET_MESSAGE);
   const series = await Promise.all(rates.map((instrument) => loadSeries(services, instrument)));
-  const day =
-    date ?? series.map((bars) => bars.at(-1)?.observation_date ?? '').reduce((a, b) => (a > b ? a : b));
+  const day = date ?? newestDay(series);
+  if (!day) return [];
   const points: CurvePoint[] = [];
   rates.forEach((instrument, i) => {
     const bar = barOn(series[i]!, day);
@@ -30,4 +30,14 @@ export async function readCurve(services: Services, currency: string, date?: str
     });
   });
   return points.sort((a, b) => a.days_to_expiration - b.days_to_expiration);
+}
+
+/** The newest day any of the series holds, when one holds any. */
+function newestDay(series: readonly (readonly { observation_date: string }[])[]): string | undefined {
+  let newest: string | undefined;
+  for (const bars of series) {
+    const day = bars.at(-1)?.observation_date;
+    if (day && (!newest || day > newest)) newest = day;
+  }
+  return newest;
 }

@@ -35,7 +35,7 @@ export async function readQuotes(
       last: last.close,
       change,
       change_pct: previous.close === 0 ? 0 : change / previous.close,
-      time: new Date(last.updated_at).toISOString(),
+      time: last.updated_at,
       simulated: last.simulated || previous.simulated,
       sparkline: series.slice(firstIndexFrom(series, monthAgo)).map((bar) => bar.close),
     });
