@@ -53,12 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Few requests: on a phone's link each script costs a round trip. The libraries every screen
-        // shares make one cached chunk; the ones only Tools uses stay in Tools' chunk.
+        // shares make one cached chunk; the ones only Tools uses stay in Tools' chunk, as do
+        // Markets' TradingView charts and Overview's websocket client in theirs.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!(echarts|zrender|@revolist|date-holidays|date-holidays-parser|astronomia|moment|moment-timezone|date-chinese|date-easter|date-bengali-revised|caldate|jalaali-js|tslib)[\\/])/,
+              test: /node_modules[\\/](?!(echarts|zrender|lightweight-charts|fancy-canvas|graphql-ws|@revolist|date-holidays|date-holidays-parser|astronomia|moment|moment-timezone|date-chinese|date-easter|date-bengali-revised|caldate|jalaali-js|tslib)[\\/])/,
               priority: 10,
             },
             // The chart library is large and only screens with charts need it: its own chunk with the

@@ -22,7 +22,12 @@ import { dataRoutes } from './modules/data/data.routes.ts';
 import { healthGraphql } from './modules/health/health.graphql.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { liveGraphql } from './modules/markets/live/live.graphql.ts';
+import { installLivePrices } from './modules/markets/live/live-prices.ts';
+import { marketsGraphql } from './modules/markets/markets.graphql.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
+import { pricesImportRoutes } from './modules/markets/prices-import/prices-import.routes.ts';
+import { installMarketProvider } from './modules/markets/providers/market-provider.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programsGraphql } from './modules/programs/programs.graphql.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -93,6 +98,7 @@ export async function buildApp(
     adminRoutes,
     landingRoutes,
     marketsRoutes,
+    pricesImportRoutes,
     toolsRoutes,
     programsRoutes,
     dataRoutes,
@@ -100,13 +106,21 @@ export async function buildApp(
   ]) {
     routes(app, services);
   }
+  const liveEmitter = installLivePrices(app, services, options.redis);
+  installMarketProvider(app, services);
   await app.register(
-    graphqlPlugin(services, [
-      authGraphql(services),
-      healthGraphql(services),
-      programsGraphql(services),
-      dataGraphql(services),
-    ]),
+    graphqlPlugin(
+      services,
+      [
+        authGraphql(services),
+        healthGraphql(services),
+        programsGraphql(services),
+        dataGraphql(services),
+        marketsGraphql(services),
+        liveGraphql(),
+      ],
+      liveEmitter,
+    ),
   );
   apiDocsRoutes(app, services, catalogue);
   await serveWebApp(app, services.config.webDist);

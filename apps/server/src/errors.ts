@@ -29,6 +29,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   CONSENT_REQUIRED: 403,
   ACCOUNT_INACTIVE: 403,
   NOT_FOUND: 404,
+  /** An instrument the market-data catalogue does not hold (spec 02 §8 'Unsupported asset type'). */
+  UNSUPPORTED_ASSET: 404,
   CONFLICT: 409,
   /** A batch of book rows with rows that break the rules: nothing of it was written. */
   ROWS_REJECTED: 400,

@@ -2,7 +2,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describeConfig, loadConfig } from './config/config.ts';
 import { createPlatform } from './platform.ts';
+import { extendSimulatedPrices } from './seed/market/seed-market.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
+
+const DAY_MS = 86_400_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,11 +27,23 @@ async function main(): Promise<void> {
     }
   }
 
+  // Simulated prices gain a business day every day: extend them daily while the server runs (the
+  // start already did it once).
+  const extendDaily = setInterval(() => {
+    if (!config.seedDemo) return;
+    const { db, now } = platform.services;
+    extendSimulatedPrices(db, now(), config.marketHistoryFrom).catch((error: unknown) =>
+      app.log.error(error),
+    );
+  }, DAY_MS);
+  extendDaily.unref();
+
   let isClosing = false;
   const stop = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal} received, closing`);
+    clearInterval(extendDaily);
     await platform.close();
     process.exit(0);
   };

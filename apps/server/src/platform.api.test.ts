@@ -7,7 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { createPlatform } from './platform.ts';
-import { startTestPlatform } from './test/platform-harness.ts';
+import { recentMarketHistoryFrom, startTestPlatform } from './test/platform-harness.ts';
+
+/** Platforms built here seed a month of market history, as the test harness's do. */
+const recentHistory = recentMarketHistoryFrom(Date.now());
 
 const isPostgres = process.env.TEST_DB_MODE === 'postgres';
 const folders: string[] = [];
@@ -139,7 +142,7 @@ describe('delivery of the web app', () => {
 describe('embedded database', () => {
   it('persists across restarts and seeds only an empty database', async () => {
     const dataDir = scratch();
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MARKET_HISTORY_FROM: recentHistory });
     const first = await createPlatform(config, { logger: false });
     await first.services.db.execute(
       sql`update companies set name = 'Renamed A' where name = 'Demo Company A'`,
@@ -170,9 +173,12 @@ describe('embedded database', () => {
 
   it('a second server process on the same data directory stops with a clear message', async () => {
     const dataDir = scratch();
-    const first = await createPlatform(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
-      logger: false,
-    });
+    const first = await createPlatform(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MARKET_HISTORY_FROM: recentHistory }),
+      {
+        logger: false,
+      },
+    );
     try {
       const second = spawnSync(
         process.execPath,
@@ -214,7 +220,12 @@ describe('embedded database', () => {
 
   it('seeds no demo companies or users with SEED_DEMO=false, but still the reference data', async () => {
     const platform = await createPlatform(
-      loadConfig({ DATA_DIR: scratch(), LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+      loadConfig({
+        DATA_DIR: scratch(),
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        MARKET_HISTORY_FROM: recentHistory,
+      }),
       {
         logger: false,
       },

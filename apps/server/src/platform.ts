@@ -65,7 +65,11 @@ export async function createPlatform(
       now,
       afterAnswer,
     };
-    await seedDatabase(database.db, { demo: config.seedDemo, now: now() });
+    await seedDatabase(database.db, {
+      demo: config.seedDemo,
+      now: now(),
+      marketHistoryFrom: config.marketHistoryFrom,
+    });
     app = await buildApp(services, { logger: options.logger, redis });
     const built = app;
     return {

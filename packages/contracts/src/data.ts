@@ -1208,6 +1208,41 @@ export const ZMarketsShow = z.object({
   FiboTE: z.boolean().default(false),
   trendLineData: z.boolean().default(false),
 });
+/**
+ * What the Markets screen shows beyond the spec's fields, by catalogue id: the charted instrument
+ * (and futures contract), the bar interval and window, the comparison pair and mode, the seasonality
+ * grouping. The spec's numeric `selected_currency`/`selected_commodity` stay for the old clients.
+ */
+export const MARKET_INTERVALS = ['1D', '1W', '2W', '1M', '1Q', '6M', '1Y'] as const;
+export const MARKET_WINDOWS = ['5Y', '11Y', 'all'] as const;
+export const COMPARISON_MODES = [
+  'SAME AXIS',
+  'BASE 100',
+  'TWO AXES',
+  'TWO AXES (LOG)',
+  'TWO AXES (INV)',
+  'MULTIPLY',
+  'DIVIDE',
+  'REGRESS',
+  'REGRESS (LOG)',
+] as const;
+export type ComparisonMode = (typeof COMPARISON_MODES)[number];
+const instrumentId = z.string().min(1).max(40);
+export const ZMarketsView = z.object({
+  instrument: instrumentId.default('EURUSD'),
+  contract: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable()
+    .default(null),
+  interval: z.enum(MARKET_INTERVALS).default('1D'),
+  window: z.enum(MARKET_WINDOWS).default('5Y'),
+  compare_first: instrumentId.default('EURUSD'),
+  compare_second: instrumentId.default('DXY'),
+  compare_mode: z.enum(COMPARISON_MODES).default('SAME AXIS'),
+  seasonal_by: z.enum(['month', 'week']).default('month'),
+  curve_currency: z.string().length(3).default('USD'),
+});
 const period = (value: number) => z.number().int().min(1).max(500).default(value);
 export const ZMarketsChoices = z.object({
   selected_nav: navIndex,
@@ -1228,6 +1263,7 @@ export const ZMarketsChoices = z.object({
     })
     .prefault({}),
   show: ZMarketsShow.prefault({}),
+  view: ZMarketsView.prefault({}),
 });
 export const ZOverviewChoices = z.object({
   color_theme: colorTheme,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ERROR_CODES } from './admin.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
 import { DATA_ERROR_CODES, ZRejectedRow, ZRowConflict } from './data-errors.ts';
+import { MARKETS_ERROR_CODES } from './markets-errors.ts';
 import { PROFILE_ERROR_CODES } from './profile.ts';
 import { SPREADSHEET_ERROR_CODES } from './spreadsheets.ts';
 
@@ -36,6 +37,7 @@ export const ERROR_CODES = [
   ...ADMIN_ERROR_CODES,
   ...SPREADSHEET_ERROR_CODES,
   ...DATA_ERROR_CODES,
+  ...MARKETS_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,7 @@ export * from './fields.ts';
 export * from './health.ts';
 export * from './landing.ts';
 export * from './markets.ts';
+export * from './markets-errors.ts';
 export * from './messages.ts';
 export * from './pagination.ts';
 export * from './password-rules.ts';

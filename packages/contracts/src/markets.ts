@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importPreview } from './spreadsheets.ts';
 
 /** Asset kinds of spec 02 §2: currency 0, commodity 1, index 2. */
 export const ASSET_KIND = { currency: 0, commodity: 1, index: 2 } as const;
@@ -232,3 +233,217 @@ export const ZValuationInputRow = z.object({
   simulated: z.boolean(),
 });
 export type ValuationInputRow = z.infer<typeof ZValuationInputRow>;
+
+// ── the read calls' queries ───────────────────────────────────────────────────
+
+
+const instrumentId = z.string().trim().min(1).max(40);
+const contractMonth = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/, 'Use the contract month format YYYY-MM.')
+  .describe('Futures contract month, YYYY-MM.');
+/** A list in a query string: comma-separated or the parameter repeated. */
+const queryList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value]).flatMap((part) =>
+        typeof part === 'string' ? part.split(',').filter((s) => s.trim() !== '') : [part],
+      ),
+    z.array(item).min(1).max(max),
+  );
+
+/** `GET /api/markets/moves`: the world tables of one asset kind. */
+export const ZMovesQuery = z.object({ type: z.enum(['currency', 'commodity', 'index']) });
+
+/** `GET /api/markets/quotes`: named instruments, or the caller's overview_choices.selected_values. */
+export const ZQuotesQuery = z.object({ instruments: queryList(instrumentId, 100).optional() });
+
+/** `GET /api/markets/curve`: a currency's interest-rate curve on a day (default: the last stored day). */
+export const ZCurveQuery = z.object({
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'A three-letter currency code.')
+    .transform((s) => s.toUpperCase()),
+  date: isoDate.optional(),
+});
+
+const lastBars = z.coerce.number().int().min(1).max(1000).default(1).describe('How many bars, newest last.');
+
+/** `GET /api/currencies-intraday-history` (spec 02 §7): the last bars of a pair. */
+export const ZCurrencyIntradayQuery = z.object({
+  currency: instrumentId,
+  last: lastBars,
+  format: z.string().optional(),
+});
+
+/** `GET /api/commodities-intraday-history` (spec 02 §7): the last bars of a commodity (a contract month when named). */
+export const ZCommodityIntradayQuery = z.object({
+  commodity: instrumentId,
+  contract: z.union([contractMonth, z.literal('')]).optional(),
+  last: lastBars,
+  format: z.string().optional(),
+});
+
+/** `GET /api/markets/valuation-inputs`: per tenor, on an observation date (default: the last stored day). */
+export const ZValuationInputsQuery = z.object({
+  instrument: instrumentId,
+  days: queryList(z.coerce.number().int().min(0).max(3650), 50).default([30, 90, 180, 365]),
+  date: isoDate.optional(),
+});
+
+// ── the spec's GraphQL operations (spec 02 §7): arguments ─────────────────────
+
+const observationDate = isoDate
+  .nullish()
+  .describe(
+    'History: the first day answered (default: 5 years back from the 1st of January). Inputs: the day.',
+  );
+const format = z.string().nullish();
+const historyArgs = { observation_date: observationDate, format };
+
+/** `technical_analysis_historical(currency, observation_date, format)`. */
+export const ZCurrencyTechnicalArgs = z.object({ currency: instrumentId, ...historyArgs });
+/** `commodity_technical_analysis_historical(commodity, observation_date, format)`. */
+export const ZCommodityTechnicalArgs = z.object({ commodity: instrumentId, ...historyArgs });
+/**
+ * `commodity_history(commodity, contract, contract_month_year)`: a contract month (YYYY-MM, in either
+ * argument), the n-th contract in force on the observation date (`contract: "2"`), or else the
+ * continuous series.
+ */
+export const ZCommodityHistoryArgs = z.object({
+  commodity: instrumentId,
+  contract: z
+    .union([contractMonth, z.string().regex(/^\d{1,2}$/, 'A contract month YYYY-MM or a position 1, 2…')])
+    .nullish(),
+  contract_month_year: contractMonth.nullish(),
+  ...historyArgs,
+});
+export const ZEtfHistoryArgs = z.object({ etfs: z.array(instrumentId).min(1).max(50), ...historyArgs });
+export const ZFuturesHistoryArgs = z.object({
+  futures: z.array(instrumentId).min(1).max(50),
+  ...historyArgs,
+});
+export const ZIndexHistoryArgs = z.object({ index: instrumentId, ...historyArgs });
+export const ZInterestRateHistoryArgs = z.object({ interest_rate: instrumentId, ...historyArgs });
+
+const tenorDays = z.array(z.number().int().min(0).max(3650)).min(1).max(50).nullish();
+/** `currency_valuation_inputs(currency, days_to_expiration, format, last, observation_date)`; `last`: the newest stored day. */
+export const ZCurrencyValuationArgs = z.object({
+  currency: instrumentId,
+  days_to_expiration: tenorDays,
+  format,
+  last: z.boolean().nullish(),
+  observation_date: isoDate.nullish(),
+});
+/** `commodity_valuation_inputs(commodity, days_to_expiration, last, refresh)`. */
+export const ZCommodityValuationArgs = z.object({
+  commodity: instrumentId,
+  days_to_expiration: tenorDays,
+  last: z.boolean().nullish(),
+  refresh: z.boolean().nullish(),
+  observation_date: isoDate.nullish(),
+});
+/** `getRedisData(key)`: a cached series (CUR_HIST_EURUSD…) or spot (CUR_SPOT_EURUSD…). */
+export const ZCachedDataArgs = z.object({ key: z.string().min(1).max(80) });
+
+/** A history row of the GraphQL operations: the bar and its instrument. */
+export const ZHistoryRow = ZPriceBar.extend({ instrument: z.string() });
+/** A commodity history row (spec 02 §3): the bar and its contract. */
+export const ZCommodityHistoryRow = ZHistoryRow.extend({
+  contract_month_year: z.string().nullable(),
+  last_trading_date: isoDate.nullable(),
+  continuous_contract: z.number().int().nullable(),
+});
+/** An interest-rate history row (spec 02 §3): the rate and its term from that day. */
+export const ZRateHistoryRow = ZHistoryRow.extend({
+  expiration_date: isoDate,
+  days_to_expiration: z.number().int(),
+  term: z.string(),
+});
+
+// ── price import (staff) ─────────────────────────────────────────────────────
+
+/** The columns of a price file, in order; `contract` is blank for spot or the continuous series. */
+export const PRICE_FILE_COLUMNS = [
+  'instrument',
+  'contract',
+  'date',
+  'open',
+  'high',
+  'low',
+  'close',
+  'settle',
+  'volume',
+  'open_interest',
+] as const;
+
+/** One row of a price file as imported. */
+export const ZPriceFileRow = z.object({
+  instrument: z.string(),
+  contract: z.string().nullable(),
+  date: isoDate,
+  open: z.number().nullable(),
+  high: z.number().nullable(),
+  low: z.number().nullable(),
+  close: z.number(),
+  settle: z.number().nullable(),
+  volume: z.number().nullable(),
+  open_interest: z.number().nullable(),
+});
+export type PriceFileRow = z.infer<typeof ZPriceFileRow>;
+
+/**
+ * Why a price row is rejected, beyond its cells' types (CELL_PROBLEMS), in each language: the
+ * server answers the code and the English text, the app words the code from here.
+ */
+export const PRICE_ROW_PROBLEMS = {
+  UNKNOWN_INSTRUMENT: {
+    en: 'Not an instrument of the catalogue.',
+    es: 'No es un instrumento del catálogo.',
+  },
+  CONTRACT_FORMAT: {
+    en: 'A contract month is written yyyy-mm (2026-03).',
+    es: 'El mes del contrato se escribe aaaa-mm (2026-03).',
+  },
+  NOT_A_FUTURES_COMMODITY: {
+    en: 'Only a commodity with futures contracts takes a contract month.',
+    es: 'Solo una materia prima con contratos de futuros lleva mes de contrato.',
+  },
+  DATE_TOO_LATE: {
+    en: "After the market's today (the next day's bar opens at 20:00 in Chicago).",
+    es: 'Posterior al día de hoy del mercado (la barra del día siguiente abre a las 20:00 en Chicago).',
+  },
+  NOT_POSITIVE: { en: 'A price must be above zero.', es: 'Un precio debe ser mayor que cero.' },
+  NEGATIVE: { en: 'Cannot be negative.', es: 'No puede ser negativo.' },
+  HIGH_BELOW_LOW: {
+    en: 'The high is below the low.',
+    es: 'El máximo es menor que el mínimo.',
+  },
+  OUTSIDE_RANGE: {
+    en: 'Outside the day’s low–high range.',
+    es: 'Fuera del rango mínimo–máximo del día.',
+  },
+  DUPLICATE_BAR: {
+    en: 'The same instrument, contract and date appear on an earlier row of the file.',
+    es: 'El mismo instrumento, contrato y fecha aparecen en una fila anterior del archivo.',
+  },
+} as const satisfies Readonly<Record<string, Readonly<Record<'en' | 'es', string>>>>;
+export type PriceRowProblem = keyof typeof PRICE_ROW_PROBLEMS;
+
+/**
+ * `POST /api/markets/prices/preview` and `/import`: what the file adds, replaces (a bar already
+ * stored for the same instrument, contract and date) and rejects. The import keeps every row or
+ * none: with a rejected row it answers 400 ROWS_REJECTED.
+ */
+export const ZPriceImportAnswer = z.object({
+  operation: z.enum(['preview', 'import']),
+  counts: z.object({
+    create: z.number().int(),
+    replace: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  preview: importPreview(ZPriceFileRow).describe(
+    'Every rejected row; of the added and replaced rows, the first IMPORT_ANSWER_ROWS of each.',
+  ),
+});
+export type PriceImportAnswer = z.infer<typeof ZPriceImportAnswer>;

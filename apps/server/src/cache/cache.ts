@@ -13,17 +13,20 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-/** Reads through the cache: on a miss (or a failing cache) loads and stores. */
+/**
+ * Reads through the cache: on a miss loads and stores. A cache that throws (whatever its kind) is a
+ * miss and a lost write: the answer comes from `load`, the same as with no cache.
+ */
 export async function cached<T>(
   cache: Cache,
   key: string,
   ttlSeconds: number,
   load: () => Promise<T>,
 ): Promise<T> {
-  const hit = await cache.get<T>(key);
+  const hit = await cache.get<T>(key).catch(() => undefined);
   if (hit !== undefined) return hit;
   const value = await load();
-  if (value !== undefined) await cache.set(key, value, ttlSeconds);
+  if (value !== undefined) await cache.set(key, value, ttlSeconds).catch(() => undefined);
   return value;
 }
 

@@ -40,6 +40,11 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** Seed demo companies, users and reference data on an empty database. */
   SEED_DEMO: flag(true),
+  /**
+   * First day of market history stored when the price store is seeded (real FX closes start in
+   * 2000, simulated series in 2010); a later day makes the seed smaller and faster (tests use one).
+   */
+  MARKET_HISTORY_FROM: z.iso.date().default('2000-01-01'),
   /** Days after which a password expires; 0 turns expiry off. */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   /** Lifetime of an access token, in seconds. */
@@ -93,6 +98,19 @@ const ZEnv = z.object({
   SPREADSHEET_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Milliseconds between two moves of the demo ticker, which moves today's simulated last prices so
+   * that live screens move; it runs only with SEED_DEMO. 0 turns it off.
+   */
+  DEMO_TICKER_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * A market-data provider to fetch daily prices from: `ecb` (the European Central Bank's euro
+   * reference rates, needs internet access). Unset or `off`: nothing connects anywhere.
+   */
+  MARKET_PROVIDER: z
+    .enum(['off', 'ecb', ''])
+    .default('off')
+    .transform((v) => (v === '' ? 'off' : v)),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; unset means apps/web/dist. */
@@ -111,6 +129,7 @@ export interface Config {
   publicUrl: string;
   jwtSecret: Uint8Array;
   seedDemo: boolean;
+  marketHistoryFrom: string;
   passwordMaxAgeDays: number;
   accessTokenTtlSeconds: number;
   graphqlIntrospection: boolean;
@@ -125,6 +144,8 @@ export interface Config {
   trustProxy: string[];
   logLevel: string;
   webDist: string;
+  demoTickerMs: number;
+  marketProvider: 'off' | 'ecb';
 }
 
 /** Reads and validates the environment; throws with every problem listed. */
@@ -149,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
     seedDemo: e.SEED_DEMO,
+    marketHistoryFrom: e.MARKET_HISTORY_FROM,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -168,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    demoTickerMs: e.SEED_DEMO ? e.DEMO_TICKER_MS : 0,
+    marketProvider: e.MARKET_PROVIDER,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }
@@ -190,6 +214,9 @@ export function describeConfig(config: Config): Record<string, unknown> {
     mail: config.smtpUrl ? mask(config.smtpUrl) : 'outbox',
     jwtSecret: '***',
     seedDemo: config.seedDemo,
+    marketHistoryFrom: config.marketHistoryFrom,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
+    demoTickerMs: config.demoTickerMs,
+    marketProvider: config.marketProvider,
   };
 }

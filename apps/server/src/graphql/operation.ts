@@ -18,10 +18,31 @@ export interface Operation<Args extends z.ZodType = z.ZodType, A extends Access 
   resolve(ctx: { args: z.output<Args>; caller: CallerOf<A>; ip: string }): Promise<unknown>;
 }
 
-/** What an area adds to the GraphQL schema: its types (SDL) and its operations. */
+/**
+ * A GraphQL subscription field of an area: it streams what is published on `topic` to each
+ * subscriber its `accepts` keeps (every message when absent). Access and arguments are checked by
+ * the same guard as an operation's, when the client subscribes.
+ */
+export interface Subscription<
+  Args extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+  Message = unknown,
+> {
+  name: string;
+  /** Arguments and result type in SDL, after the field's name: `(instruments: [String!]): Quote!`. */
+  signature: string;
+  description: string;
+  access: A;
+  args?: Args;
+  topic: string;
+  accepts?(message: Message, args: z.output<Args>): boolean;
+}
+
+/** What an area adds to the GraphQL schema: its types (SDL), its operations and subscriptions. */
 export interface GraphqlArea {
   types: string;
   operations: Operation[];
+  subscriptions?: Subscription[];
 }
 
 /** Declares an operation with its types checked (the identity function, for inference). */
@@ -29,4 +50,13 @@ export function defineOperation<Args extends z.ZodType = z.ZodUnknown, A extends
   operation: Operation<Args, A>,
 ): Operation {
   return operation as unknown as Operation;
+}
+
+/** Declares a subscription with its types checked (the identity function, for inference). */
+export function defineSubscription<
+  Args extends z.ZodType = z.ZodUnknown,
+  A extends Access = Access,
+  Message = unknown,
+>(subscription: Subscription<Args, A, Message>): Subscription {
+  return subscription as unknown as Subscription;
 }

@@ -19,7 +19,8 @@ export type AuditAction =
   | 'add_member'
   | 'remove_member'
   | 'invite_user'
-  | 'accept_invitation';
+  | 'accept_invitation'
+  | 'import_prices';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -19,6 +19,7 @@ import { CATALOG_TEXTS } from './catalog-texts.ts';
 import { seedDemoBook } from './demo-book.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoRelations } from './demo-relations.ts';
+import { seedMarketData } from './market/seed-market.ts';
 import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from './reference-data.ts';
 import { STRATEGIES } from './strategies.ts';
 
@@ -95,20 +96,25 @@ const DEMO_COMPANIES = [
 ] as const;
 
 /**
- * Seeds what an empty database needs: reference data always, demo companies and users when asked.
- * `now` is the platform's clock at start: every timestamp the seed writes comes from it.
+ * Seeds what an empty database needs: reference data always, demo companies and users when asked;
+ * market prices on an empty price store, and the simulated series extended up to today at every
+ * start (with demo data). `now` is the platform's clock at start: every timestamp the seed writes
+ * comes from it.
  */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; now: Date },
+  options: { demo: boolean; now: Date; marketHistoryFrom: string },
 ): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(countries);
-  if ((existing?.n ?? 0) > 0) return { seeded: false };
-  await db.transaction(async (tx) => {
-    await seedReference(tx as unknown as Db);
-    if (options.demo) await seedDemo(tx as unknown as Db, options.now);
-  });
-  return { seeded: true };
+  const seeded = (existing?.n ?? 0) === 0;
+  if (seeded) {
+    await db.transaction(async (tx) => {
+      await seedReference(tx as unknown as Db);
+      if (options.demo) await seedDemo(tx as unknown as Db, options.now);
+    });
+  }
+  await seedMarketData(db, { demo: options.demo, now: options.now, historyFrom: options.marketHistoryFrom });
+  return { seeded };
 }
 
 async function seedReference(db: Db): Promise<void> {

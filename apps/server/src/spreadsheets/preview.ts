@@ -1,4 +1,4 @@
-import { CELL_PROBLEMS, type ImportPreview, type TRowProblem } from '@cobertura/contracts';
+import { CELL_PROBLEMS, type ImportPreview, type RejectedRow, type TRowProblem } from '@cobertura/contracts';
 import type { z } from 'zod';
 import type { SheetValues } from './columns.ts';
 import type { SheetRow } from './sheet-reader.ts';
@@ -77,4 +77,14 @@ export function schemaCheck<S extends z.ZodType>(schema: S): RowCheck<z.output<S
       })),
     };
   };
+}
+
+/** A rejected row's problems by column, as a refused batch lists them ('row' for the whole row's). */
+export function problemsByColumn(problems: TRowProblem[]): RejectedRow['fields'] {
+  const fields: RejectedRow['fields'] = {};
+  for (const { column, code, message } of problems) {
+    const key = column ?? 'row';
+    fields[key] = [...(fields[key] ?? []), { code, message }];
+  }
+  return fields;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addMonths, startOfMonth, utcDateOfInstant } from '@cobertura/finance/time';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config/config.ts';
 import { createPlatform, type Platform } from '../platform.ts';
@@ -25,6 +26,15 @@ export interface TestPlatform extends Platform {
 }
 
 /**
+ * The market history a test platform seeds unless told otherwise: from the 1st of the month before
+ * its clock starts — a month of last prices, and a seed that adds about half a second to a start
+ * instead of several (market tests pass MARKET_HISTORY_FROM for more).
+ */
+export function recentMarketHistoryFrom(clockStart: number): string {
+  return addMonths(startOfMonth(utcDateOfInstant(clockStart)), -1);
+}
+
+/**
  * A whole platform for API tests: embedded PGlite in a temporary folder, or (TEST_DB_MODE=postgres)
  * a fresh database on the PostgreSQL server with Redis under a fresh key prefix.
  */
@@ -34,17 +44,20 @@ export async function startTestPlatform(
 ): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-test-'));
   const database = process.env.TEST_DB_MODE === 'postgres' ? await scratchDatabase() : undefined;
+  const clock = fakeClock(options.clockStart);
   const config = loadConfig({
     DATA_DIR: dataDir,
+    MARKET_HISTORY_FROM: recentMarketHistoryFrom(clock.now().getTime()),
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Prices move only in the tests that ask for the demo ticker.
+    DEMO_TICKER_MS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(process.env.REDIS_URL
       ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` }
       : {}),
     ...env,
   });
-  const clock = fakeClock(options.clockStart);
   const platform = await createPlatform(config, { logger: true, now: clock.now });
   const request: TestPlatform['request'] = (method, url, options = {}) =>
     platform.app.inject({

@@ -126,7 +126,7 @@ async function refreshNow(): Promise<string> {
 }
 
 /** The access token to send now: refreshed first when it is expired or about to expire. */
-async function currentAccessToken(): Promise<string | null> {
+export async function currentAccessToken(): Promise<string | null> {
   const { access, refresh } = readTokens();
   if (!access) return null;
   if (!isTokenExpired(access, config.now(), REFRESH_MARGIN_MS)) return access;

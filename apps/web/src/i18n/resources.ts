@@ -10,6 +10,10 @@ import homeEn from '../features/home/i18n/en.json';
 import homeEs from '../features/home/i18n/es.json';
 import landingEn from '../features/landing/i18n/en.json';
 import landingEs from '../features/landing/i18n/es.json';
+import marketsEn from '../features/markets/i18n/en.json';
+import marketsEs from '../features/markets/i18n/es.json';
+import overviewEn from '../features/overview/i18n/en.json';
+import overviewEs from '../features/overview/i18n/es.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileEs from '../features/profile/i18n/es.json';
 import programsEn from '../features/programs/i18n/en.json';
@@ -50,6 +54,8 @@ export const resources = {
     dataEn,
     homeEn,
     landingEn,
+    marketsEn,
+    overviewEn,
     profileEn,
     programsEn,
     referenceEn,
@@ -64,6 +70,8 @@ export const resources = {
     dataEs,
     homeEs,
     landingEs,
+    marketsEs,
+    overviewEs,
     profileEs,
     programsEs,
     referenceEs,

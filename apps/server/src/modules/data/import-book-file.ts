@@ -17,7 +17,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import type { SheetValues } from '../../spreadsheets/columns.ts';
-import { buildPreview } from '../../spreadsheets/preview.ts';
+import { buildPreview, problemsByColumn } from '../../spreadsheets/preview.ts';
 import { readSpreadsheet, type Upload } from '../../spreadsheets/read-spreadsheet.ts';
 import { rejectedRowsSheet } from '../../spreadsheets/sheet-writer.ts';
 import { BOOL_VALUES, bookSheetColumns, CODE_COLUMN, PORTFOLIO_COLUMN } from './book-sheet-columns.ts';
@@ -164,7 +164,7 @@ export async function importBookFile(
       (r): RejectedRow => ({
         index: r.row,
         pk: String(r.values[CODE_COLUMN] ?? PENDING_PK),
-        fields: fieldsOf(r.problems),
+        fields: problemsByColumn(r.problems),
       }),
     );
     throw error;
@@ -187,16 +187,6 @@ export async function importBookFile(
     },
     report_id: reportId,
   };
-}
-
-/** A rejected row's problems by column, as a refused batch lists them ('row' for the whole row's). */
-function fieldsOf(problems: TRowProblem[]): RejectedRow['fields'] {
-  const fields: RejectedRow['fields'] = {};
-  for (const { column, code, message } of problems) {
-    const key = column ?? 'row';
-    fields[key] = [...(fields[key] ?? []), { code, message }];
-  }
-  return fields;
 }
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();

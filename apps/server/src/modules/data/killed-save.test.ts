@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../db/client.ts';
+import { recentMarketHistoryFrom } from '../../test/platform-harness.ts';
 import { freePort, signIn, startPlatform, stopPlatform } from '../../test/platform-process.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 
@@ -69,6 +70,7 @@ async function start(): Promise<void> {
     DATABASE_URL: database?.url ?? '',
     REDIS_URL: database ? (process.env.REDIS_URL ?? '') : '',
     REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
+    MARKET_HISTORY_FROM: recentMarketHistoryFrom(Date.now()),
   });
   base = `http://127.0.0.1:${port}`;
   token = (await signIn(base, 'treasury')).access;

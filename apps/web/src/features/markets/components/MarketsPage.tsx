@@ -1,14 +1,116 @@
+import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { useSearchParams } from 'react-router';
+import { serverToday } from '../../../api/serverClock.ts';
+import { marketsQueries } from '../api/marketsQueries.ts';
+import { useLastSync } from '../hooks/useLastSync.ts';
+import { useMarketsChoices } from '../hooks/useMarketsChoices.ts';
+import { ComparisonSection } from './ComparisonSection.tsx';
+import { LoadState } from './LoadState.tsx';
+import { MacroSection } from './MacroSection.tsx';
+import { MovesTable } from './MovesTable.tsx';
+import { PercentilesSection } from './PercentilesSection.tsx';
+import { SeasonalitySection } from './SeasonalitySection.tsx';
+import { StatusLegends } from './StatusLegends.tsx';
+import { TechnicalSection } from './TechnicalSection.tsx';
 
-/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+/**
+ * The seven sections (spec 02 §2), technical analysis first: it is the default, and `selected_nav`
+ * counts from it so that the spec's default 0 opens it.
+ */
+export const MARKET_SECTIONS = [
+  'techAnalysis',
+  'worldCurrencies',
+  'worldCommodities',
+  'macro',
+  'comparison',
+  'seasonality',
+  'percentiles',
+] as const;
+type MarketSection = (typeof MARKET_SECTIONS)[number];
+
+const isSection = (value: string | null): value is MarketSection =>
+  (MARKET_SECTIONS as readonly string[]).includes(value ?? '');
+
+/**
+ * /markets: the seven sections as tabs. The section is kept in the address (`?section=`) and in
+ * `markets_choices.selected_nav`; every selection and toggle is saved in `markets_choices`.
+ */
 export function MarketsPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const markets = useMarketsChoices();
+  const catalog = useQuery(marketsQueries.catalog());
+  const syncedAt = useLastSync(marketsQueries.all);
+  const [today] = useState(serverToday);
+  const addressed = params.get('section');
+  const section: MarketSection = isSection(addressed)
+    ? addressed
+    : (MARKET_SECTIONS[markets.choices.selected_nav] ?? 'techAnalysis');
+
+  const sectionProps = { catalog: catalog.data ?? [], markets, today };
   return (
-    <NotAvailablePage
-      title={t('areas.markets.title')}
-      description={t('areas.markets.description')}
-      icon="markets"
-    />
+    <Container size="xl" py="lg" data-testid="markets-page">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t('markets.title')}</Title>
+            <Text c="dimmed">{t('markets.subtitle')}</Text>
+          </Stack>
+          <StatusLegends savedAt={markets.savedAt} syncedAt={syncedAt} />
+        </Group>
+        {/* Only the section shown is mounted: the others' prices are read when opened. */}
+        <Tabs
+          keepMounted={false}
+          value={section}
+          onChange={(next) => {
+            if (!isSection(next)) return;
+            setParams(next === 'techAnalysis' ? {} : { section: next }, { replace: true });
+            markets.update({ selected_nav: MARKET_SECTIONS.indexOf(next) });
+          }}
+        >
+          <Tabs.List mb="lg" aria-label={t('markets.sectionsLabel')}>
+            {MARKET_SECTIONS.map((name) => (
+              <Tabs.Tab key={name} value={name} fz="sm" px="sm" data-testid={`section-${name}`}>
+                {t(`markets.sections.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <LoadState
+            isPending={catalog.isPending || markets.isPending}
+            isError={catalog.isError}
+            isEmpty={false}
+            onRetry={() => void catalog.refetch()}
+          />
+          {catalog.isSuccess && !markets.isPending && (
+            <>
+              <Tabs.Panel value="techAnalysis">
+                <TechnicalSection {...sectionProps} />
+              </Tabs.Panel>
+              <Tabs.Panel value="worldCurrencies">
+                <MovesTable type="currency" />
+              </Tabs.Panel>
+              <Tabs.Panel value="worldCommodities">
+                <MovesTable type="commodity" />
+              </Tabs.Panel>
+              <Tabs.Panel value="macro">
+                <MacroSection {...sectionProps} />
+              </Tabs.Panel>
+              <Tabs.Panel value="comparison">
+                <ComparisonSection {...sectionProps} />
+              </Tabs.Panel>
+              <Tabs.Panel value="seasonality">
+                <SeasonalitySection {...sectionProps} />
+              </Tabs.Panel>
+              <Tabs.Panel value="percentiles">
+                <PercentilesSection {...sectionProps} />
+              </Tabs.Panel>
+            </>
+          )}
+        </Tabs>
+      </Stack>
+    </Container>
   );
 }

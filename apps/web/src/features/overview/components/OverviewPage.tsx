@@ -1,14 +1,75 @@
+import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { marketsQueries } from '../../markets/api/marketsQueries.ts';
+import { LoadState } from '../../markets/components/LoadState.tsx';
+import { useLiveQuotes } from '../hooks/useLiveQuotes.ts';
+import { useOverviewChoices } from '../hooks/useOverviewChoices.ts';
+import { InstrumentPicker } from './InstrumentPicker.tsx';
+import { QuoteCard } from './QuoteCard.tsx';
 
-/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+const LIVE_COLORS = { live: 'teal', connecting: 'gray', offline: 'gray' } as const;
+
+/**
+ * /overview: the user's instruments (spec 02 §2, default the spec's 20) as cards of last price,
+ * change, a month's sparkline and time, moved live over the websocket.
+ */
 export function OverviewPage() {
   const { t } = useTranslation();
+  const choices = useOverviewChoices();
+  const catalog = useQuery(marketsQueries.catalog());
+  const { quotes, state } = useLiveQuotes(choices.isPending ? [] : choices.instruments);
+  const [isPicking, setIsPicking] = useState(false);
+  // The cards follow the user's order, whatever order the answer has.
+  const byId = new Map((quotes.data ?? []).map((quote) => [quote.instrument, quote]));
+  const cards = choices.instruments.flatMap((id) => byId.get(id) ?? []);
+
   return (
-    <NotAvailablePage
-      title={t('areas.overview.title')}
-      description={t('areas.overview.description')}
-      icon="overview"
-    />
+    <Container size="xl" py="lg" data-testid="overview-page">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t('overview.title')}</Title>
+            <Text c="dimmed">{t('overview.subtitle')}</Text>
+          </Stack>
+          <Group gap="sm">
+            <Badge
+              variant="dot"
+              color={LIVE_COLORS[state]}
+              data-testid="live-state"
+              data-state={state}
+              role="status"
+            >
+              {t(`overview.live.${state}`)}
+            </Badge>
+            <Button variant="default" onClick={() => setIsPicking(true)} data-testid="overview-pick">
+              {t('overview.pick')}
+            </Button>
+          </Group>
+        </Group>
+        <LoadState
+          isPending={choices.isPending || quotes.isPending}
+          isError={quotes.isError}
+          isEmpty={quotes.isSuccess && cards.length === 0}
+          onRetry={() => void quotes.refetch()}
+          emptyText={t('overview.empty')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4, xl: 5 }} data-testid="overview-cards">
+          {cards.map((quote) => (
+            <QuoteCard key={quote.instrument} quote={quote} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+      {isPicking && (
+        <InstrumentPicker
+          opened
+          onClose={() => setIsPicking(false)}
+          catalog={catalog.data ?? []}
+          selected={choices.instruments}
+          onSave={choices.save}
+        />
+      )}
+    </Container>
   );
 }

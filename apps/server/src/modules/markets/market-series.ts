@@ -1,0 +1,78 @@
+import { type CatalogInstrument, type InstrumentType, UNSUPPORTED_ASSET_MESSAGE } from '@cobertura/contracts';
+import { addDays, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
+import { cached } from '../../cache/cache.ts';
+import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { findInstrument } from './catalog.ts';
+import { SERIES_TTL_SECONDS, seriesKey } from './market-cache.ts';
+import { readSeriesBars, type SeriesBar } from './markets.queries.ts';
+
+export type { SeriesBar } from './markets.queries.ts';
+
+/**
+ * The catalogue's instrument, or the spec's 'Unsupported asset type' (404) for an unknown one or one
+ * of another kind than the call reads.
+ */
+export function resolveInstrument(id: string, types?: readonly InstrumentType[]): CatalogInstrument {
+  const instrument = findInstrument(id);
+  if (!instrument || (types && !types.includes(instrument.type))) {
+    throw new AppError('UNSUPPORTED_ASSET', UNSUPPORTED_ASSET_MESSAGE);
+  }
+  return instrument;
+}
+
+/**
+ * Every stored bar of one series (an instrument and a contract month, '' for the spot or continuous
+ * series), oldest first, read through the cache under its spec key. Callers must not change it: the
+ * in-process cache hands out the same array.
+ */
+export function loadSeries(
+  services: Services,
+  instrument: CatalogInstrument,
+  contract = '',
+): Promise<SeriesBar[]> {
+  return cached(services.cache, seriesKey(instrument, contract), SERIES_TTL_SECONDS, () =>
+    readSeriesBars(services.db, instrument.id, contract),
+  );
+}
+
+/** The server's today on the market clock (spec 02 §9: after 20:00 in Chicago, the next day). */
+export function marketToday(services: Services): IsoDate {
+  return latestAcceptedBarDate(services.now().getTime());
+}
+
+/** The default window (spec 02 §9): from the 1st of January five years back, to the server's today. */
+export function defaultWindow(services: Services): { from: IsoDate; to: IsoDate } {
+  const to = marketToday(services);
+  return { from: `${Number(to.slice(0, 4)) - 5}-01-01` as IsoDate, to };
+}
+
+/** Index of the first bar on or after `day` (the series' length when none). */
+export function firstIndexFrom(bars: readonly { observation_date: string }[], day: string): number {
+  let lo = 0;
+  let hi = bars.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (bars[mid]!.observation_date < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The bars from `from` to `to`, both included; dates outside the data give what exists. */
+export function barsBetween<T extends { observation_date: string }>(
+  bars: readonly T[],
+  from: string,
+  to: string,
+): T[] {
+  if (from > to) return [];
+  return bars.slice(firstIndexFrom(bars, from), firstIndexFrom(bars, addDays(to as IsoDate, 1)));
+}
+
+/** The last bar on or before `day`, when there is one. */
+export function barOn<T extends { observation_date: string }>(
+  bars: readonly T[],
+  day: string,
+): T | undefined {
+  return bars[firstIndexFrom(bars, addDays(day as IsoDate, 1)) - 1];
+}

@@ -1,0 +1,39 @@
+import { ZPriceImportAnswer } from '@cobertura/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute, untilClientGone } from '../../../http/route.ts';
+import type { Services } from '../../../services.ts';
+import { receiveSpreadsheet } from '../../../spreadsheets/upload.ts';
+import { importPriceFile } from './import-price-file.ts';
+
+const COLUMNS =
+  'columns instrument, contract (blank for spot), date, open, high, low, close, settle, volume, open_interest';
+
+/** Staff's import of daily prices from a spreadsheet: a preview, then all rows or none. */
+export function pricesImportRoutes(app: FastifyInstance, services: Services): void {
+  for (const operation of ['preview', 'import'] as const) {
+    defineRoute(app, services, {
+      method: 'POST',
+      url: `/api/markets/prices/${operation}`,
+      summary:
+        operation === 'preview'
+          ? `What a price file (multipart .csv or .xlsx; ${COLUMNS}) would add, replace and reject, saving nothing.`
+          : `Imports a price file (multipart .csv or .xlsx; ${COLUMNS}) as real prices: every row in one transaction, or none (400 ROWS_REJECTED by sheet row).`,
+      access: 'staff',
+      answer: ZPriceImportAnswer,
+      handler: async ({ caller, request, reply }) => {
+        const upload = await receiveSpreadsheet(request, services.config.spreadsheetLimits);
+        return importPriceFile(
+          services,
+          app.livePrices,
+          caller,
+          {
+            operation,
+            upload: { fileName: upload.fileName, bytes: upload.bytes },
+            ip: request.clientAddress,
+          },
+          untilClientGone(reply),
+        );
+      },
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  type CatalogInstrument,
+  COMPARISON_FIRST_TYPES,
+  COMPARISON_MODES,
+  COMPARISON_SECOND_TYPES,
+  type ComparisonMode,
+} from '@cobertura/contracts';
+import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/Notice.tsx';
+import { formatInteger, formatNumber, formatSignificant } from '../../../utils/format.ts';
+import { useCloses } from '../hooks/useCloses.ts';
+import type { useMarketsChoices } from '../hooks/useMarketsChoices.ts';
+import { alignByDate, regress } from '../utils/comparison.ts';
+import { windowStart } from '../utils/historyWindow.ts';
+import { ComparisonChart } from './ComparisonChart.tsx';
+import { DataSourceNote } from './DataSourceNote.tsx';
+import { InstrumentSelect } from './InstrumentSelect.tsx';
+import { LoadState } from './LoadState.tsx';
+
+type Markets = ReturnType<typeof useMarketsChoices>;
+
+/** Comparison of two instruments from the spec's two lists in one of its nine chart modes. */
+export function ComparisonSection({
+  catalog,
+  markets,
+  today,
+}: {
+  catalog: readonly CatalogInstrument[];
+  markets: Markets;
+  today: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { view } = markets.choices;
+  const from = windowStart(view.window, today);
+  const first = useCloses(view.compare_first, from);
+  const second = useCloses(view.compare_second, from);
+  const mode = view.compare_mode;
+  const pair = useMemo(() => alignByDate(first.closes, second.closes), [first.closes, second.closes]);
+  const regression = useMemo(
+    () => (mode === 'REGRESS' || mode === 'REGRESS (LOG)' ? regress(pair, mode === 'REGRESS (LOG)') : null),
+    [pair, mode],
+  );
+  const names = useMemo(() => {
+    const nameOf = (id: string) => catalog.find((instrument) => instrument.id === id)?.short_name ?? id;
+    return { first: nameOf(view.compare_first), second: nameOf(view.compare_second) };
+  }, [view.compare_first, view.compare_second, catalog]);
+  const isPending = first.history.isPending || second.history.isPending;
+  const isError = first.history.isError || second.history.isError;
+
+  return (
+    <Stack gap="md" data-testid="comparison-section">
+      <Group align="flex-end" gap="md">
+        <InstrumentSelect
+          catalog={catalog}
+          types={COMPARISON_FIRST_TYPES}
+          value={view.compare_first}
+          onChange={(id) => markets.updateView({ compare_first: id })}
+          label={t('markets.comparison.first')}
+          testId="comparison-first"
+        />
+        <InstrumentSelect
+          catalog={catalog}
+          types={COMPARISON_SECOND_TYPES}
+          value={view.compare_second}
+          onChange={(id) => markets.updateView({ compare_second: id })}
+          label={t('markets.comparison.second')}
+          testId="comparison-second"
+        />
+        <Select
+          label={t('markets.comparison.mode')}
+          data={COMPARISON_MODES.map((value) => ({ value, label: t(`markets.comparison.modes.${value}`) }))}
+          value={mode}
+          onChange={(value) => {
+            if (value) markets.updateView({ compare_mode: value as ComparisonMode });
+          }}
+          allowDeselect={false}
+          w={200}
+          data-testid="comparison-mode"
+        />
+      </Group>
+      <LoadState
+        isPending={isPending}
+        isError={isError}
+        isEmpty={false}
+        onRetry={() => {
+          void first.history.refetch();
+          void second.history.refetch();
+        }}
+      />
+      {!isPending && !isError && pair.dates.length === 0 && (
+        <Notice kind="info" testId="comparison-no-overlap">
+          {t('markets.comparison.noOverlap')}
+        </Notice>
+      )}
+      {pair.dates.length > 0 && (
+        <>
+          <Group gap="lg">
+            <DataSourceNote rows={first.history.data?.rows ?? []} name={names.first} />
+            <DataSourceNote rows={second.history.data?.rows ?? []} name={names.second} />
+          </Group>
+          <ComparisonChart
+            pair={pair}
+            mode={mode}
+            names={names}
+            regression={regression}
+            label={t('markets.comparison.chartLabel', {
+              ...names,
+              mode: t(`markets.comparison.modes.${mode}`),
+              count: pair.dates.length,
+            })}
+          />
+          {regression && (
+            <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="regression-stats">
+              <Stat
+                label={t('markets.comparison.slope')}
+                value={formatSignificant(regression.slope, lang, 6)}
+                testId="regression-slope"
+              />
+              <Stat
+                label={t('markets.comparison.intercept')}
+                value={formatSignificant(regression.intercept, lang, 6)}
+                testId="regression-intercept"
+              />
+              <Stat
+                label={t('markets.comparison.r2')}
+                value={formatNumber(regression.r2, lang, 4)}
+                testId="regression-r2"
+              />
+              <Stat
+                label={t('markets.comparison.points')}
+                value={formatInteger(pair.dates.length, lang)}
+                testId="regression-points"
+              />
+            </SimpleGrid>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Markets benchmark: ten years of daily EURUSD history with every indicator, served by
+ * `GET /api/markets/technical` over HTTP on the loopback from a started platform (the demo seed's
+ * prices), as a browser reads it: until the last byte. Cold is the first call after the pair's
+ * cached series is dropped (a read of the database plus the indicators); warm is a repeated call
+ * (the answer rendered for the cached series); for information, a call with other indicator
+ * parameters on the cached series (the indicators computed and rendered anew).
+ * Merges its rows into bench/results/markets.json, keeping the rows other benchmarks wrote there.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addYears, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
+import { loadConfig } from '../../apps/server/src/config/config.ts';
+import { invalidateMarketCache } from '../../apps/server/src/modules/markets/market-cache.ts';
+import { createPlatform } from '../../apps/server/src/platform.ts';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
+import { median } from '../data/book.ts';
+import type { ResultRow } from '../result-row.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+const RESULTS = join(root, 'bench/results/markets.json');
+const COLD_RUNS = 7;
+const WARM_RUNS = 21;
+const COLD_TARGET_MS = 200;
+const WARM_TARGET_MS = 20;
+const PAIR = 'EURUSD';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-markets-'));
+const platform = await createPlatform(
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // The demo ticker would drop the pair's cached series every few seconds: warm would not stay warm.
+    DEMO_TICKER_MS: '0',
+  }),
+  { logger: true },
+);
+const rows: ResultRow[] = [];
+try {
+  const baseUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'treasury', password: DEMO_PASSWORD }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const to = latestAcceptedBarDate(platform.services.now().getTime());
+  const from = addYears(to, -10) as IsoDate;
+  const url = `${baseUrl}/api/markets/technical?instrument=${PAIR}&from=${from}&to=${to}`;
+
+  let served = 0;
+  const call = async (query = ''): Promise<number> => {
+    const t0 = performance.now();
+    const response = await fetch(`${url}${query}`, { headers: { authorization: `Bearer ${access}` } });
+    const body = await response.text();
+    const ms = performance.now() - t0;
+    if (response.status !== 200) throw new Error(`technical: ${response.status} ${body.slice(0, 200)}`);
+    served = (JSON.parse(body) as { rows: unknown[] }).rows.length;
+    return ms;
+  };
+  await call(); // the first call of a process also compiles the code paths: not a figure.
+  const cold: number[] = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    await invalidateMarketCache(platform.services.cache, [PAIR]);
+    cold.push(await call());
+  }
+  const warm: number[] = [];
+  for (let i = 0; i < WARM_RUNS; i++) warm.push(await call());
+  // The series cached but the indicators computed anew: other moving-average lengths on each call.
+  const recomputed: number[] = [];
+  for (let i = 0; i < WARM_RUNS; i++) recomputed.push(await call(`&ma1=${10 + i}`));
+  if (served < 2500) throw new Error(`ten years of ${PAIR} served ${served} rows`);
+
+  const label = `${platform.services.dbKind}: GET /api/markets/technical, ${PAIR} ${from} to ${to} (${served} rows, every indicator), over HTTP`;
+  const timed = (name: string, values: number[], target: number): ResultRow => {
+    const value = Math.round(median(values) * 10) / 10;
+    return { name: `${label}, ${name}`, value, unit: 'ms', target: `< ${target}`, pass: value < target };
+  };
+  rows.push(
+    timed(`cold: first call after the cache is flushed (median of ${COLD_RUNS})`, cold, COLD_TARGET_MS),
+    timed(`warm (median of ${WARM_RUNS})`, warm, WARM_TARGET_MS),
+    {
+      name: `${label}, series cached, indicators computed anew for other parameters (median of ${WARM_RUNS})`,
+      value: Math.round(median(recomputed) * 10) / 10,
+      unit: 'ms',
+      target: 'info',
+      pass: true,
+    },
+  );
+} finally {
+  await platform.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const row of rows) {
+  console.log(
+    `${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(110)} ${row.value} ${row.unit}  (target ${row.target})`,
+  );
+}
+/** Rows of other benchmarks in the same file are kept; this one's (by name prefix) are replaced. */
+const OWN = /GET \/api\/markets\/technical/;
+const previous = existsSync(RESULTS)
+  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { results: ResultRow[] }).results
+  : [];
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
+writeFileSync(
+  RESULTS,
+  `${JSON.stringify(
+    {
+      benchmark: 'markets',
+      date: new Date().toISOString(),
+      machine,
+      results: [...previous.filter((row) => !OWN.test(row.name)), ...rows],
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('wrote bench/results/markets.json');
