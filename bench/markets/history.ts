@@ -32,6 +32,8 @@ const platform = await createPlatform(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // The demo ticker would drop the pair's cached series every few seconds: warm would not stay warm.
+    DEMO_TICKER_MS: '0',
   }),
   { logger: true },
 );

@@ -294,6 +294,17 @@ describe('technical analysis', () => {
     });
   });
 
+  it('answers a series through zero without an EWMA volatility, never an error', async () => {
+    const wti = bars('WTI', 20, { ohlc: true });
+    await upsertBars(platform.services.db, [{ ...wti.at(-3)!, close: -37.63, low: -40 }, ...wti.slice(-2)]);
+    await invalidateMarketCache(platform.services.cache, ['WTI']);
+    const response = await get(`/api/markets/technical?instrument=WTI&from=${wti.at(-3)!.day}`);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().rows as TechnicalRow[];
+    expect(rows.map((r) => r.close)).toEqual([-37.63, ...wti.slice(-2).map((b) => b.close)]);
+    expect(rows.map((r) => r.vol_ewma)).toEqual([null, null, null]);
+  });
+
   it('answers the GraphQL technical operations with the same rows', async () => {
     const from = (await historyOf('EURUSD')).at(-30)!.observation_date;
     const rest = (await get(`/api/markets/technical?instrument=EURUSD&from=${from}`)).json()
@@ -500,6 +511,18 @@ describe('GraphQL histories', () => {
         continuous_contract: 1,
       },
     ]);
+
+    // Over a year of rolls, every row names the contract in force that day.
+    const year = (
+      await graphql(
+        '{ commodity_history(commodity: "BRENT", observation_date: "2025-03-01") { observation_date contract_month_year last_trading_date continuous_contract } }',
+      )
+    ).json().data.commodity_history as { observation_date: string; contract_month_year: string }[];
+    expect(year.length).toBeGreaterThan(250);
+    for (const row of year) {
+      const front = futuresContracts('BRENT', row.observation_date)[0]!;
+      expect(row).toEqual({ ...row, ...front });
+    }
 
     const index = (
       await graphql(

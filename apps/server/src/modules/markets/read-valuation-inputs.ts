@@ -47,7 +47,8 @@ export async function readValuationInputs(
   const series = await loadSeries(services, instrument);
   const date = request.date ?? series.at(-1)?.observation_date;
   const spotBar = date ? barOn(series, date) : undefined;
-  if (!date || !spotBar) return [];
+  // Forwards and log-moneyness need a positive price.
+  if (!date || !spotBar || spotBar.close <= 0) return [];
   const snapshot =
     instrument.type === 'currency'
       ? await pairSnapshot(services, instrument, date, spotBar.close)
@@ -126,7 +127,8 @@ async function commoditySnapshot(
   for (const contract of futuresContracts(commodity.id, date as IsoDate)) {
     const bar = barOn(await loadSeries(services, commodity, contract.contract_month_year), date);
     const days = daysBetween(date as IsoDate, contract.last_trading_date as IsoDate);
-    if (bar && days > 0) pillars.push({ t: days / DAYS_PER_YEAR, fwd: bar.close, simulated: bar.simulated });
+    if (bar && bar.close > 0 && days > 0)
+      pillars.push({ t: days / DAYS_PER_YEAR, fwd: bar.close, simulated: bar.simulated });
   }
   pillars.sort((a, b) => a.t - b.t);
   /** ln F linear in time between pillars, flat after the last. */
@@ -168,7 +170,8 @@ async function smileTenors(
     };
   }
   const year = barsBetween(series, `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`, date);
-  const volatility = ewmaVolatility(year.map((bar) => bar.close)).at(-1);
+  const closes = year.map((bar) => bar.close);
+  const volatility = closes.every((c) => c > 0) ? ewmaVolatility(closes).at(-1) : undefined;
   return {
     tenors: [{ ...inputsAt(0), c0: Number.isFinite(volatility) ? volatility! : 0, c1: 0, c2: 0 }],
     simulated: year.some((bar) => bar.simulated),

@@ -70,7 +70,8 @@ export function technicalRows(bars: readonly PriceBar[], p: IndicatorParameters,
   const strength = rsiWithAverages(close, p.rsi);
   const convergence = macd(close, p.md1, p.md2, p.md3);
   const stoch = stochastic(high, low, close, p.stoch1, p.stoch2);
-  const volatility = ewmaVolatility(close);
+  // Log returns need positive prices: a series through zero (WTI in April 2020) has no EWMA volatility.
+  const volatility = close.every((c) => c > 0) ? ewmaVolatility(close) : [];
   const candles = heikinAshi({ open, high, low, close });
   const extrema = Object.fromEntries(
     (['short', 'medium', 'long'] as const).map((size) => {
