@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { AppError } from '../errors.ts';
 import { callerFor } from '../identity/caller.ts';
+import { tokenExpired } from '../identity/tokens.ts';
 import type { Services } from '../services.ts';
 
 /** Close codes of the graphql-transport-ws protocol (graphql-ws's CloseCode). */
@@ -46,9 +47,11 @@ async function admit(services: Services, socket: WebSocket, payload: Record<stri
   const authorization = typeof payload.authorization === 'string' ? payload.authorization : undefined;
   try {
     await callerFor(services, authorization, 'member');
+    // A socket the client closed while its token was checked needs no timer.
+    if (socket.readyState !== socket.OPEN) return;
     const expiresAt = (decodeJwt(authorization?.slice('Bearer '.length) ?? '').exp ?? 0) * 1000;
     const expiry = setTimeout(
-      () => refuse(socket, new AppError('TOKEN_EXPIRED', 'Your session token has expired. Sign in again.')),
+      () => refuse(socket, tokenExpired()),
       Math.max(0, expiresAt - services.now().getTime()),
     );
     socket.once('close', () => clearTimeout(expiry));

@@ -46,7 +46,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
   const { key, verified } = signerOf(secret);
   const known = verified.get(token);
   if (known) {
-    if (known.exp * 1000 <= now.getTime()) throw expired();
+    if (known.exp * 1000 <= now.getTime()) throw tokenExpired();
     return known;
   }
   try {
@@ -63,13 +63,15 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     verified.set(token, claims);
     return claims;
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw expired();
+    if (error instanceof errors.JWTExpired) throw tokenExpired();
     if (error instanceof AppError) throw error;
     throw new AppError('UNAUTHENTICATED', 'The sign-in token is not valid.');
   }
 }
 
-const expired = () => new AppError('TOKEN_EXPIRED', 'Your session token has expired. Sign in again.');
+/** The refusal of an access token past its expiry. */
+export const tokenExpired = () =>
+  new AppError('TOKEN_EXPIRED', 'Your session token has expired. Sign in again.');
 
 /** A random opaque token (refresh tokens, verification links) and the hash stored for it. */
 export function newOpaqueToken(): { token: string; hash: string } {

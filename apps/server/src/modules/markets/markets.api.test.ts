@@ -512,6 +512,18 @@ describe('GraphQL histories', () => {
       },
     ]);
 
+    // Over a year of rolls, every row names the contract in force that day.
+    const year = (
+      await graphql(
+        '{ commodity_history(commodity: "BRENT", observation_date: "2025-03-01") { observation_date contract_month_year last_trading_date continuous_contract } }',
+      )
+    ).json().data.commodity_history as { observation_date: string; contract_month_year: string }[];
+    expect(year.length).toBeGreaterThan(250);
+    for (const row of year) {
+      const front = futuresContracts('BRENT', row.observation_date)[0]!;
+      expect(row).toEqual({ ...row, ...front });
+    }
+
     const index = (
       await graphql(
         `{ index_history(index: "DXY", observation_date: "2026-03-01") { instrument observation_date close } }`,

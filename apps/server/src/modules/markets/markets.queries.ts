@@ -293,6 +293,37 @@ export async function readSeriesBars(db: Db, instrument: string, contract = ''):
   return JSON.parse(row?.bars ?? '[]') as SeriesBar[];
 }
 
+/**
+ * The last `count` bars (contract '') of each instrument as the reads answer them, oldest first,
+ * keyed by the id asked for (an instrument without bars is absent). One statement: a backward walk
+ * of the key per id, so the overview's twenty quotes do not read twenty whole histories.
+ */
+export async function recentSeriesBars(
+  db: Db,
+  instruments: readonly string[],
+  count: number,
+): Promise<Map<string, SeriesBar[]>> {
+  const answer = new Map<string, SeriesBar[]>();
+  if (instruments.length === 0) return answer;
+  const result = await db.execute(sql`
+    select i.asked, p.day::text as observation_date, p.open, p.high, p.low, p.close, p.settle,
+           p.volume as volumes, p.open_interest as openinterest, p.source, p.simulated,
+           to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
+    from unnest(${sql.param([...instruments])}::text[], ${sql.param(instruments.map(storedSeries))}::text[])
+      as i(asked, stored)
+    cross join lateral (
+      select * from ${marketPrices} m
+      where m.instrument = i.stored and m.contract = ''
+      order by m.day desc
+      limit ${count}
+    ) p
+    order by i.asked, p.day`);
+  for (const { asked, ...bar } of rowsOf<SeriesBar & { asked: string }>(result)) {
+    answer.set(asked, [...(answer.get(asked) ?? []), bar]);
+  }
+  return answer;
+}
+
 /** A user's saved overview choices (spec 02 §3 overview_choices), when they saved any. */
 export async function selectOverviewChoices(db: Db, userId: number): Promise<unknown> {
   const [row] = await db

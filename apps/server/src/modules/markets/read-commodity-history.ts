@@ -27,11 +27,13 @@ export async function readCommodityHistory(
   const history = await readHistory(services, { instrument: commodity.id, contract: month, from }, [
     'commodity',
   ]);
+  // The contracts in force change only when the front one stops trading: listed again then.
+  let inForce: FuturesContract[] = [];
   return history.rows.map((bar: PriceBar) => {
-    const inForce = futuresContracts(commodity.id, bar.observation_date as IsoDate);
-    const contract: FuturesContract | undefined = month
-      ? inForce.find((c) => c.contract_month_year === month)
-      : inForce[0];
+    const day = bar.observation_date;
+    if (!inForce[0] || day > inForce[0].last_trading_date)
+      inForce = futuresContracts(commodity.id, day as IsoDate);
+    const contract = month ? inForce.find((c) => c.contract_month_year === month) : inForce[0];
     return {
       ...bar,
       instrument: commodity.id,
