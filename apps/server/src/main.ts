@@ -1,6 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describeConfig, loadConfig } from './config/config.ts';
+import { MARKET_CATALOG } from './modules/markets/catalog.ts';
+import { invalidateMarketCache } from './modules/markets/market-cache.ts';
 import { createPlatform } from './platform.ts';
 import { extendSimulatedPrices } from './seed/market/seed-market.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
@@ -28,13 +30,20 @@ async function main(): Promise<void> {
   }
 
   // Simulated prices gain a business day every day: extend them daily while the server runs (the
-  // start already did it once).
+  // start already did it once). A shared cache may hold series cached before the new days, by this
+  // process or an earlier one: forget them.
+  const { cache, db, now } = platform.services;
+  const forgetCachedSeries = () =>
+    invalidateMarketCache(
+      cache,
+      MARKET_CATALOG.map((instrument) => instrument.id),
+    );
+  await forgetCachedSeries();
   const extendDaily = setInterval(() => {
     if (!config.seedDemo) return;
-    const { db, now } = platform.services;
-    extendSimulatedPrices(db, now(), config.marketHistoryFrom).catch((error: unknown) =>
-      app.log.error(error),
-    );
+    extendSimulatedPrices(db, now(), config.marketHistoryFrom)
+      .then(forgetCachedSeries)
+      .catch((error: unknown) => app.log.error(error));
   }, DAY_MS);
   extendDaily.unref();
 

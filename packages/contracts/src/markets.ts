@@ -236,7 +236,6 @@ export type ValuationInputRow = z.infer<typeof ZValuationInputRow>;
 
 // ── the read calls' queries ───────────────────────────────────────────────────
 
-
 const instrumentId = z.string().trim().min(1).max(40);
 const contractMonth = z
   .string()
