@@ -31,16 +31,16 @@ export function QuoteCard({ quote }: { quote: OverviewQuote }) {
       data-last={quote.last}
     >
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text fw={700} size="sm">
             {quote.short_name}
           </Text>
           {quote.simulated ? (
-            <Badge color="orange" variant="light" size="xs" data-testid="quote-simulated">
+            <Badge color="orange" variant="light" size="xs" flex="none" data-testid="quote-simulated">
               {t('overview.simulated')}
             </Badge>
           ) : (
-            <Badge color="gray" variant="light" size="xs">
+            <Badge color="gray" variant="light" size="xs" flex="none">
               {t('overview.real')}
             </Badge>
           )}
