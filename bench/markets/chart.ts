@@ -10,8 +10,8 @@
  * Merges its rows into bench/results/markets.json, keeping the rows other benchmarks wrote there.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import {
@@ -22,9 +22,9 @@ import {
 } from '../../apps/server/src/test/platform-process.ts';
 import { median } from '../data/book.ts';
 import type { ResultRow } from '../result-row.ts';
+import { recordMarketsRows } from './results-file.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-const RESULTS = join(root, 'bench/results/markets.json');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_CHART_RUNS ?? 5);
 const DRAW_TARGET_MS = 300;
@@ -149,29 +149,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-for (const row of rows) {
-  console.log(
-    `${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(110)} ${row.value} ${row.unit}  (target ${row.target})`,
-  );
-}
-/** Rows of other benchmarks in the same file are kept; this one's (by name prefix) are replaced. */
-const OWN = /^Chromium, technical chart/;
-const previous = existsSync(RESULTS)
-  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { results: ResultRow[] }).results
-  : [];
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-writeFileSync(
-  RESULTS,
-  `${JSON.stringify(
-    {
-      benchmark: 'markets',
-      date: new Date().toISOString(),
-      machine,
-      results: [...previous.filter((row) => !OWN.test(row.name)), ...rows],
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('wrote bench/results/markets.json');
+recordMarketsRows(rows, (name) => name.startsWith('Chromium, technical chart'));

@@ -7,8 +7,8 @@
  * parameters on the cached series (the indicators computed and rendered anew).
  * Merges its rows into bench/results/markets.json, keeping the rows other benchmarks wrote there.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addYears, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
@@ -17,9 +17,8 @@ import { createPlatform } from '../../apps/server/src/platform.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
 import { median } from '../data/book.ts';
 import type { ResultRow } from '../result-row.ts';
+import { recordMarketsRows } from './results-file.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
-const RESULTS = join(root, 'bench/results/markets.json');
 const COLD_RUNS = 7;
 const WARM_RUNS = 21;
 const COLD_TARGET_MS = 200;
@@ -94,29 +93,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-for (const row of rows) {
-  console.log(
-    `${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(110)} ${row.value} ${row.unit}  (target ${row.target})`,
-  );
-}
-/** Rows of other benchmarks in the same file are kept; this one's (by name prefix) are replaced. */
-const OWN = /GET \/api\/markets\/technical/;
-const previous = existsSync(RESULTS)
-  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { results: ResultRow[] }).results
-  : [];
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-writeFileSync(
-  RESULTS,
-  `${JSON.stringify(
-    {
-      benchmark: 'markets',
-      date: new Date().toISOString(),
-      machine,
-      results: [...previous.filter((row) => !OWN.test(row.name)), ...rows],
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('wrote bench/results/markets.json');
+recordMarketsRows(rows, (name) => /GET \/api\/markets\/technical/.test(name));

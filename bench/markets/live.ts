@@ -8,8 +8,8 @@
  * wrote there.
  */
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Quote } from '@cobertura/contracts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
@@ -17,9 +17,8 @@ import { createPlatform } from '../../apps/server/src/platform.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
 import type { ResultRow } from '../result-row.ts';
 import type { FromClients, ToClients } from './live-clients.ts';
+import { recordMarketsRows } from './results-file.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
-const RESULTS = join(root, 'bench/results/markets.json');
 const SUBSCRIBERS = 1000;
 const ROUNDS = 20;
 const P99_TARGET_MS = 100;
@@ -126,29 +125,5 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-for (const row of rows) {
-  console.log(
-    `${row.pass ? 'PASS' : 'FAIL'}  ${row.name.padEnd(110)} ${row.value} ${row.unit}  (target ${row.target})`,
-  );
-}
-/** Rows of other benchmarks (and of this one with the other feed) are kept; this run's are replaced. */
-const OWN = new Set(rows.map((row) => row.name));
-const previous = existsSync(RESULTS)
-  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { results: ResultRow[] }).results
-  : [];
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-writeFileSync(
-  RESULTS,
-  `${JSON.stringify(
-    {
-      benchmark: 'markets',
-      date: new Date().toISOString(),
-      machine,
-      results: [...previous.filter((row) => !OWN.has(row.name)), ...rows],
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('wrote bench/results/markets.json');
+// Rows of the other feed's run stay.
+recordMarketsRows(rows, (name) => rows.some((row) => row.name === name));
