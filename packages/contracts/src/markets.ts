@@ -283,6 +283,12 @@ export const ZCommodityIntradayQuery = z.object({
   format: z.string().optional(),
 });
 
+/** `GET /api/markets/contracts`: a commodity's contract months on a day (default: the server's today). */
+export const ZContractsQuery = z.object({
+  commodity: instrumentId,
+  date: isoDate.optional(),
+});
+
 /** `GET /api/markets/valuation-inputs`: per tenor, on an observation date (default: the last stored day). */
 export const ZValuationInputsQuery = z.object({
   instrument: instrumentId,

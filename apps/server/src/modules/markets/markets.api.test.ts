@@ -1,4 +1,5 @@
 import {
+  type FuturesContract,
   type Move,
   type OverviewQuote,
   type PriceBar,
@@ -194,6 +195,53 @@ describe('catalogue and history', () => {
         .slice(-2)
         .map((b) => b.close),
     );
+  });
+});
+
+describe('contract months', () => {
+  const contractsOf = async (query: string) => {
+    const response = await get(`/api/markets/contracts?${query}`);
+    expect(response.statusCode, query).toBe(200);
+    return response.json() as FuturesContract[];
+  };
+
+  it('lists every month listed today, and only expired months besides, by delivery month', async () => {
+    const months = await contractsOf('commodity=brent');
+    const listed = futuresContracts('BRENT', TODAY);
+    expect(months).toEqual(expect.arrayContaining(listed));
+    const listedMonths = new Set(listed.map((c) => c.contract_month_year));
+    for (const c of months.filter((m) => !listedMonths.has(m.contract_month_year))) {
+      expect(c.last_trading_date < TODAY, c.contract_month_year).toBe(true);
+    }
+    const monthList = months.map((c) => c.contract_month_year);
+    expect(monthList).toEqual([...monthList].sort());
+  });
+
+  it('keeps an expired month with stored bars, at its position on its newest stored day', async () => {
+    const later = futuresContracts('BRENT', TODAY).at(-1)!.last_trading_date;
+    const listedLater = futuresContracts('BRENT', later);
+    const months = await contractsOf(`commodity=BRENT&date=${later}`);
+    expect(months).toEqual(expect.arrayContaining(listedLater));
+    // The months these tests stored have bars up to today: those expired by then keep today's position.
+    for (const stored of futuresContracts('BRENT', TODAY).slice(0, 4)) {
+      const expected =
+        listedLater.find((c) => c.contract_month_year === stored.contract_month_year) ?? stored;
+      expect(months).toContainEqual(expected);
+    }
+  });
+
+  it('answers only the listed months on a day before any stored bar', async () => {
+    expect(await contractsOf('commodity=BRENT&date=2020-06-01')).toEqual(
+      futuresContracts('BRENT', '2020-06-01'),
+    );
+  });
+
+  it("refuses what is not a commodity with 'Unsupported asset type'", async () => {
+    for (const commodity of ['EURUSD', 'NOPE']) {
+      const response = await get(`/api/markets/contracts?commodity=${commodity}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('UNSUPPORTED_ASSET');
+    }
   });
 });
 

@@ -324,6 +324,21 @@ export async function recentSeriesBars(
   return answer;
 }
 
+/**
+ * The contract months of an instrument with bars on or before `day`, each with its newest such day.
+ */
+export async function storedContractMonths(
+  db: Db,
+  instrument: string,
+  day: string,
+): Promise<{ contract: string; lastDay: string }[]> {
+  const result = await db.execute(sql`
+    select contract, max(day)::text as "lastDay" from ${marketPrices}
+    where instrument = ${storedSeries(instrument)} and contract <> '' and day <= ${day}
+    group by contract order by contract`);
+  return rowsOf<{ contract: string; lastDay: string }>(result);
+}
+
 /** A user's saved overview choices (spec 02 §3 overview_choices), when they saved any. */
 export async function selectOverviewChoices(db: Db, userId: number): Promise<unknown> {
   const [row] = await db

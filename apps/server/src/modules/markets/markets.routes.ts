@@ -2,9 +2,11 @@ import {
   OVERVIEW_INSTRUMENTS,
   ZCatalogInstrument,
   ZCommodityIntradayQuery,
+  ZContractsQuery,
   ZCurrencyIntradayQuery,
   ZCurvePoint,
   ZCurveQuery,
+  ZFuturesContract,
   ZHistory,
   ZHistoryQuery,
   ZInstrument,
@@ -23,6 +25,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { MARKET_CATALOG } from './catalog.ts';
+import { readContracts } from './read-contracts.ts';
 import { readCurve } from './read-curve.ts';
 import { readHistory } from './read-history.ts';
 import { readLastBars } from './read-last-bars.ts';
@@ -85,6 +88,17 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
       const json = await renderTechnical(services, rendered, { instrument, contract, from, to, parameters });
       return reply.type('application/json').send(json);
     },
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/markets/contracts',
+    summary:
+      "A commodity's contract months on a day (default: today): those listed then and those with stored bars.",
+    access: marketsScreen,
+    query: ZContractsQuery,
+    answer: z.array(ZFuturesContract),
+    handler: ({ query }) => readContracts(services, query),
   });
 
   defineRoute(app, services, {
