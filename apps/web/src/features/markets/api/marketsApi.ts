@@ -1,6 +1,7 @@
 import type {
   CatalogInstrument,
   CurvePoint,
+  FuturesContract,
   History,
   IndicatorParameters,
   InstrumentType,
@@ -32,6 +33,8 @@ export const marketsApi = {
     apiRequest<History>('/api/markets/history', { query: seriesQuery(request) }),
   technical: (request: SeriesRequest, mmov: IndicatorParameters) =>
     apiRequest<Technical>('/api/markets/technical', { query: { ...seriesQuery(request), ...mmov } }),
+  contracts: (commodity: string) =>
+    apiRequest<FuturesContract[]>('/api/markets/contracts', { query: { commodity } }),
   moves: (type: Extract<InstrumentType, 'currency' | 'commodity' | 'index'>) =>
     apiRequest<Move[]>('/api/markets/moves', { query: { type } }),
   quotes: (instruments: readonly string[]) =>

@@ -28,6 +28,12 @@ export const marketsQueries = {
       // Another period or window keeps the chart shown until the new rows arrive.
       placeholderData: keepPreviousData,
     }),
+  contracts: (commodity: string) =>
+    queryOptions({
+      queryKey: ['markets', 'contracts', commodity],
+      queryFn: () => marketsApi.contracts(commodity),
+      staleTime: MARKET_STALE_MS,
+    }),
   moves: (type: Parameters<typeof marketsApi.moves>[0]) =>
     queryOptions({
       queryKey: ['markets', 'moves', type],

@@ -46,12 +46,22 @@ const routes = [{ path: '/markets', element: <MarketsPage /> }];
 interface Server {
   saved: Record<string, unknown>[];
   isCloseOnly?: boolean;
+  /** The instrument of the saved technical analysis view. */
+  instrument?: string;
+  /** The contract month of every technical analysis read, '' for the continuous series. */
+  contractsRead?: string[];
 }
+
+const BRENT_CONTRACTS = [
+  { contract_month_year: '2026-12', last_trading_date: '2026-10-30', continuous_contract: 1 },
+  { contract_month_year: '2027-01', last_trading_date: '2026-11-30', continuous_contract: 2 },
+];
 
 async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
   let preferences = structuredClone(DEFAULT_PREFERENCES);
+  if (server.instrument) preferences.markets_choices.view.instrument = server.instrument;
   const eurusd = dailyBars(300, '2026-11-23', server.isCloseOnly, '2026-10-01');
   const dxy = dailyBars(300, '2026-11-23').map((bar) => ({ ...bar, close: bar.close * 90 }));
   const route: FetchRoute = (url, init) => {
@@ -65,6 +75,10 @@ async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
     }
     if (pathname === '/api/markets/catalog') return jsonResponse(200, CATALOG);
     const instrument = CATALOG.find((i) => i.id === searchParams.get('instrument'));
+    if (pathname === '/api/markets/contracts')
+      return jsonResponse(200, searchParams.get('commodity') === 'BRENT' ? BRENT_CONTRACTS : []);
+    if (pathname === '/api/markets/technical' && instrument)
+      server.contractsRead?.push(searchParams.get('contract') ?? '');
     if (pathname === '/api/markets/technical' && instrument)
       return jsonResponse(200, { instrument, contract: null, rows: technicalRows(eurusd) });
     if (pathname === '/api/markets/history' && instrument)
@@ -91,6 +105,30 @@ describe('Markets screen', () => {
     expect(within(source).getByTestId('simulated-badge').textContent).toBe('Simulated from Oct 2, 2026');
     expect(screen.getByTestId('legend-saved').textContent).toBe('Saved: —');
     expect(screen.getByTestId('legend-synced').textContent).toMatch(/^Synced: \w{3} \d+, \d{4}/);
+  });
+
+  it("offers a commodity's contract months and draws and saves the one chosen", async () => {
+    const server: Server = { saved: [], instrument: 'BRENT', contractsRead: [] };
+    await openMarkets('/markets', server);
+    await screen.findByTestId('technical-chart');
+    const picker = await screen.findByTestId('technical-contract');
+    expect(screen.getAllByLabelText('Contract')).toContain(picker);
+    expect((picker as HTMLInputElement).value).toBe('Continuous (front month)');
+    fireEvent.click(picker);
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Jan 2027 (last trading Nov 30, 2026)', hidden: true }),
+    );
+    await waitFor(() => expect(server.contractsRead).toContain('2027-01'));
+    expect(server.contractsRead?.[0]).toBe('');
+    await waitFor(() => expect(server.saved.length).toBe(1), { timeout: 2000 });
+    const saved = server.saved[0] as { markets_choices: { view: { instrument: string; contract: string } } };
+    expect(saved.markets_choices.view).toMatchObject({ instrument: 'BRENT', contract: '2027-01' });
+  });
+
+  it('offers no contract month for a pair', async () => {
+    await openMarkets();
+    await screen.findByTestId('technical-chart');
+    expect(screen.queryByTestId('technical-contract')).toBeNull();
   });
 
   it('draws a line and says so where only closes exist', async () => {

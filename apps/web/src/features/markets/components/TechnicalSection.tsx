@@ -10,6 +10,7 @@ import { fibonacciLines } from '../utils/fibonacciLines.ts';
 import { windowStart } from '../utils/historyWindow.ts';
 import { linesOfBars, linesOfRows } from '../utils/indicatorLines.ts';
 import { hasOhlc, intervalBars } from '../utils/intervalBars.ts';
+import { ContractSelect } from './ContractSelect.tsx';
 import { DataSourceNote } from './DataSourceNote.tsx';
 import { InstrumentSelect } from './InstrumentSelect.tsx';
 import { LoadState } from './LoadState.tsx';
@@ -46,6 +47,7 @@ export function TechnicalSection({
     from: windowStart(view.window, today),
   };
   const technical = useQuery(marketsQueries.technical(request, mmov));
+  const isCommodity = catalog.some((i) => i.id === view.instrument && i.type === 'commodity');
   const rows = technical.data?.rows;
 
   const chart = useMemo(() => {
@@ -79,6 +81,13 @@ export function TechnicalSection({
           label={t('markets.picker.instrument')}
           testId="technical-instrument"
         />
+        {isCommodity && (
+          <ContractSelect
+            commodity={view.instrument}
+            value={view.contract}
+            onChange={(contract) => updateView({ contract })}
+          />
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={500} id="interval-label">
             {t('markets.technical.interval')}
