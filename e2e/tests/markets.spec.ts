@@ -26,6 +26,16 @@ test('a treasurer draws candles with RSI and MACD, compares in DIVIDE mode and r
   await expect(markets.field('simulated-badge').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Charts by TradingView' })).toBeVisible();
   await expect(markets.field('legend-saved')).not.toHaveText('Saved: —');
+
+  // One contract month draws that contract's own bars; back to the continuous series after.
+  const contract = markets.field('technical-contract');
+  await expect(contract).toHaveValue('Continuous (front month)');
+  await contract.click();
+  await page.getByRole('option', { name: /\(last trading / }).first().click();
+  await expect(contract).toHaveValue(/^\w{3} \d{4} \(last trading \w{3} \d+, \d{4}\)$/);
+  await expect(markets.canvasOf('technical-chart')).toBeVisible();
+  await markets.choose('technical-contract', 'Continuous (front month)');
+  await expect(chart).toHaveAttribute('data-kind', 'candles');
   await page.screenshot({ path: testInfo.outputPath('markets-technical-en-light.png') });
   await expectAccessible(page);
 
