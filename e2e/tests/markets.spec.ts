@@ -31,7 +31,10 @@ test('a treasurer draws candles with RSI and MACD, compares in DIVIDE mode and r
   const contract = markets.field('technical-contract');
   await expect(contract).toHaveValue('Continuous (front month)');
   await contract.click();
-  await page.getByRole('option', { name: /\(last trading / }).first().click();
+  await page
+    .getByRole('option', { name: /\(last trading / })
+    .first()
+    .click();
   await expect(contract).toHaveValue(/^\w{3} \d{4} \(last trading \w{3} \d+, \d{4}\)$/);
   await expect(markets.canvasOf('technical-chart')).toBeVisible();
   await markets.choose('technical-contract', 'Continuous (front month)');
