@@ -7,6 +7,7 @@ import {
   move,
   technicalRows,
 } from '../../../test/marketFixtures.ts';
+import { fakeUser } from '../../../test/fakeUser.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { MarketsPage } from './MarketsPage.tsx';
 
@@ -46,6 +47,7 @@ const routes = [{ path: '/markets', element: <MarketsPage /> }];
 interface Server {
   saved: Record<string, unknown>[];
   isCloseOnly?: boolean;
+  isStaff?: boolean;
 }
 
 async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
@@ -57,6 +59,7 @@ async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
   const route: FetchRoute = (url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/preferences') return jsonResponse(200, preferences);
+    if (pathname === '/api/user') return jsonResponse(200, fakeUser({ is_staff: server.isStaff ?? false }));
     if (pathname === '/api/save_custom_overview') {
       const body = JSON.parse(String(init?.body));
       server.saved.push(body);
@@ -77,6 +80,16 @@ async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
 }
 
 describe('Markets screen', () => {
+  it('offers staff the price import and hides it from everyone else', async () => {
+    await openMarkets('/markets', { saved: [], isStaff: true });
+    fireEvent.click(await screen.findByTestId('price-import-open'));
+    expect(await screen.findByRole('dialog', { name: 'Import daily prices' })).toBeTruthy();
+    cleanup();
+    await openMarkets();
+    await screen.findByTestId('technical-chart');
+    expect(screen.queryByTestId('price-import-open')).toBeNull();
+  });
+
   it('opens on technical analysis with candles and the RSI pane, and names its sources', async () => {
     await openMarkets();
     const chart = await screen.findByTestId('technical-chart');
