@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../../../test/fakeUser.ts';
 import {
   CATALOG,
   DEFAULT_PREFERENCES,
@@ -7,7 +8,6 @@ import {
   move,
   technicalRows,
 } from '../../../test/marketFixtures.ts';
-import { fakeUser } from '../../../test/fakeUser.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { MarketsPage } from './MarketsPage.tsx';
 
