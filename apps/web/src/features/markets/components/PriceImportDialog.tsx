@@ -1,9 +1,4 @@
-import {
-  IMPORT_ANSWER_ROWS,
-  PRICE_ROW_PROBLEMS,
-  type PriceImportAnswer,
-  problemWords,
-} from '@cobertura/contracts';
+import { IMPORT_ANSWER_ROWS, PRICE_ROW_PROBLEMS, problemWords } from '@cobertura/contracts';
 import { Button, FileInput, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,21 +8,11 @@ import { ApiError } from '../../../api/apiError.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { formatInteger } from '../../../utils/format.ts';
+import { previewLines } from '../../data/utils/previewLines.ts';
 import { saveFile } from '../../data/utils/saveFile.ts';
 import { marketsQueries } from '../api/marketsQueries.ts';
 import { sendPriceFile } from '../api/priceImportApi.ts';
 import { priceTemplate } from '../utils/priceTemplate.ts';
-
-type Action = 'create' | 'replace' | 'rejected';
-
-/** The preview's rows in file order, each with what the import does with it. */
-function previewLines(preview: PriceImportAnswer['preview']) {
-  return [
-    ...preview.create.map((r) => ({ ...r, action: 'create' as Action, problems: [] })),
-    ...preview.replace.map((r) => ({ ...r, action: 'replace' as Action, problems: [] })),
-    ...preview.rejected.map((r) => ({ ...r, action: 'rejected' as Action })),
-  ].sort((a, b) => a.row - b.row);
-}
 
 const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
