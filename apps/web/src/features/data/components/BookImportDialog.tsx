@@ -1,4 +1,4 @@
-import { type BookKind, IMPORT_ANSWER_ROWS, type TUploadDatamodelAnswer } from '@cobertura/contracts';
+import { type BookKind, IMPORT_ANSWER_ROWS } from '@cobertura/contracts';
 import { Button, FileInput, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,23 +9,12 @@ import { Notice } from '../../../components/Notice.tsx';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { formatInteger } from '../../../utils/format.ts';
 import { bookFilesApi } from '../api/bookFilesApi.ts';
+import { previewLines } from '../utils/previewLines.ts';
 import { problemText } from '../utils/problemText.ts';
 import { saveFile } from '../utils/saveFile.ts';
 
 /** Rows listed in the preview table (as many as the answer lists of each action); the rest are counted. */
 const SHOWN_ROWS = IMPORT_ANSWER_ROWS;
-
-type Preview = TUploadDatamodelAnswer['preview'];
-type Action = 'create' | 'replace' | 'rejected';
-
-/** The preview's rows in sheet order, each with what the import does with it. */
-function previewLines(preview: Preview) {
-  return [
-    ...preview.create.map((r) => ({ ...r, action: 'create' as Action, problems: [] })),
-    ...preview.replace.map((r) => ({ ...r, action: 'replace' as Action, problems: [] })),
-    ...preview.rejected.map((r) => ({ ...r, action: 'rejected' as Action })),
-  ].sort((a, b) => a.row - b.row);
-}
 
 /**
  * Import of a sheet into a grid: the chosen file is previewed at once (what is added, replaced and

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../../../test/fakeUser.ts';
 import {
   CATALOG,
   DEFAULT_PREFERENCES,
@@ -50,6 +51,7 @@ interface Server {
   instrument?: string;
   /** The contract month of every technical analysis read, '' for the continuous series. */
   contractsRead?: string[];
+  isStaff?: boolean;
 }
 
 const BRENT_CONTRACTS = [
@@ -67,6 +69,7 @@ async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
   const route: FetchRoute = (url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/preferences') return jsonResponse(200, preferences);
+    if (pathname === '/api/user') return jsonResponse(200, fakeUser({ is_staff: server.isStaff ?? false }));
     if (pathname === '/api/save_custom_overview') {
       const body = JSON.parse(String(init?.body));
       server.saved.push(body);
@@ -91,6 +94,16 @@ async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
 }
 
 describe('Markets screen', () => {
+  it('offers staff the price import and hides it from everyone else', async () => {
+    await openMarkets('/markets', { saved: [], isStaff: true });
+    fireEvent.click(await screen.findByTestId('price-import-open'));
+    expect(await screen.findByRole('dialog', { name: 'Import daily prices' })).toBeTruthy();
+    cleanup();
+    await openMarkets();
+    await screen.findByTestId('technical-chart');
+    expect(screen.queryByTestId('price-import-open')).toBeNull();
+  });
+
   it('opens on technical analysis with candles and the RSI pane, and names its sources', async () => {
     await openMarkets();
     const chart = await screen.findByTestId('technical-chart');

@@ -1,9 +1,10 @@
-import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { serverToday } from '../../../api/serverClock.ts';
+import { useUser } from '../../profile/hooks/useUser.ts';
 import { marketsQueries } from '../api/marketsQueries.ts';
 import { useLastSync } from '../hooks/useLastSync.ts';
 import { useMarketsChoices } from '../hooks/useMarketsChoices.ts';
@@ -12,6 +13,7 @@ import { LoadState } from './LoadState.tsx';
 import { MacroSection } from './MacroSection.tsx';
 import { MovesTable } from './MovesTable.tsx';
 import { PercentilesSection } from './PercentilesSection.tsx';
+import { PriceImportDialog } from './PriceImportDialog.tsx';
 import { SeasonalitySection } from './SeasonalitySection.tsx';
 import { StatusLegends } from './StatusLegends.tsx';
 import { TechnicalSection } from './TechnicalSection.tsx';
@@ -45,6 +47,8 @@ export function MarketsPage() {
   const catalog = useQuery(marketsQueries.catalog());
   const syncedAt = useLastSync(marketsQueries.all);
   const [today] = useState(serverToday);
+  const isStaff = useUser().data?.is_staff === true;
+  const [isImporting, setImporting] = useState(false);
   const addressed = params.get('section');
   const section: MarketSection = isSection(addressed)
     ? addressed
@@ -59,8 +63,16 @@ export function MarketsPage() {
             <Title order={1}>{t('markets.title')}</Title>
             <Text c="dimmed">{t('markets.subtitle')}</Text>
           </Stack>
-          <StatusLegends savedAt={markets.savedAt} syncedAt={syncedAt} />
+          <Group gap="md" align="flex-end">
+            <StatusLegends savedAt={markets.savedAt} syncedAt={syncedAt} />
+            {isStaff && (
+              <Button variant="light" onClick={() => setImporting(true)} data-testid="price-import-open">
+                {t('markets.priceImport.open')}
+              </Button>
+            )}
+          </Group>
         </Group>
+        {isStaff && <PriceImportDialog opened={isImporting} onClose={() => setImporting(false)} />}
         {/* Only the section shown is mounted: the others' prices are read when opened. */}
         <Tabs
           keepMounted={false}
