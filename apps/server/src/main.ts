@@ -32,16 +32,16 @@ async function main(): Promise<void> {
   // Simulated prices gain a business day every day: extend them daily while the server runs (the
   // start already did it once). A shared cache may hold series cached before the new days, by this
   // process or an earlier one: forget them.
-  const { cache, db, now } = platform.services;
+  const { services } = platform;
   const forgetCachedSeries = () =>
     invalidateMarketCache(
-      cache,
+      services.cache,
       MARKET_CATALOG.map((instrument) => instrument.id),
     );
   await forgetCachedSeries();
   const extendDaily = setInterval(() => {
     if (!config.seedDemo) return;
-    extendSimulatedPrices(db, now(), config.marketHistoryFrom)
+    extendSimulatedPrices(services.db, services.now(), config.marketHistoryFrom)
       .then(forgetCachedSeries)
       .catch((error: unknown) => app.log.error(error));
   }, DAY_MS);
