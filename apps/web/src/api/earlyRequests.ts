@@ -9,6 +9,9 @@ interface EarlyAnswer {
   receivedAtMs: number;
 }
 
+/** Statuses whose Response may not carry a body. */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
 const pending = new Map<string, Promise<EarlyAnswer>>();
 
 const keyOf = (url: string, token: string) => `${token} ${url}`;
@@ -17,7 +20,14 @@ const keyOf = (url: string, token: string) => `${token} ${url}`;
 export function requestEarly(url: string, token: string): void {
   const answer = fetch(url, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  }).then((response) => ({ response, receivedAtMs: Date.now() }));
+  }).then(async (response) => {
+    const receivedAtMs = Date.now();
+    // The body is read at once: an answer nobody takes (the consent gate shows no navigation)
+    // would otherwise leave its request open for as long as the page lives.
+    const { status, statusText, headers } = response;
+    const body = NULL_BODY_STATUSES.has(status) ? null : await response.blob();
+    return { response: new Response(body, { status, statusText, headers }), receivedAtMs };
+  });
   // Nobody may take it (the app goes elsewhere): an unhandled failure would be reported.
   answer.catch(() => undefined);
   pending.set(keyOf(url, token), answer);
