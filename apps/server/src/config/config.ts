@@ -104,6 +104,11 @@ const ZEnv = z.object({
    */
   DEMO_TICKER_MS: z.coerce.number().int().min(0).default(5000),
   /**
+   * Milliseconds between two checks of an open websocket's session: a connection whose session was
+   * signed out, revoked or deactivated meanwhile is closed at the next check.
+   */
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
    * A market-data provider to fetch daily prices from: `ecb` (the European Central Bank's euro
    * reference rates, needs internet access). Unset or `off`: nothing connects anywhere.
    */
@@ -145,6 +150,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   demoTickerMs: number;
+  socketSessionCheckMs: number;
   marketProvider: 'off' | 'ecb';
 }
 
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     demoTickerMs: e.SEED_DEMO ? e.DEMO_TICKER_MS : 0,
+    socketSessionCheckMs: e.SOCKET_SESSION_CHECK_MS,
     marketProvider: e.MARKET_PROVIDER,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };

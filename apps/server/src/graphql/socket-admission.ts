@@ -23,7 +23,10 @@ const MAX_REASON_LENGTH = 120;
  * (`{ authorization: 'Bearer …' }`, as a browser cannot set headers on a websocket). The token is
  * checked before the connection is acknowledged; a bad one closes the socket with 4401 (not signed
  * in, expired) or 4403 (signed in but not allowed), the error's code and text as the reason. An
- * admitted connection is closed with 4401 when its token expires, judged by the platform's clock.
+ * admitted connection is closed with 4401 when its token expires, judged by the platform's clock,
+ * and when a check every `socketSessionCheckMs` finds its session ended (signed out, revoked) or
+ * its account no longer a member (deactivated): REST refuses such a caller at once, and a socket
+ * must not outlive it by the rest of its token's life.
  *
  * Registers the websocket server (before Mercurius, which then uses it) and returns Mercurius's
  * subscription `context` function, which runs when connection_init arrives and holds the
@@ -54,7 +57,18 @@ async function admit(services: Services, socket: WebSocket, payload: Record<stri
       () => refuse(socket, tokenExpired()),
       Math.max(0, expiresAt - services.now().getTime()),
     );
-    socket.once('close', () => clearTimeout(expiry));
+    // A check that fails for another reason (the database away a moment) keeps the connection.
+    const sessionCheck = setInterval(
+      () =>
+        callerFor(services, authorization, 'member').catch((error) =>
+          error instanceof AppError ? refuse(socket, error) : services.log.error(error),
+        ),
+      services.config.socketSessionCheckMs,
+    );
+    socket.once('close', () => {
+      clearTimeout(expiry);
+      clearInterval(sessionCheck);
+    });
   } catch (error) {
     if (!(error instanceof AppError)) services.log.error(error);
     refuse(socket, error);

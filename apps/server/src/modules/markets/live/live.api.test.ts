@@ -7,7 +7,8 @@ import { subscribeToPrices } from '../../../test/price-subscriber.ts';
 let platform: TestPlatform;
 let baseUrl: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // Open sockets' sessions are checked often, so that a sign-out is seen within the test.
+  platform = await startTestPlatform({ SOCKET_SESSION_CHECK_MS: '200' });
   baseUrl = await platform.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => platform.close());
@@ -79,6 +80,17 @@ describe('live prices over the websocket', () => {
     expect(closed).toMatchObject({
       code: SOCKET_UNAUTHORIZED,
       reason: expect.stringMatching(/^TOKEN_EXPIRED/),
+    });
+  });
+
+  it('closes an open connection whose session is signed out, with 4401 and the reason', async () => {
+    const { access } = await platform.signIn('treasury');
+    const subscriber = subscribeToPrices(baseUrl, access, ['EURUSD']);
+    await publishUntil(() => [quote('EURUSD', 1.07)], subscriber.nextQuote());
+    expect((await platform.request('POST', '/api/auth/logout', { token: access })).statusCode).toBe(204);
+    expect(await subscriber.closed).toEqual({
+      code: SOCKET_UNAUTHORIZED,
+      reason: 'SESSION_ENDED: Your session has ended. Sign in again.',
     });
   });
 
