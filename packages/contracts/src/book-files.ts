@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOK_KIND_NAMES } from './data.ts';
 import { idField } from './fields.ts';
-import { importPreview, SHEET_LANGUAGES, type SheetLanguage } from './spreadsheets.ts';
+import { importPreview, type SheetLanguage, ZSheetLanguage, ZTemplateQuery } from './spreadsheets.ts';
 
 /**
  * The header of each column of the book's sheets in English and Spanish: the row's code, its
@@ -101,14 +101,8 @@ export function bookColumnHeader(field: string, language: SheetLanguage): string
 export const ZBookTable = z
   .enum(BOOK_KIND_NAMES as [string, ...string[]])
   .describe('currency_exposure, currency_hedge, commodity_exposure or commodity_hedge.');
-const language = z.enum(SHEET_LANGUAGES).default('en').describe('Language of the headers and texts written.');
-
 /** `GET /api/book_template`: the empty sheet of a grid. */
-export const ZBookTemplateQuery = z.object({
-  table: ZBookTable,
-  format: z.enum(['xlsx', 'csv']).default('xlsx'),
-  lang: language,
-});
+export const ZBookTemplateQuery = ZTemplateQuery.extend({ table: ZBookTable });
 
 /** `POST /api/upload_datamodel/` (multipart): the spec's text fields beside `file_data`. */
 export const ZUploadDatamodelFields = z.object({
@@ -118,7 +112,7 @@ export const ZUploadDatamodelFields = z.object({
   file_name: z.string().max(255).optional(),
   additional_info: z.string().max(2000).optional().describe('Kept by the spec; not used.'),
   user_id: idField.optional().describe('Your own user id (the spec sends it; the token decides).'),
-  lang: language,
+  lang: ZSheetLanguage,
 });
 
 /** A sheet row's cells as read: dates `YYYY-MM-DD`, the portfolio by name, the code of a replaced row. */
@@ -153,7 +147,7 @@ export const ZCreateBookFileRequest = z.object({
   filename: z.string().max(255).optional().describe('Ignored: the file is named <company>_<yyyy-mm-dd>.'),
   company_id: idField,
   portfolio_id: idField.optional().describe('One portfolio of the company; all when absent.'),
-  lang: language,
+  lang: ZSheetLanguage,
 });
 export const ZCreateBookFileAnswer = z.object({ id: z.string(), filename: z.string() });
 export type TCreateBookFileAnswer = z.infer<typeof ZCreateBookFileAnswer>;

@@ -368,20 +368,6 @@ export const ZRateHistoryRow = ZHistoryRow.extend({
 
 // ── price import (staff) ─────────────────────────────────────────────────────
 
-/** The columns of a price file, in order; `contract` is blank for spot or the continuous series. */
-export const PRICE_FILE_COLUMNS = [
-  'instrument',
-  'contract',
-  'date',
-  'open',
-  'high',
-  'low',
-  'close',
-  'settle',
-  'volume',
-  'open_interest',
-] as const;
-
 /** One row of a price file as imported. */
 export const ZPriceFileRow = z.object({
   instrument: z.string(),

@@ -21,6 +21,19 @@ export const SPREADSHEET_ERROR_CODES = [
 export const SHEET_LANGUAGES = ['en', 'es'] as const;
 export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];
 
+/** The language a sheet's headers and texts are written in, as a query or form field. */
+export const ZSheetLanguage = z
+  .enum(SHEET_LANGUAGES)
+  .default('en')
+  .describe('Language of the headers and texts written.');
+
+/** An empty sheet to fill in and import: an .xlsx with each column's rule, or the CSV header row. */
+export const ZTemplateQuery = z.object({
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  lang: ZSheetLanguage,
+});
+export type SheetFormat = z.infer<typeof ZTemplateQuery>['format'];
+
 /** Problem texts by code, in each language. */
 export type ProblemTexts = Readonly<Record<string, Readonly<Record<SheetLanguage, string>>>>;
 

@@ -7,9 +7,10 @@ import {
   ZUploadDatamodelAnswer,
   ZUploadDatamodelFields,
 } from '@cobertura/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { defineRoute, parseInput, untilClientGone } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { sendFile } from '../../spreadsheets/send-file.ts';
 import { receiveSpreadsheet } from '../../spreadsheets/upload.ts';
 import type { BookRowCache } from './book-row-cache.ts';
 import { bookTemplate } from './book-template.ts';
@@ -18,24 +19,6 @@ import { prepareBookExport } from './prepare-book-export.ts';
 import { readPreparedFile } from './read-prepared-file.ts';
 
 const DATA = { screen: 'data' } as const;
-
-const MEDIA_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
-
-/** Sends a file to save, named in plain ASCII and in UTF-8 (RFC 6266). */
-function sendFile(reply: FastifyReply, filename: string, bytes: Uint8Array): FastifyReply {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .type(filename.endsWith('.csv') ? MEDIA_TYPES.csv : MEDIA_TYPES.xlsx)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-}
 
 /** The book's spreadsheets (spec 02 §7): templates, the import, the two-step export and the reports. */
 export function bookFileRoutes(app: FastifyInstance, services: Services, rendered: BookRowCache): void {

@@ -1,5 +1,6 @@
 import type { Quote } from '@cobertura/contracts';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema.ts';
 import { startTestPlatform, type TestPlatform } from '../../../test/platform-harness.ts';
@@ -181,9 +182,32 @@ describe('price import', () => {
     expect(notASheet.json().error.code).toBe('NOT_A_SPREADSHEET');
   });
 
+  it('serves a template in each language that imports once filled in', async () => {
+    const template = await platform.request('GET', '/api/markets/prices/template?format=csv&lang=es', {
+      token: admin,
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-disposition']).toContain("filename*=UTF-8''Precios%20diarios.csv");
+    const header = template.body.replace('\ufeff', '').trim();
+    expect(header).toBe(
+      'instrumento,contrato,fecha,apertura,máximo,mínimo,cierre,liquidación,volumen,interés abierto',
+    );
+    const filled = await send('preview', 'precios.csv', `${header}\nGBPUSD,,2026-11-15,,,,1.31,,,\n`);
+    expect(filled.json().counts).toEqual({ create: 1, replace: 0, rejected: 0 });
+
+    const xlsx = await platform.request('GET', '/api/markets/prices/template', { token: admin });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as never);
+    const [data, rules] = workbook.worksheets;
+    expect(data?.getRow(1).values).toEqual([undefined, ...HEADER.split(',')]);
+    expect(rules?.getRow(2).getCell(4).value).toMatch(/^An id of the catalogue/);
+  });
+
   it('is for staff only', async () => {
     const { access } = await platform.signIn('treasury');
     const response = await send('preview', 'prices.csv', csv('EURUSD,,2026-11-17,,,,1.1,,,'), access);
     expect(response.statusCode).toBe(403);
+    const template = await platform.request('GET', '/api/markets/prices/template', { token: access });
+    expect(template.statusCode).toBe(403);
   });
 });

@@ -1,15 +1,29 @@
-import { ZPriceImportAnswer } from '@cobertura/contracts';
+import { ZPriceImportAnswer, ZTemplateQuery } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute, untilClientGone } from '../../../http/route.ts';
 import type { Services } from '../../../services.ts';
+import { sendFile } from '../../../spreadsheets/send-file.ts';
 import { receiveSpreadsheet } from '../../../spreadsheets/upload.ts';
 import { importPriceFile } from './import-price-file.ts';
+import { priceTemplate } from './price-template.ts';
 
 const COLUMNS =
   'columns instrument, contract (blank for spot), date, open, high, low, close, settle, volume, open_interest';
 
-/** Staff's import of daily prices from a spreadsheet: a preview, then all rows or none. */
+/** Staff's import of daily prices from a spreadsheet: a template, a preview, then all rows or none. */
 export function pricesImportRoutes(app: FastifyInstance, services: Services): void {
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/markets/prices/template',
+    summary: `The empty price file to fill in and import (.xlsx with each column's rule, or .csv; ${COLUMNS}).`,
+    access: 'staff',
+    query: ZTemplateQuery,
+    handler: async ({ caller, query, reply }) => {
+      const file = await priceTemplate(services, caller, query.format, query.lang);
+      return sendFile(reply, file.filename, file.bytes);
+    },
+  });
+
   for (const operation of ['preview', 'import'] as const) {
     defineRoute(app, services, {
       method: 'POST',

@@ -1,8 +1,11 @@
-import type { BookKind, TCreateBookFileAnswer, TUploadDatamodelAnswer } from '@cobertura/contracts';
+import type {
+  BookKind,
+  SheetFormat,
+  SheetLanguage,
+  TCreateBookFileAnswer,
+  TUploadDatamodelAnswer,
+} from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
-
-export type SheetFormat = 'xlsx' | 'csv';
-export type SheetLanguage = 'en' | 'es';
 
 /** The server's book files (spec 02 §7): templates, the import and the two-step export. */
 export const bookFilesApi = {

@@ -1,10 +1,10 @@
-import type { BookKind } from '@cobertura/contracts';
+import type { BookKind, SheetFormat } from '@cobertura/contracts';
 import { Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { bookFilesApi, type SheetFormat } from '../api/bookFilesApi.ts';
+import { bookFilesApi } from '../api/bookFilesApi.ts';
 import { saveFile } from '../utils/saveFile.ts';
 import { BookImportDialog } from './BookImportDialog.tsx';
 

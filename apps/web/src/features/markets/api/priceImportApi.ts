@@ -1,4 +1,4 @@
-import type { PriceImportAnswer } from '@cobertura/contracts';
+import type { PriceImportAnswer, SheetFormat, SheetLanguage } from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
 
 /** Staff's price import: `preview` answers what the file would do; `import` saves every row or none. */
@@ -6,4 +6,9 @@ export function sendPriceFile(operation: 'preview' | 'import', file: File) {
   const form = new FormData();
   form.append('file_data', file, file.name);
   return apiRequest<PriceImportAnswer>(`/api/markets/prices/${operation}`, { method: 'POST', body: form });
+}
+
+/** The empty price file to fill in, headers in `lang`. */
+export function priceTemplate(format: SheetFormat, lang: SheetLanguage) {
+  return apiRequest<Blob>('/api/markets/prices/template', { query: { format, lang }, responseType: 'blob' });
 }

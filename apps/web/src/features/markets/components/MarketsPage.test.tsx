@@ -49,6 +49,8 @@ interface Server {
   isCloseOnly?: boolean;
   /** The instrument of the saved technical analysis view. */
   instrument?: string;
+  /** The contract month of the saved technical analysis view. */
+  contract?: string;
   /** The contract month of every technical analysis read, '' for the continuous series. */
   contractsRead?: string[];
   isStaff?: boolean;
@@ -64,6 +66,7 @@ async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
   localStorage.setItem('refresh', 'r');
   let preferences = structuredClone(DEFAULT_PREFERENCES);
   if (server.instrument) preferences.markets_choices.view.instrument = server.instrument;
+  if (server.contract) preferences.markets_choices.view.contract = server.contract;
   const eurusd = dailyBars(300, '2026-11-23', server.isCloseOnly, '2026-10-01');
   const dxy = dailyBars(300, '2026-11-23').map((bar) => ({ ...bar, close: bar.close * 90 }));
   const route: FetchRoute = (url, init) => {
@@ -136,6 +139,15 @@ describe('Markets screen', () => {
     await waitFor(() => expect(server.saved.length).toBe(1), { timeout: 2000 });
     const saved = server.saved[0] as { markets_choices: { view: { instrument: string; contract: string } } };
     expect(saved.markets_choices.view).toMatchObject({ instrument: 'BRENT', contract: '2027-01' });
+  });
+
+  it('shows the continuous series when the saved contract month has expired', async () => {
+    const server: Server = { saved: [], instrument: 'BRENT', contract: '2026-09', contractsRead: [] };
+    await openMarkets('/markets', server);
+    await screen.findByTestId('technical-chart');
+    const picker = await screen.findByTestId('technical-contract');
+    expect((picker as HTMLInputElement).value).toBe('Continuous (front month)');
+    expect(server.contractsRead).toEqual(['']);
   });
 
   it('offers no contract month for a pair', async () => {

@@ -5,6 +5,11 @@ import { i18n } from '../../../i18n/index.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { PriceImportDialog } from './PriceImportDialog.tsx';
 
+const saved = vi.hoisted(() => [] as string[]);
+vi.mock('../../data/utils/saveFile.ts', () => ({
+  saveFile: (_blob: Blob, filename: string) => saved.push(filename),
+}));
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -45,7 +50,12 @@ function answer(operation: 'preview' | 'import', isRejected: boolean): PriceImpo
 }
 
 /** Opens the dialog against a server whose preview rejects a row when `isRejected`. */
-async function openDialog(server: { isRejected: boolean; imports: number; isFailing?: boolean }) {
+async function openDialog(server: {
+  isRejected: boolean;
+  imports: number;
+  isFailing?: boolean;
+  templates?: string[];
+}) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
   const onClose = vi.fn();
@@ -53,7 +63,11 @@ async function openDialog(server: { isRejected: boolean; imports: number; isFail
     [{ path: '/', element: <PriceImportDialog opened onClose={onClose} /> }],
     '/',
     (url, init) => {
-      const { pathname } = new URL(url, 'http://localhost');
+      const { pathname, search } = new URL(url, 'http://localhost');
+      if (pathname === '/api/markets/prices/template') {
+        server.templates?.push(search);
+        return new Response('instrument', { status: 200 });
+      }
       expect(init?.body).toBeInstanceOf(FormData);
       if (pathname === '/api/markets/prices/preview')
         return server.isFailing
@@ -103,6 +117,20 @@ describe('Price import dialog', () => {
     fireEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.imports).toBe(1);
+  });
+
+  it("downloads the template in the reader's language, as .xlsx or .csv", async () => {
+    const server = { isRejected: false, imports: 0, templates: [] as string[] };
+    await openDialog(server);
+    await i18n.changeLanguage('es');
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Plantilla (.xlsx)' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Plantilla (.csv)' }));
+      await waitFor(() => expect(saved).toEqual(['Precios diarios.xlsx', 'Precios diarios.csv']));
+      expect(server.templates).toEqual(['?format=xlsx&lang=es', '?format=csv&lang=es']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("shows a file error in the spec's words", async () => {

@@ -1,4 +1,4 @@
-import { IMPORT_ANSWER_ROWS, PRICE_ROW_PROBLEMS, problemWords } from '@cobertura/contracts';
+import { IMPORT_ANSWER_ROWS, PRICE_ROW_PROBLEMS, problemWords, type SheetFormat } from '@cobertura/contracts';
 import { Button, FileInput, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,8 +11,7 @@ import { formatInteger } from '../../../utils/format.ts';
 import { previewLines } from '../../data/utils/previewLines.ts';
 import { saveFile } from '../../data/utils/saveFile.ts';
 import { marketsQueries } from '../api/marketsQueries.ts';
-import { sendPriceFile } from '../api/priceImportApi.ts';
-import { priceTemplate } from '../utils/priceTemplate.ts';
+import { priceTemplate, sendPriceFile } from '../api/priceImportApi.ts';
 
 const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -36,6 +35,15 @@ export function PriceImportDialog({ opened, onClose }: { opened: boolean; onClos
       close();
     },
   });
+
+  const template = async (format: SheetFormat) => {
+    try {
+      const blob = await priceTemplate(format, lang);
+      saveFile(blob, `${t('markets.priceImport.templateFile')}.${format}`);
+    } catch {
+      notifications.show({ color: 'red', message: t('markets.priceImport.templateFailed') });
+    }
+  };
 
   const close = () => {
     setFile(null);
@@ -143,13 +151,22 @@ export function PriceImportDialog({ opened, onClose }: { opened: boolean; onClos
           </>
         )}
         <Group justify="space-between">
-          <Button
-            variant="default"
-            onClick={() => saveFile(priceTemplate(), `${t('markets.priceImport.templateName')}.csv`)}
-            data-testid="price-import-template"
-          >
-            {t('markets.priceImport.template')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              onClick={() => void template('xlsx')}
+              data-testid="price-import-template"
+            >
+              {t('markets.priceImport.template')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => void template('csv')}
+              data-testid="price-import-template-csv"
+            >
+              {t('markets.priceImport.templateCsv')}
+            </Button>
+          </Group>
           <Group>
             <Button variant="default" onClick={close}>
               {t('markets.priceImport.cancel')}

@@ -41,13 +41,19 @@ export function TechnicalSection({
   const lang = i18n.language;
   const { choices, update, updateView } = markets;
   const { view, show, mmov } = choices;
-  const request = {
-    instrument: view.instrument,
-    contract: view.contract,
-    from: windowStart(view.window, today),
-  };
-  const technical = useQuery(marketsQueries.technical(request, mmov));
   const isCommodity = catalog.some((i) => i.id === view.instrument && i.type === 'commodity');
+  const contracts = useQuery({ ...marketsQueries.contracts(view.instrument), enabled: isCommodity });
+  // A saved month that has since expired is no longer offered: the continuous series is shown.
+  const contract =
+    view.contract && contracts.data?.some((c) => c.contract_month_year === view.contract)
+      ? view.contract
+      : null;
+  const request = { instrument: view.instrument, contract, from: windowStart(view.window, today) };
+  const technical = useQuery({
+    ...marketsQueries.technical(request, mmov),
+    // A saved month is read once it is known to be still offered.
+    enabled: !view.contract || !isCommodity || !contracts.isPending,
+  });
   const rows = technical.data?.rows;
 
   const chart = useMemo(() => {
@@ -84,7 +90,7 @@ export function TechnicalSection({
         {isCommodity && (
           <ContractSelect
             commodity={view.instrument}
-            value={view.contract}
+            value={contract}
             onChange={(contract) => updateView({ contract })}
           />
         )}
