@@ -18,6 +18,9 @@ test('staff imports a price file and the world table shows the new close', async
   await expect(markets.field('moves-currency')).toBeVisible();
   await markets.field('price-import-open').click();
   const dialog = page.getByRole('dialog', { name: 'Import daily prices' });
+  const template = page.waitForEvent('download');
+  await markets.field('price-import-template').click();
+  expect((await template).suggestedFilename()).toBe('Daily prices.xlsx');
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'prices.csv',
     mimeType: 'text/csv',

@@ -58,19 +58,22 @@ export function MarketsPage() {
   return (
     <Container size="xl" py="lg" data-testid="markets-page">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={4}>
             <Title order={1}>{t('markets.title')}</Title>
             <Text c="dimmed">{t('markets.subtitle')}</Text>
-          </Stack>
-          <Group gap="md" align="flex-end">
             <StatusLegends savedAt={markets.savedAt} syncedAt={syncedAt} />
-            {isStaff && (
-              <Button variant="light" onClick={() => setImporting(true)} data-testid="price-import-open">
-                {t('markets.priceImport.open')}
-              </Button>
-            )}
-          </Group>
+          </Stack>
+          {isStaff && (
+            <Button
+              variant="default"
+              onClick={() => setImporting(true)}
+              data-testid="price-import-open"
+              style={{ flexShrink: 0 }}
+            >
+              {t('markets.priceImport.open')}
+            </Button>
+          )}
         </Group>
         {isStaff && <PriceImportDialog opened={isImporting} onClose={() => setImporting(false)} />}
         {/* Only the section shown is mounted: the others' prices are read when opened. */}

@@ -102,7 +102,7 @@ describe('Price import dialog', () => {
     await i18n.changeLanguage('es');
     await waitFor(() =>
       expect(screen.getByTestId('price-import-preview').textContent).toContain(
-        'No es un instrumento del catálogo.',
+        'instrumento: No es un instrumento del catálogo.',
       ),
     );
     await i18n.changeLanguage('en');

@@ -29,8 +29,11 @@ export function PriceImportDialog({ opened, onClose }: { opened: boolean; onClos
   const upload = useMutation({
     mutationFn: (chosen: File) => sendPriceFile('import', chosen),
     onSuccess: async (answer) => {
-      const rows = formatInteger(answer.counts.create + answer.counts.replace, lang);
-      notifications.show({ color: 'green', message: t('markets.priceImport.saved', { rows }) });
+      const saved = answer.counts.create + answer.counts.replace;
+      notifications.show({
+        color: 'green',
+        message: t('markets.priceImport.saved', { count: saved, rows: formatInteger(saved, lang) }),
+      });
       await queryClient.invalidateQueries({ queryKey: marketsQueries.all });
       close();
     },
@@ -134,7 +137,11 @@ export function PriceImportDialog({ opened, onClose }: { opened: boolean; onClos
                         {line.problems
                           .map((p) => {
                             const words = problemWords(p, lang, PRICE_ROW_PROBLEMS);
-                            return p.column ? `${p.column}: ${words}` : words;
+                            if (!p.column) return words;
+                            const column = t(`markets.priceImport.columns.${p.column}`, {
+                              defaultValue: p.column,
+                            });
+                            return `${column}: ${words}`;
                           })
                           .join(' · ')}
                       </Table.Td>
@@ -177,7 +184,7 @@ export function PriceImportDialog({ opened, onClose }: { opened: boolean; onClos
               onClick={() => file && upload.mutate(file)}
               data-testid="price-import-save"
             >
-              {t('markets.priceImport.import', { rows: count(importable) })}
+              {t('markets.priceImport.import', { count: importable, rows: count(importable) })}
             </Button>
           </Group>
         </Group>
