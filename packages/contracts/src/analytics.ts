@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { BUY_SELL, DERIVATIVES, MARKET_INTERVALS } from './data.ts';
+import { idField, isoDate } from './fields.ts';
+
+/**
+ * Analytics (spec 02 §2 Analytics, §3 hedge row, exposure row, aggregated period record, valuation
+ * input, portfolio valuation reply; §7 `currency_portfolio_valuation`,
+ * `commodity_portfolio_valuation`): a portfolio's book valued on a date against a market snapshot,
+ * and aggregated by period against its program and budget rate.
+ */
+
+/** The two analysis areas: currency pairs, commodities. */
+export const ANALYTICS_AREAS = ['currency', 'commodity'] as const;
+export type AnalyticsArea = (typeof ANALYTICS_AREAS)[number];
+
+/** The default spot shock of the up and down scenarios: ±10 %. */
+export const DEFAULT_SCENARIO_SHOCK = 0.1;
+
+// ── the market a valuation runs on ────────────────────────────────────────────
+
+/** One tenor's valuation inputs (DESIGN.md "Valuation inputs"), as a snapshot carries them. */
+export const ZSnapshotTenor = z.object({
+  days_to_expiration: z.number().int().min(0),
+  fwd: z.number().positive(),
+  r: z.number().min(-1).max(1),
+  rf: z.number().min(-1).max(1),
+  d0: z.number().positive(),
+  c0: z.number(),
+  c1: z.number(),
+  c2: z.number(),
+});
+export type SnapshotTenor = z.infer<typeof ZSnapshotTenor>;
+
+/** A day of an asset's history: what barrier touches, Asian fixings and settlement rates are read from. */
+export const ZSnapshotBar = z.object({
+  date: isoDate,
+  close: z.number().positive(),
+  high: z.number().positive().nullish(),
+  low: z.number().positive().nullish(),
+});
+export type SnapshotBar = z.infer<typeof ZSnapshotBar>;
+
+/** One asset's market on the prices' date: spot, valuation inputs per tenor, and its past closes. */
+export const ZSnapshotAsset = z.object({
+  spot: z.number().positive(),
+  tenors: z.array(ZSnapshotTenor).min(1).max(200),
+  history: z.array(ZSnapshotBar).max(20_000).default([]),
+  simulated: z.boolean().default(false),
+});
+export type SnapshotAsset = z.infer<typeof ZSnapshotAsset>;
+
+/**
+ * The market a valuation uses: the stored data of a day, or a what-if the caller supplies (spot,
+ * curves, volatilities as JSON). Assets are keyed by pair (USDCOP) or commodity name (BRENT).
+ */
+export const ZMarketSnapshot = z.object({
+  observation_date: isoDate.describe("The prices' date."),
+  assets: z.record(z.string().min(1).max(40), ZSnapshotAsset),
+});
+export type MarketSnapshot = z.infer<typeof ZMarketSnapshot>;
+
+// ── the request ──────────────────────────────────────────────────────────────
+
+/** `POST /api/currency_portfolio_valuation` and `/api/commodity_portfolio_valuation`. */
+export const ZPortfolioValuationRequest = z.object({
+  format: z.literal('json').optional(),
+  portfolios: z.array(idField).min(1).max(200).describe('id_portfolios: portfolios of your companies.'),
+  assets: z
+    .array(z.string().trim().min(1).max(40))
+    .min(1)
+    .max(50)
+    .describe('id_assets: pairs (USDCOP) or commodity names (BRENT).'),
+  initialDate: isoDate.optional().describe('First period shown; the valuation date when absent.'),
+  endDate: isoDate.optional().describe('Last period shown; the book’s last date when absent.'),
+  valuation_date: isoDate.optional().describe("The valuation date; the market's today when absent."),
+  interval: z.enum(MARKET_INTERVALS).default('1M').describe('The periods of the table.'),
+  shock: z
+    .number()
+    .gt(0)
+    .max(0.9)
+    .default(DEFAULT_SCENARIO_SHOCK)
+    .describe('Relative spot move of the up and down scenarios: 0.1 = ±10 %.'),
+  market: ZMarketSnapshot.optional().describe('A what-if market instead of the stored prices.'),
+});
+export type TPortfolioValuationRequest = z.output<typeof ZPortfolioValuationRequest>;
+
+// ── the reply ────────────────────────────────────────────────────────────────
+
+const amount = z.number();
+const maybe = z.number().nullable();
+
+/** A notional and its delta (units of the foreign currency or the commodity). */
+export const ZNotionalDelta = z.object({ notional: amount, delta: amount });
+
+/** BUY or SELL from balance plus cash flow (spec 02 §4 "Hedge labels"). */
+export const HEDGE_SIDES = ['BUY', 'SELL', 'NONE'] as const;
+/** EXCESS HEDGE or REQUIRED HEDGE from hedge minus program. */
+export const HEDGE_GAP_LABELS = ['REQUIRED HEDGE', 'EXCESS HEDGE'] as const;
+
+/**
+ * The figures of one period (spec 02 §3 "Aggregated period record"). Amounts in units of the
+ * foreign currency (or the commodity), signed as the book is: positive when the company receives
+ * it. Rates in the pair's quote (domestic per foreign); money (m2m) in the domestic currency.
+ * Percentages are fractions (0.5 = 50 %); null where a figure has no meaning (no exposure, no hedge).
+ */
+export const ZPeriodFigures = z.object({
+  balance: amount,
+  undated: amount,
+  cash_flow: amount,
+  program: amount.describe("The program's percentage of the exposure it covers, as an amount."),
+  hedge: amount.describe('Notional of hedging purposes and directions, signed as it offsets the exposure.'),
+  hedge_percent: maybe,
+  delta: amount,
+  required_hedge: amount.describe('Program minus hedge, in magnitude.'),
+  hedge_label: z.enum(HEDGE_GAP_LABELS),
+  buy_sell: z.enum(HEDGE_SIDES),
+  fwd: maybe,
+  hedge_rate: maybe.describe("The hedges' weighted strike."),
+  net_rate: maybe.describe('The hedged part at the hedge rate, the rest at the forward.'),
+  budget_rate: maybe,
+  budget_expo: maybe.describe('The exposure valued at the budget rate, in domestic currency.'),
+  m2m: amount.describe("Mark-to-market of the period's hedges, domestic currency."),
+  m2m_rate: maybe.describe('m2m per unit of hedge notional.'),
+  hedge_m2m: amount.describe('Mark-to-market of the hedging-purpose hedges only.'),
+  net_m2m: amount.describe('The exposure at the forward against the budget rate, plus m2m.'),
+  difference: maybe.describe('(net rate − budget rate) × exposure, domestic currency: the gap to budget.'),
+  newHedge: amount.describe('Notional of hedges traded in the period.'),
+  last_m_hedge: amount.describe("The period's hedge as it stood a month before the valuation date."),
+  totalHedgePercent: maybe.describe('Hedge over the exposure of every period up to this one.'),
+  long_forward: ZNotionalDelta,
+  short_forward: ZNotionalDelta,
+  call: ZNotionalDelta,
+  put: ZNotionalDelta,
+});
+export type PeriodFigures = z.infer<typeof ZPeriodFigures>;
+
+/** One period of the table, with its up and down scenarios (spot ± shock, options re-priced). */
+export const ZAggregatedPeriod = ZPeriodFigures.extend({
+  date: isoDate.describe("The period's first day."),
+  end: isoDate.describe("The period's last day."),
+  up: ZPeriodFigures,
+  down: ZPeriodFigures,
+});
+export type AggregatedPeriod = z.infer<typeof ZAggregatedPeriod>;
+
+/** Where a hedge stands on the valuation date. */
+export const HEDGE_STATUSES = ['open', 'settled', 'knocked_out', 'knocked_in', 'unpriced'] as const;
+
+/** A hedge row of the analysis (spec 02 §3 "Hedge row"), valued. */
+export const ZValuedHedge = z.object({
+  pk: z.string(),
+  portfolio_id: z.number().int(),
+  asset: z.string(),
+  trade_date: isoDate.nullable(),
+  fixing_date: isoDate.nullable(),
+  value_date: isoDate.nullable(),
+  premium_value_date: isoDate.nullable(),
+  hedged_date: isoDate.nullable(),
+  sale_date: isoDate.nullable(),
+  buy_sell: z.enum(BUY_SELL),
+  derivative: z.enum(DERIVATIVES),
+  derivative_type: z.string().describe('The derivative and its option type: CALL UP AND OUT, FORWARD…'),
+  derivative_purpose: z.string(),
+  is_hedging: z.boolean().describe('Counted in the hedge: a hedging purpose and direction.'),
+  settlement_type: z.string().nullable(),
+  counterparty: z.string().nullable(),
+  unit: z.string().nullable(),
+  contract_month_year: z.string().nullable(),
+  notional: amount,
+  strike: maybe,
+  barrier: maybe,
+  barrier_2: maybe,
+  premium: maybe,
+  spot_reference: maybe,
+  undelying_position: z.string().nullable(),
+  new_event: z.boolean(),
+  barrier_label: z.string().nullable().describe("'(KO)', '(no KO)', '(KI)', '(no KI)' for barrier options."),
+  event_date: isoDate.nullable().describe('The day history shows the barrier touched.'),
+  status: z.enum(HEDGE_STATUSES),
+  settlement_rate: maybe.describe('The rate it settled at: entered, else the close on its fixing date.'),
+  settlement_pnl: maybe,
+  mark_2_market: maybe,
+  delta: maybe.describe('Units of the foreign currency or commodity.'),
+  hedge_value: maybe.describe('Notional counted as hedge, signed as it offsets the exposure.'),
+  days_to_expiration: z.number().int().nullable(),
+  volatility: maybe,
+  fwd: maybe,
+  r: maybe,
+  rf: maybe,
+  d0: maybe,
+  c0: maybe,
+  c1: maybe,
+  c2: maybe,
+  problem: z.string().nullable().describe('Why the row has no value (no price, inconsistent terms).'),
+});
+export type ValuedHedge = z.infer<typeof ZValuedHedge>;
+
+/** An exposure row of the analysis (spec 02 §3 "Exposure row"). */
+export const ZValuedExposure = z.object({
+  pk: z.string(),
+  portfolio_id: z.number().int(),
+  asset: z.string(),
+  date: isoDate.nullable(),
+  balance: amount,
+  cash_flow: amount,
+  undated: amount,
+  fwd: maybe,
+  r: maybe,
+  rf: maybe,
+  time_to_expiration: maybe.describe('Years (days / 365).'),
+  status: z.enum(['open', 'settled']),
+  settlement_rate: maybe,
+  settlement_pnl: maybe,
+});
+export type ValuedExposure = z.infer<typeof ZValuedExposure>;
+
+/** The exposure-and-hedge summary: the BALANCE and CASH FLOW rows. */
+export const ZSummaryRow = z.object({
+  exposure: amount,
+  hedge: amount,
+  program: amount,
+  hedge_percent: maybe,
+});
+
+/** One portfolio and asset: its table, summary and valued rows (spec 02 §3 "Portfolio valuation reply"). */
+export const ZValuationGroup = z.object({
+  portfolio_id: z.number().int(),
+  portfolio_name: z.string(),
+  asset: z.string(),
+  side: z.enum(HEDGE_SIDES),
+  budget_rate: maybe,
+  has_program: z.boolean().describe("False: the screen says 'No program found for this portfolio'."),
+  summary: z.object({ balance: ZSummaryRow, cash_flow: ZSummaryRow }),
+  periods: z.array(ZAggregatedPeriod),
+  details: z.array(ZValuedHedge),
+  exposures: z.array(ZValuedExposure),
+  simulated: z.boolean().describe('Some price it used is simulated.'),
+});
+export type ValuationGroup = z.infer<typeof ZValuationGroup>;
+
+/** What a valuation names so that it can be repeated exactly. */
+export const ZValuationMeta = z.object({
+  id: z.string().uuid(),
+  valuation_date: isoDate,
+  prices_date: isoDate.describe("The market snapshot's observation date."),
+  snapshot_id: z.string().describe('SHA-256 of the market snapshot it used, canonical JSON.'),
+  book_version: z.string().describe('SHA-256 of the book rows it valued.'),
+  valued_at: z.string().describe('When it ran (ISO 8601).'),
+  what_if: z.boolean(),
+  simulated: z.boolean(),
+});
+export type ValuationMeta = z.infer<typeof ZValuationMeta>;
+
+export const ZPortfolioValuationReply = z.object({
+  valuation: ZValuationMeta,
+  groups: z.array(ZValuationGroup),
+});
+export type PortfolioValuationReply = z.infer<typeof ZPortfolioValuationReply>;
+
+/** `GET /api/portfolio_valuations/{id}`: a stored valuation, run again on its own inputs. */
+export const ZValuationIdParams = z.object({ id: z.string().uuid() });
