@@ -656,3 +656,41 @@ export const marketSmiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instrument, t.day, t.tenorDays] })],
 );
+
+// ── analytics ────────────────────────────────────────────────────────────────
+
+/**
+ * Market snapshots a valuation ran on, each kept once under the SHA-256 of its canonical JSON (its
+ * `snapshot_id`), so that a valuation can be run again on exactly the same prices.
+ */
+export const marketSnapshots = pgTable('market_snapshots', {
+  id: text('id').primaryKey(),
+  snapshot: jsonb('snapshot').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Portfolio valuations as they ran: the request, the snapshot and the book rows valued (with the
+ * program and budget rate), so that `GET /api/portfolio_valuations/{id}` repeats one to the last digit.
+ * `company_ids` are the companies of the portfolios valued: a reader must belong to all of them.
+ */
+export const portfolioValuations = pgTable(
+  'portfolio_valuations',
+  {
+    id: uuid('id').primaryKey(),
+    companyIds: integer('company_ids').array().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    area: text('area').$type<'currency' | 'commodity'>().notNull(),
+    request: jsonb('request').notNull(),
+    snapshotId: text('snapshot_id')
+      .notNull()
+      .references(() => marketSnapshots.id),
+    book: jsonb('book').notNull(),
+    valuationDate: date('valuation_date', { mode: 'string' }).notNull(),
+    pricesDate: date('prices_date', { mode: 'string' }).notNull(),
+    valuedAt: timestamp('valued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('portfolio_valuations_user').on(t.userId, t.valuedAt)],
+);

@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { MARKET_CATALOG } from './catalog.ts';
 import { readContracts } from './read-contracts.ts';
@@ -33,6 +34,7 @@ import { readMoves } from './read-moves.ts';
 import { readQuotes } from './read-quotes.ts';
 import { renderTechnical } from './read-technical.ts';
 import { readValuationInputs } from './read-valuation-inputs.ts';
+import { snapshotAsset } from './snapshot-asset.ts';
 import { TechnicalAnswers } from './technical-answers.ts';
 
 const marketsScreen = { screen: 'markets' } as const;
@@ -40,9 +42,13 @@ const marketsScreen = { screen: 'markets' } as const;
 /**
  * Market data reads: the catalogue, history with and without indicators, the world tables, the
  * overview's quotes, rate curves, the spec's last-bar calls (spec 02 §7) and valuation inputs.
- * Every read of stored prices goes through the series cache (market-cache.ts).
+ * Every read of stored prices goes through the series cache (market-cache.ts). The app is decorated
+ * with the market reader other modules value books with (market-data/market-reader.ts).
  */
 export function marketsRoutes(app: FastifyInstance, services: Services): void {
+  app.decorate('marketReader', {
+    snapshotAsset: (area, asset, request) => snapshotAsset(services, area, asset, request),
+  } satisfies MarketReader);
   const rendered = new TechnicalAnswers();
   defineRoute(app, services, {
     method: 'GET',

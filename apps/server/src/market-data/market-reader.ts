@@ -1,0 +1,35 @@
+import type { AnalyticsArea, SnapshotAsset } from '@cobertura/contracts';
+
+/** What a snapshot of one asset is read for: its prices' date, the tenors, the start of its history. */
+export interface SnapshotAssetRequest {
+  /** The last stored day on or before this one is the prices' date. */
+  date: string;
+  /** The first day of the history wanted (clamped to the prices' date). */
+  from: string;
+  /** Days to expiration of the tenors, from the prices' date. */
+  days: readonly number[];
+}
+
+/**
+ * The stored market as other modules read it, without importing the markets module (which
+ * implements it and decorates the app with it): one asset's spot, valuation inputs per tenor and
+ * daily history on a prices' date.
+ */
+export interface MarketReader {
+  /**
+   * The asset (a pair, or a commodity by name) on the last stored day on or before `date`, with that
+   * day; undefined when no price is stored by then, or the asset has no curve to build inputs from.
+   */
+  snapshotAsset(
+    area: AnalyticsArea,
+    asset: string,
+    request: SnapshotAssetRequest,
+  ): Promise<{ pricesDate: string; market: SnapshotAsset } | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The stored market as a port (market-data/market-reader.ts), decorated by the markets module. */
+    marketReader: MarketReader;
+  }
+}

@@ -1,0 +1,158 @@
+import type { AnalyticsArea } from '@cobertura/contracts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../db/client.ts';
+import {
+  budgetRates,
+  commodities,
+  commodityExposures,
+  commodityHedges,
+  companies,
+  currencyExposures,
+  currencyHedges,
+  hedgingPrograms,
+  marketSnapshots,
+  portfolios,
+  portfolioValuations,
+} from '../../db/schema.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { inCallerCompanies } from '../../identity/scope.queries.ts';
+import type { Services } from '../../services.ts';
+
+/** The analytics module's only door to the database. */
+
+type Scope = Pick<Caller, 'companyIds'>;
+
+/** The portfolios among `ids` that belong to the caller's companies, with their assets. */
+export function selectCallerPortfolios(services: Services, caller: Scope, ids: readonly number[]) {
+  return services.db
+    .select({
+      id: portfolios.id,
+      name: portfolios.name,
+      companyId: portfolios.companyId,
+      currencyPairs: portfolios.currencyPairs,
+      commodityIds: portfolios.commodityIds,
+    })
+    .from(portfolios)
+    .where(and(inCallerCompanies(portfolios.companyId, caller), inArray(portfolios.id, [...ids])));
+}
+
+/** The commodities of these names (BRENT), with their ids. */
+export function selectCommoditiesNamed(services: Services, names: readonly string[]) {
+  return services.db
+    .select({ id: commodities.id, name: commodities.name })
+    .from(commodities)
+    .where(inArray(commodities.name, [...names]));
+}
+
+/** A book table and the columns of its portfolio and asset (the spec spells the portfolio two ways). */
+const BOOK = {
+  currency: {
+    exposure: { table: currencyExposures, portfolio: 'fk_idportafolio', asset: 'fk_idcurrency' },
+    hedge: { table: currencyHedges, portfolio: 'fk_idportafolio', asset: 'fk_idcurrency' },
+  },
+  commodity: {
+    exposure: { table: commodityExposures, portfolio: 'fk_idportfolio', asset: 'fk_idcommodity' },
+    hedge: { table: commodityHedges, portfolio: 'fk_idportafolio', asset: 'fk_idcommodity' },
+  },
+} as const satisfies Record<
+  AnalyticsArea,
+  Record<'exposure' | 'hedge', { table: PgTable & { id: unknown }; portfolio: string; asset: string }>
+>;
+
+/**
+ * One portfolio's exposure or hedge rows of an asset (a pair code, or a commodity id), in id order,
+ * as JSON objects with the wire field names and the row key `pk` (company initials and id): amounts
+ * are the stored decimals as JSON numbers, dates YYYY-MM-DD, absent fields null.
+ */
+export async function selectBookRows(
+  services: Services,
+  area: AnalyticsArea,
+  side: 'exposure' | 'hedge',
+  portfolioId: number,
+  asset: string | number,
+): Promise<Record<string, unknown>[]> {
+  const { table, portfolio, asset: assetColumn } = BOOK[area][side];
+  const result = await services.db.execute(sql`
+    select coalesce(json_agg(to_jsonb(r) order by r.id), '[]')::text as rows from (
+      select ${companies.initials} || t.id as pk, t.*
+      from ${table} t join ${companies} on ${companies.id} = t.company_id
+      where t.${sql.identifier(portfolio)} = ${portfolioId} and t.${sql.identifier(assetColumn)} = ${asset}
+    ) r`);
+  const [row] = rowsOf<{ rows: string }>(result);
+  return JSON.parse(row?.rows ?? '[]') as Record<string, unknown>[];
+}
+
+type AssetKey = { kind: 'currency'; pair: string } | { kind: 'commodity'; commodityId: number };
+
+function assetIs(table: typeof hedgingPrograms | typeof budgetRates, asset: AssetKey): SQL {
+  return asset.kind === 'currency'
+    ? eq(table.currencyPair, asset.pair)
+    : eq(table.commodityId, asset.commodityId);
+}
+
+/** The current (newest) program of a portfolio and asset, when it has one. */
+export async function selectCurrentProgram(services: Services, portfolioId: number, asset: AssetKey) {
+  const [program] = await services.db
+    .select({
+      objective: hedgingPrograms.objective,
+      parameters: hedgingPrograms.parameters,
+      flow: hedgingPrograms.flow,
+    })
+    .from(hedgingPrograms)
+    .where(and(eq(hedgingPrograms.portfolioId, portfolioId), assetIs(hedgingPrograms, asset)))
+    .orderBy(desc(hedgingPrograms.createdAt), desc(hedgingPrograms.id))
+    .limit(1);
+  return program;
+}
+
+/** The current (newest) budget rate of a portfolio and asset, as its exact decimal text. */
+export async function selectCurrentBudgetRate(services: Services, portfolioId: number, asset: AssetKey) {
+  const [budget] = await services.db
+    .select({ rate: budgetRates.rate })
+    .from(budgetRates)
+    .where(and(eq(budgetRates.portfolioId, portfolioId), assetIs(budgetRates, asset)))
+    .orderBy(desc(budgetRates.createdAt), desc(budgetRates.id))
+    .limit(1);
+  return budget?.rate;
+}
+
+/** Keeps a snapshot under its id; one already kept (the same prices) is left as it is. */
+export async function insertSnapshot(services: Services, id: string, snapshot: unknown, now: Date) {
+  await services.db
+    .insert(marketSnapshots)
+    .values({ id, snapshot, createdAt: now })
+    .onConflictDoNothing({ target: marketSnapshots.id });
+}
+
+/** Keeps a valuation as it ran. */
+export async function insertValuation(services: Services, row: typeof portfolioValuations.$inferInsert) {
+  await services.db.insert(portfolioValuations).values(row);
+}
+
+/** A stored valuation and its snapshot, when every company it valued is one of the caller's. */
+export async function selectValuation(services: Services, caller: Scope, id: string) {
+  const [found] = await services.db
+    .select({
+      id: portfolioValuations.id,
+      area: portfolioValuations.area,
+      request: portfolioValuations.request,
+      book: portfolioValuations.book,
+      valuationDate: portfolioValuations.valuationDate,
+      pricesDate: portfolioValuations.pricesDate,
+      valuedAt: portfolioValuations.valuedAt,
+      snapshotId: portfolioValuations.snapshotId,
+      snapshot: marketSnapshots.snapshot,
+    })
+    .from(portfolioValuations)
+    .innerJoin(marketSnapshots, eq(marketSnapshots.id, portfolioValuations.snapshotId))
+    .where(
+      and(
+        eq(portfolioValuations.id, id),
+        caller.companyIds.length
+          ? sql`${portfolioValuations.companyIds} <@ ${sql.raw(`array[${caller.companyIds.map(Number).join(',')}]::int[]`)}`
+          : sql`false`,
+      ),
+    );
+  return found;
+}

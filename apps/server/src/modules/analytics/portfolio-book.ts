@@ -1,0 +1,127 @@
+import {
+  type AnalyticsArea,
+  type CurrencyExposureType,
+  EXPOSURE_TYPE_TERMS,
+  optionTypeOf,
+} from '@cobertura/contracts';
+import type { HedgingProgram } from '@cobertura/finance/hedging';
+import type { PortfolioExposureRow, PortfolioHedgeRow } from '@cobertura/finance/portfolio';
+import type { IsoDate } from '@cobertura/finance/time';
+import type { Services } from '../../services.ts';
+import { selectBookRows, selectCurrentBudgetRate, selectCurrentProgram } from './analytics.queries.ts';
+
+/** What one portfolio and asset is valued from, as a valuation stores it (JSON: absent values are null). */
+export interface PortfolioBook {
+  portfolio_id: number;
+  portfolio_name: string;
+  /** The pair (USDCOP) or the commodity's name (BRENT). */
+  asset: string;
+  hedges: PortfolioHedgeRow[];
+  exposures: PortfolioExposureRow[];
+  program: HedgingProgram | null;
+  budget_rate: number | null;
+}
+
+type Row = Record<string, unknown>;
+
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const day = (value: unknown): IsoDate | null => str(value) as IsoDate | null;
+
+/**
+ * A portfolio's book of one asset as finance values it: its exposure and hedge rows (spec 02 §3),
+ * its current program and budget rate. A currency exposure's type gives its bucket and sign; a
+ * commodity purchase pays and a sale receives, in the cash-flow bucket. A commodity hedge's quantity
+ * is its notional and its settlement price its settlement rate.
+ */
+export async function readPortfolioBook(
+  services: Services,
+  area: AnalyticsArea,
+  portfolio: { id: number; name: string },
+  asset: { name: string; commodityId?: number | undefined },
+): Promise<PortfolioBook> {
+  const key = area === 'currency' ? asset.name : (asset.commodityId as number);
+  const ref =
+    area === 'currency'
+      ? ({ kind: 'currency', pair: asset.name } as const)
+      : ({ kind: 'commodity', commodityId: asset.commodityId as number } as const);
+  const [exposures, hedges, program, budget] = await Promise.all([
+    selectBookRows(services, area, 'exposure', portfolio.id, key),
+    selectBookRows(services, area, 'hedge', portfolio.id, key),
+    selectCurrentProgram(services, portfolio.id, ref),
+    selectCurrentBudgetRate(services, portfolio.id, ref),
+  ]);
+  return {
+    portfolio_id: portfolio.id,
+    portfolio_name: portfolio.name,
+    asset: asset.name,
+    hedges: hedges.map((row) => hedgeRow(area, portfolio.id, row)),
+    exposures: exposures.map((row) =>
+      area === 'currency' ? currencyExposure(portfolio.id, row) : commodityExposure(portfolio.id, row),
+    ),
+    program: program ? ({ ...program } as unknown as HedgingProgram) : null,
+    budget_rate: budget === undefined ? null : Number(budget),
+  };
+}
+
+function currencyExposure(portfolioId: number, row: Row): PortfolioExposureRow {
+  const terms = EXPOSURE_TYPE_TERMS[row.fk_idexposureoption as CurrencyExposureType];
+  const notional = num(row.notional) ?? 0;
+  return {
+    pk: String(row.pk),
+    portfolio_id: portfolioId,
+    bucket: terms.bucket,
+    amount: terms.side === 'receive' ? notional : -notional,
+    date: terms.bucket === 'undated' ? null : day(row.planned_expiration_date),
+    realized_date: day(row.realized_expiration_date),
+    realized_rate: num(row.rate_at_realized_expiration_date),
+  };
+}
+
+function commodityExposure(portfolioId: number, row: Row): PortfolioExposureRow {
+  const quantity = num(row.quantity) ?? 0;
+  return {
+    pk: String(row.pk),
+    portfolio_id: portfolioId,
+    bucket: 'cash_flow',
+    amount: row.fk_idcommodityexposureoption === 'SALE' ? quantity : -quantity,
+    date: day(row.date),
+    realized_date: null,
+    realized_rate: null,
+  };
+}
+
+function hedgeRow(area: AnalyticsArea, portfolioId: number, row: Row): PortfolioHedgeRow {
+  const isCurrency = area === 'currency';
+  return {
+    pk: String(row.pk),
+    portfolio_id: portfolioId,
+    buy_sell: String(row.buy_sell),
+    derivative: String(row.derivative),
+    // An index outside the list reaches finance as it is, which answers the row's problem.
+    option_type: optionTypeOf(num(row.fk_idoptiontype)) ?? String(row.fk_idoptiontype),
+    notional: num(isCurrency ? row.notional : row.quantity) ?? 0,
+    strike: num(row.strike),
+    barrier: num(row.barrier),
+    barrier_2: num(row.barrier_2),
+    premium: num(row.premium),
+    premium_currency: str(row.fk_idcountry_premium_currency),
+    trade_date: day(row.trade_date),
+    fixing_date: day(row.fixing_date),
+    value_date: day(row.value_date),
+    premium_value_date: day(row.premium_value_date),
+    asian_fixing_start_date: day(row.asian_fixing_start_date),
+    hedged_date: day(row.hedged_date),
+    sale_date: day(row.sale_date),
+    settlement_type: str(row.settlement_type),
+    settlement_rate: num(isCurrency ? row.settlement_rate : row.settlement_price),
+    spot_reference: num(row.spot_reference),
+    undelying_position: str(row.undelying_position),
+    new_event: row.new_event === true,
+    counterparty: str(row.counterparty),
+    unit: isCurrency ? null : str(row.commodity_unit),
+    contract_month_year: isCurrency ? null : str(row.contract_month_year),
+    strategy: str(isCurrency ? row.fk_idcurrencystrategy_derivative : row.fk_idcommodity_strategy),
+    strategy_code: str(row.strategy_code),
+  };
+}
