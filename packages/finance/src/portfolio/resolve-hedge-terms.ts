@@ -42,6 +42,8 @@ export interface HedgeTerms {
   /** The date the hedge fixes (expires) on: fixing_date, else value_date. */
   readonly fixing: IsoDate;
   readonly tradeDate: IsoDate | null;
+  /** The first day an Asian averages from: asian_fixing_start_date, else the trade date, else its fixing. */
+  readonly averagingStart: IsoDate;
 }
 
 /** Option types of the book (upper case, single spaces) and the shape each prices as. */
@@ -142,6 +144,10 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
   if (row.trade_date !== null && fixing < row.trade_date) {
     return { problem: 'The fixing date is before the trade date.' };
   }
+  const averagingStart = row.asian_fixing_start_date ?? row.trade_date ?? fixing;
+  if (shape.kind === 'asian' && averagingStart > fixing) {
+    return { problem: 'The averaging starts after the fixing date.' };
+  }
   return {
     sign,
     shape,
@@ -150,5 +156,6 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
     expiry,
     fixing,
     tradeDate: row.trade_date,
+    averagingStart,
   };
 }

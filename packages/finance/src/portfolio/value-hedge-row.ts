@@ -153,10 +153,10 @@ function settle(
   const { shape, strike } = terms;
   let rate: number | null = entered;
   if (rate === null && shape.kind === 'asian') {
-    const start = row.asian_fixing_start_date ?? terms.tradeDate ?? terms.fixing;
     const fixings = asianFixings(
       context.calendar,
-      start,
+      context.businessDays,
+      terms.averagingStart,
       terms.fixing,
       addDays(terms.fixing, 1),
       market.history,
@@ -310,8 +310,14 @@ function valueOpen(
   let fixings: AsianFixings | null = null;
   let firstYears = t;
   if (shape.kind === 'asian') {
-    const start = row.asian_fixing_start_date ?? terms.tradeDate ?? terms.fixing;
-    const found = asianFixings(context.calendar, start, terms.fixing, valuationDate, market.history);
+    const found = asianFixings(
+      context.calendar,
+      context.businessDays,
+      terms.averagingStart,
+      terms.fixing,
+      valuationDate,
+      market.history,
+    );
     if ('problem' in found) return unpriced(out, found.problem);
     fixings = found;
     if (found.firstFuture !== null)
