@@ -133,7 +133,7 @@ function barrierEvent(
 const intrinsic = (isCall: boolean, s: number, k: number) =>
   isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
 
-/** Marks the row's barrier event on the output: label, event date, status. */
+/** Marks a touched barrier on the output: new_event, the (KO)/(KI) label and the event date. */
 function markEvent(out: ValuedHedgeRow, row: PortfolioHedgeRow, event: BarrierEvent): void {
   if (!event.touched) return;
   out.new_event = true;
