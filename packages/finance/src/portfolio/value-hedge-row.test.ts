@@ -146,14 +146,36 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
       fixing_date: '2026-04-17' as IsoDate,
     });
     const got = value(row);
+    // The tenors obey covered interest parity, so the forward 32 days out is S·e^{(r − rf)t}.
     const t = 32 / 365;
-    const input = tenor(30);
-    const fwd = value(hedgeRow({ fixing_date: '2026-04-17' as IsoDate })).fwd!;
-    const b = Math.log(fwd / SPOT) / t;
-    const v = smileVolatility({ ...input, fwd }, 4000);
-    const expected = asianApproxPrice(true, SPOT, 4000, t, R, b, v, 20, 7 / 365);
+    const fwd = SPOT * Math.exp((R - RF) * t);
+    const v = smileVolatility({ ...SMILE, fwd }, 4000);
+    const expected = asianApproxPrice(true, SPOT, 4000, t, R, R - RF, v, 20, 7 / 365);
     expect(got.derivative_type).toBe('CALL ASIAN');
     expect(Math.abs(got.mark_2_market! / (NOTIONAL * expected) - 1)).toBeLessThan(SAME_PRICER);
+  });
+
+  it("an Asian fixes on the pair's business days, listed once for the book or read from the calendar", () => {
+    const row = hedgeRow({
+      option_type: 'ASIAN',
+      asian_fixing_start_date: '2026-03-23' as IsoDate,
+      fixing_date: '2026-04-17' as IsoDate,
+    });
+    const book = hedgeRowContext('currency', 'USDCOP', 'buyer', [row]);
+    const listed = value(row, market(), book);
+    const read = value(row, market(), { ...book, businessDays: null });
+    expect(book.businessDays!.days.length).toBeLessThan(20); // Colombia's Easter week and San José
+    expect(listed.mark_2_market).toBe(read.mark_2_market);
+    expect(listed.mark_2_market).not.toBe(value(row).mark_2_market);
+  });
+
+  it('a commodity forward is e^{−rT}·(F − K) on the forward of its value date, its delta in that forward', () => {
+    const row = hedgeRow({ derivative: 'FORWARD', strike: 4050, value_date: '2026-06-15' as IsoDate });
+    const got = value(row, market(), COMMODITY);
+    const fwd = SPOT * Math.exp((R - RF) * T91);
+    const expected = forwardValue('future', fwd, 4050, T91, R);
+    expect(Math.abs(got.mark_2_market! / (NOTIONAL * expected.price) - 1)).toBeLessThan(SAME_PRICER);
+    expect(Math.abs(got.delta! / (NOTIONAL * Math.exp(-R * T91)) - 1)).toBeLessThan(SAME_PRICER);
   });
 
   it('a fixing on the valuation date is worth its intrinsic value (T = 0)', () => {
