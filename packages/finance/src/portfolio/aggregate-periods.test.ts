@@ -1,15 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HedgingProgram } from '../hedging/program.ts';
+import { hedgeDirection } from '../hedging/rules.ts';
 import { refusalOf } from '../test/refusal-of.ts';
 import {
   BUDGET_RATE,
   exposureRow,
+  hedgeRow,
   VALUATION_DATE,
   WORKED_EXPOSURES,
   workedHedges,
   workedMarket,
 } from '../test/worked-portfolio.ts';
-import { parseIsoDate } from '../time/date.ts';
+import { addDays, parseIsoDate } from '../time/date.ts';
 import { type AggregatePeriodsInput, aggregatePeriods } from './aggregate-periods.ts';
 import type { AggregatedPeriod, PeriodFigures, PeriodInterval, PortfolioExposureRow } from './types.ts';
 import { valueExposures } from './value-exposures.ts';
@@ -54,28 +57,28 @@ function expectFigures(actual: PeriodFigures, expected: PeriodFigures): void {
   expect(keys.sort()).toEqual(Object.keys(expected).sort());
 }
 
+/** The figures that may be null: shares and rates without a base, budget figures without a budget. */
+const NULLABLE = [
+  'hedge_percent',
+  'fwd',
+  'hedge_rate',
+  'net_rate',
+  'budget_rate',
+  'budget_expo',
+  'm2m_rate',
+  'difference',
+  'totalHedgePercent',
+];
+
 /** No NaN and no Infinity in any figure of any period and scenario: each is a finite number or null. */
 function expectFinite(periods: readonly AggregatedPeriod[]): void {
+  const wrong: string[] = [];
   const check = (figures: PeriodFigures, where: string) => {
     for (const [key, value] of Object.entries(figures)) {
-      if (key === 'up' || key === 'down') continue;
-      const numbers =
-        value !== null && typeof value === 'object'
-          ? Object.values(value)
-          : typeof value === 'number'
-            ? [value]
-            : [];
-      for (const n of numbers) expect(Number.isFinite(n), `${where} ${key}`).toBe(true);
-      if (value === null)
-        expect(
-          ['hedge_percent', 'fwd', 'hedge_rate', 'net_rate', 'budget_rate'].concat([
-            'budget_expo',
-            'm2m_rate',
-            'difference',
-            'totalHedgePercent',
-          ]),
-          `${where} ${key}`,
-        ).toContain(key);
+      if (key === 'up' || key === 'down' || typeof value === 'string') continue;
+      const numbers = value !== null && typeof value === 'object' ? Object.values(value) : [value];
+      const isRight = numbers.every((n) => (n === null ? NULLABLE.includes(key) : Number.isFinite(n)));
+      if (!isRight) wrong.push(`${where} ${key}: ${JSON.stringify(value)}`);
     }
   };
   for (const period of periods) {
@@ -83,6 +86,7 @@ function expectFinite(periods: readonly AggregatedPeriod[]): void {
     check(period.up, `${period.date} up`);
     check(period.down, `${period.date} down`);
   }
+  expect(wrong).toEqual([]);
 }
 
 const none = { notional: 0, delta: 0 };
@@ -381,5 +385,108 @@ describe('aggregatePeriods: edges', () => {
   it('refuses an end before the start', () => {
     const refusal = refusalOf(() => table({ endDate: parseIsoDate('2026-10-31') }));
     expect(refusal.code).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('aggregatePeriods: properties of any book', () => {
+  const day = (offset: number) => addDays(VALUATION_DATE, offset);
+  const exposureArb = fc.record({
+    bucket: fc.constantFrom('balance' as const, 'cash_flow' as const, 'undated' as const),
+    amount: fc.integer({ min: -5000, max: 5000 }),
+    offset: fc.option(fc.integer({ min: -40, max: 400 })),
+  });
+  const hedgeArb = fc.record({
+    buy_sell: fc.constantFrom('LONG', 'SHORT', 'OFFSET LONG', 'OFFSET SHORT'),
+    derivative: fc.constantFrom('FORWARD', 'FUTURE', 'CALL', 'PUT'),
+    notional: fc.integer({ min: 1, max: 3000 }),
+    strike: fc.integer({ min: 3500, max: 4600 }),
+    traded: fc.integer({ min: -120, max: 0 }),
+    fixing: fc.integer({ min: -40, max: 400 }),
+    hedged: fc.option(fc.integer({ min: -40, max: 400 })),
+    is_hedging: fc.boolean(),
+    knocked_out: fc.boolean(),
+    mark_2_market: fc.integer({ min: -100_000, max: 100_000 }),
+    delta: fc.integer({ min: -3000, max: 3000 }),
+  });
+  const bookArb = fc.record({
+    exposures: fc.array(exposureArb, { maxLength: 12 }),
+    hedges: fc.array(hedgeArb, { maxLength: 12 }),
+    percentage: fc.integer({ min: 0, max: 100 }),
+    budgetRate: fc.option(fc.integer({ min: 3500, max: 4500 })),
+  });
+
+  type Book = typeof bookArb extends fc.Arbitrary<infer T> ? T : never;
+
+  function tableOf(book: Book, interval: PeriodInterval) {
+    const exposures = book.exposures.map((e, i) =>
+      exposureRow(`E${i}`, e.bucket, e.amount, e.offset === null ? null : day(e.offset), null),
+    );
+    const hedges = book.hedges.map((h, i) =>
+      hedgeRow({
+        pk: `H${i}`,
+        buy_sell: h.buy_sell,
+        derivative: h.derivative,
+        notional: h.notional,
+        strike: h.strike,
+        trade_date: day(h.traded),
+        fixing_date: day(h.fixing),
+        hedged_date: h.hedged === null ? null : day(h.hedged),
+        is_hedging: h.is_hedging,
+        status: h.knocked_out ? 'knocked_out' : 'open',
+        mark_2_market: h.mark_2_market,
+        delta: h.delta,
+        // Signed as the exposure it offsets: a LONG offsets a payable (−).
+        hedge_value: hedgeDirection(h.buy_sell) === 'LONG' ? -h.notional : h.notional,
+      }),
+    );
+    const program: HedgingProgram = {
+      objective: 'CASH FLOW',
+      parameters: 'CONSTANT',
+      flow: { values: { percentage: book.percentage, months: 6 } },
+    };
+    return aggregatePeriods({
+      valuationDate: VALUATION_DATE,
+      interval,
+      initialDate: day(-40),
+      endDate: day(400),
+      exposures: valueExposures(exposures, markets.base, VALUATION_DATE, book.budgetRate),
+      hedges: { base: hedges, up: hedges, down: hedges },
+      markets,
+      program,
+      budgetRate: book.budgetRate,
+    });
+  }
+
+  it('every figure is finite or null, and every interval gives the same totals', () => {
+    const intervals: PeriodInterval[] = ['1W', '2W', '1M', '1Q', '6M', '1Y'];
+    fc.assert(
+      fc.property(bookArb, (book) => {
+        const sums = intervals.map((interval) => {
+          const { periods, summary } = tableOf(book, interval);
+          expectFinite(periods);
+          const sum = (value: (p: AggregatedPeriod) => number) => periods.reduce((s, p) => s + value(p), 0);
+          for (const p of periods) expect(p.newHedge + p.last_m_hedge).toBeCloseTo(p.hedge, DECIMALS);
+          // The summary splits the table's totals, nothing more and nothing less.
+          expect(summary.balance.hedge + summary.cash_flow.hedge).toBeCloseTo(
+            sum((p) => p.hedge),
+            DECIMALS,
+          );
+          expect(summary.balance.program + summary.cash_flow.program).toBeCloseTo(
+            sum((p) => p.program),
+            DECIMALS,
+          );
+          return [
+            sum((p) => p.hedge),
+            sum((p) => p.program),
+            sum((p) => p.m2m),
+            sum((p) => p.balance + p.cash_flow),
+          ];
+        });
+        for (const s of sums.slice(1)) {
+          for (const [i, value] of s.entries()) expect(value).toBeCloseTo(sums[0]![i]!, DECIMALS);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
