@@ -106,6 +106,26 @@ function programPercent(program: HedgingProgram | null, valuationDate: IsoDate, 
 }
 
 /**
+ * The program's target on exposure rows, month by month (`targetHedge` of each row's month), and the
+ * part of it on their balance. Undated amounts are outside it.
+ */
+function programTarget(
+  rows: readonly ValuedExposureRow[],
+  program: HedgingProgram | null,
+  percentOf: (date: IsoDate | null) => number,
+): { amount: number; onBalance: number } {
+  let amount = 0;
+  let onBalance = 0;
+  if (program === null) return { amount, onBalance };
+  for (const row of rows) {
+    const percent = percentOf(row.date);
+    amount += targetHedge(percent, program.objective, { balance: row.balance, cashFlow: row.cash_flow });
+    onBalance += targetHedge(percent, 'BALANCE', { balance: row.balance, cashFlow: 0 });
+  }
+  return { amount, onBalance };
+}
+
+/**
  * The period's rate in a market: the |exposure|-weighted rate of its dated exposure rows (a settled
  * row at its settlement rate, an open one at the market's forward for its date); without any, the
  * forward of the period's last day; null when that day is past.
@@ -169,23 +189,12 @@ export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable 
   const totals = { balance: 0, cashFlow: 0, hedge: 0, programBalance: 0, programCashFlow: 0 };
   const periods = buckets.map((bucket, i): AggregatedPeriod => {
     const rows = exposuresOf[i]!;
-    // The program covers balance (and cash flow) month by month; undated amounts are outside it.
-    let programAmount = 0;
-    let programBalance = 0;
-    for (const row of rows) {
-      const percent = percentOf(row.date);
-      if (program !== null)
-        programAmount += targetHedge(percent, program.objective, {
-          balance: row.balance,
-          cashFlow: row.cash_flow,
-        });
-      programBalance += (percent / 100) * row.balance;
-    }
+    const target = programTarget(rows, program, percentOf);
     const figuresIn = (scenario: keyof Scenarios<unknown>): PeriodFigures => {
       const figures = periodFigures({
         exposures: rows,
         hedges: hedgesOf[scenario][i]!,
-        program: programAmount,
+        program: target.amount,
         fwd: periodForward(rows, tenors[scenario], valuationDate, bucket.end),
         budgetRate,
         monthAgo,
@@ -201,8 +210,8 @@ export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable 
     totals.balance += base.balance;
     totals.cashFlow += base.cash_flow;
     totals.hedge += base.hedge;
-    totals.programBalance += programBalance;
-    totals.programCashFlow += programAmount - programBalance;
+    totals.programBalance += target.onBalance;
+    totals.programCashFlow += target.amount - target.onBalance;
     return { date: bucket.start, end: bucket.end, ...base, up: figuresIn('up'), down: figuresIn('down') };
   });
 
