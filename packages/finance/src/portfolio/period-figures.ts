@@ -3,7 +3,7 @@
  * record"), from the rows that fall in it. The formulas are in docs/decisions.md, "Analytics: the
  * period table", and in this folder's README.
  */
-import { hedgeDirection, hedgeGap } from '../hedging/rules.ts';
+import { directionSign, hedgeGap } from '../hedging/rules.ts';
 import { hedgeLabel } from '../hedging/side.ts';
 import type { IsoDate } from '../time/date.ts';
 import type { NotionalDelta, PeriodFigures, ValuedExposureRow, ValuedHedgeRow } from './types.ts';
@@ -40,6 +40,7 @@ function position(rows: readonly ValuedHedgeRow[], sign: (row: ValuedHedgeRow) =
  * The period's figures. Amounts are signed as the book: exposures positive when received, hedges
  * (`hedge_value`) positive when they offset a received exposure (a sale of the foreign currency or
  * commodity), so a hedge carries the sign of the exposure it covers.
+ * @throws FinanceError INVALID_ARGUMENT for a row whose `buy_sell` is not a buy/sell word.
  */
 export function periodFigures(rows: PeriodRows): PeriodFigures {
   const { exposures, hedges, program, fwd, budgetRate, monthAgo, before } = rows;
@@ -50,11 +51,9 @@ export function periodFigures(rows: PeriodRows): PeriodFigures {
   const hedging = hedges.filter((row) => row.is_hedging);
   const hedge = sum(hedging, (row) => row.hedge_value);
   const gap = hedgeGap(hedge, program);
-  const traded = (row: ValuedHedgeRow) => row.trade_date !== null && row.trade_date > monthAgo;
-  const newHedge = sum(
-    hedging.filter((row) => traded(row)),
-    (row) => row.hedge_value,
-  );
+  // Traded within the last month before the valuation date; the rest stood a month ago.
+  const recent = hedging.filter((row) => row.trade_date !== null && row.trade_date > monthAgo);
+  const newHedge = sum(recent, (row) => row.hedge_value);
 
   // The hedges that lock a rate: hedging rows with a strike and a hedge value.
   const locking = hedging.filter((row) => row.strike !== null && row.hedge_value !== null);
@@ -75,7 +74,7 @@ export function periodFigures(rows: PeriodRows): PeriodFigures {
   const ofDerivative = (...names: string[]) =>
     live.filter((row) => names.includes(row.derivative.toUpperCase()));
   const forwards = ofDerivative('FORWARD', 'FUTURE');
-  const direction = (row: ValuedHedgeRow) => (hedgeDirection(row.buy_sell) === 'LONG' ? 1 : -1);
+  const direction = (row: ValuedHedgeRow) => directionSign(row.buy_sell);
 
   return {
     balance,
