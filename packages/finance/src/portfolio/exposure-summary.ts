@@ -28,7 +28,8 @@ const row = (exposure: number, hedge: number, program: number): SummaryRow => ({
  */
 export function exposureSummary(totals: SummaryTotals): { balance: SummaryRow; cash_flow: SummaryRow } {
   const { balance, cashFlow, hedge, programBalance, programCashFlow } = totals;
-  const onBalance = Math.sign(hedge) * Math.min(Math.abs(hedge), Math.abs(balance));
+  // `+ 0` turns the −0 of a negative hedge over no balance into 0.
+  const onBalance = Math.sign(hedge) * Math.min(Math.abs(hedge), Math.abs(balance)) + 0;
   return {
     balance: row(balance, onBalance, programBalance),
     cash_flow: row(cashFlow, hedge - onBalance, programCashFlow),
