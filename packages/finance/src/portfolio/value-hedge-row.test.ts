@@ -68,7 +68,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     expect(got.fwd).toBeCloseTo(fwd, 9);
     expect(got.days_to_expiration).toBe(91);
     expect(got.volatility).toBeNull();
-    expect(got.hedge_value).toBe(NOTIONAL);
+    expect(got.hedge_value).toBe(-NOTIONAL);
     expect([got.derivative_purpose, got.is_hedging]).toEqual(['hedge', true]);
     expect(got.premium).toBe(-25_000_000);
   });
@@ -83,7 +83,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     const got = value(row);
     const fwd = SPOT * Math.exp((R - RF) * T91);
     expect(Math.abs(got.mark_2_market! / (-NOTIONAL * (fwd - 4050)) - 1)).toBeLessThan(SAME_PRICER);
-    expect(got.hedge_value).toBe(-NOTIONAL);
+    expect(got.hedge_value).toBe(NOTIONAL);
   });
 
   it('European and American calls and a SHORT put are Garman-Kohlhagen at the smile of their strike', () => {

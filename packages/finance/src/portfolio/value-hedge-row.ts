@@ -190,7 +190,7 @@ function settle(
   out.settlement_pnl = terms.sign * terms.notional * payoff;
   out.mark_2_market = 0;
   out.delta = 0;
-  out.hedge_value = isKnockedOut ? 0 : terms.sign * terms.notional;
+  out.hedge_value = isKnockedOut ? 0 : offsetAmount(terms);
   return out;
 }
 
@@ -337,6 +337,12 @@ function valueOpen(
   return open(out, terms, unit.price, status === 'knocked_out' ? 0 : unit.delta, status);
 }
 
+/**
+ * The exposure a hedge offsets, signed as exposures are (+ received): buying the foreign currency
+ * (LONG) covers a payment (−), selling it covers a receipt (+).
+ */
+const offsetAmount = (terms: HedgeTerms) => -terms.sign * terms.notional;
+
 function open(
   out: ValuedHedgeRow,
   terms: HedgeTerms,
@@ -348,7 +354,7 @@ function open(
   out.status = status;
   out.mark_2_market = signed * price;
   out.delta = signed * delta;
-  out.hedge_value = status === 'knocked_out' ? 0 : signed;
+  out.hedge_value = status === 'knocked_out' ? 0 : offsetAmount(terms);
   return out;
 }
 
@@ -365,7 +371,9 @@ function open(
  *   mark_2_market and delta 0.
  * - Barriers: touched from the trade date (history bars, then the price on the day): a knock-out is
  *   'knocked_out' (worth 0), a knock-in 'knocked_in' (the vanilla).
- * - hedge_value = sign × notional, 0 once knocked out. The premium is kept as booked, not valued.
+ * - hedge_value = −sign × notional, 0 once knocked out: the exposure it offsets, signed as the book
+ *   signs exposures (a LONG hedge offsets an amount paid, which is negative). The premium is kept as
+ *   booked, not valued.
  *
  * @returns the valued row; status 'unpriced' with a plain-English `problem` and null figures when
  *   its terms are inconsistent or the market cannot price it. Never throws for one row's data.
