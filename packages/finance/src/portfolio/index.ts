@@ -15,3 +15,4 @@ export { type StrategySummary, strategySummaries } from './strategy-summaries.ts
 export type * from './types.ts';
 export { valueExposures } from './value-exposures.ts';
 export { valueHedgeRow } from './value-hedge-row.ts';
+export { valuePortfolio } from './value-portfolio.ts';
