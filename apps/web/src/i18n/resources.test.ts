@@ -72,7 +72,8 @@ describe('translations', () => {
 
   it('cover every key the code uses', () => {
     expect(usedKeys().size).toBeGreaterThan(150);
-    const missing = [...usedKeys()].filter((key) => !english.has(key));
+    // A plural key is written key_one / key_other and called as key (i18next's count rule).
+    const missing = [...usedKeys()].filter((key) => !english.has(key) && !english.has(`${key}_other`));
     expect(missing).toEqual([]);
   });
 

@@ -1,0 +1,223 @@
+/**
+ * The analytics period table (spec 02 §2 Analytics, §3 "Aggregated period record"): the valued book
+ * grouped by period, against the program and the budget rate, in the base market and in the up and
+ * down scenarios, with the BALANCE / CASH FLOW summary.
+ */
+import { ensure } from '../check.ts';
+import { type HedgingProgram, MAX_PROGRAM_MONTHS, programTargets, targetHedge } from '../hedging/program.ts';
+import { hedgeLabel } from '../hedging/side.ts';
+import {
+  interpolateValuationInput,
+  prepareValuationTenors,
+  type ValuationTenors,
+} from '../market/valuation-input.ts';
+import { type Bucket, bucketOf, INTERVAL_PERIOD, type Period } from '../time/buckets.ts';
+import { addDays, addMonths, dateParts, daysBetween, type IsoDate, maxDate } from '../time/date.ts';
+import { exposureSummary } from './exposure-summary.ts';
+import { periodFigures } from './period-figures.ts';
+import type {
+  AggregatedPeriod,
+  AssetMarket,
+  PeriodFigures,
+  PeriodInterval,
+  SummaryRow,
+  ValuedExposureRow,
+  ValuedHedgeRow,
+} from './types.ts';
+
+/** The base market and the shocked ones, each with what was valued on it. */
+export interface Scenarios<T> {
+  readonly base: T;
+  readonly up: T;
+  readonly down: T;
+}
+
+/** What the table is built from. */
+export interface AggregatePeriodsInput {
+  readonly valuationDate: IsoDate;
+  readonly interval: PeriodInterval;
+  /** The first period is the one holding this day; default the valuation date. */
+  readonly initialDate?: IsoDate | undefined;
+  /** The last period is the one holding this day; default the book's last date. */
+  readonly endDate?: IsoDate | undefined;
+  /** The exposure rows as `valueExposures` answers them. */
+  readonly exposures: readonly ValuedExposureRow[];
+  /** The hedge rows valued on each market (the same rows in each). */
+  readonly hedges: Scenarios<readonly ValuedHedgeRow[]>;
+  /** The markets the hedges were valued on: the periods' forwards are read from them. */
+  readonly markets: Scenarios<AssetMarket>;
+  /** The program in force (month 0 is the valuation date's month), or null. */
+  readonly program: HedgingProgram | null;
+  /** Domestic per foreign unit, or null without a budget. */
+  readonly budgetRate: number | null;
+}
+
+/** The table, the summary, and the side of the whole exposure. */
+export interface AggregatedTable {
+  periods: AggregatedPeriod[];
+  summary: { balance: SummaryRow; cash_flow: SummaryRow };
+  side: 'BUY' | 'SELL' | 'NONE';
+}
+
+/** The day a hedge counts on: the exposure date it hedges, else its fixing date. */
+const hedgeDate = (row: ValuedHedgeRow): IsoDate | null => row.hedged_date ?? row.fixing_date;
+
+/** The buckets from the one holding `first` to the one holding `last`, empty ones included. */
+function bucketsBetween(first: IsoDate, last: IsoDate, period: Period): Bucket[] {
+  const buckets = [bucketOf(first, period)];
+  while (buckets[buckets.length - 1]!.end < last) {
+    buckets.push(bucketOf(addDays(buckets[buckets.length - 1]!.end, 1), period));
+  }
+  return buckets;
+}
+
+/**
+ * Rows placed in their buckets; a row without a date goes to the first; rows outside the table are
+ * left out.
+ */
+function place<T>(rows: readonly T[], dateOf: (row: T) => IsoDate | null, buckets: readonly Bucket[]): T[][] {
+  const placed = buckets.map((): T[] => []);
+  const first = buckets[0]!.start;
+  const last = buckets[buckets.length - 1]!.end;
+  for (const row of rows) {
+    const date = dateOf(row);
+    if (date === null) placed[0]!.push(row);
+    else if (date >= first && date <= last) placed[buckets.findIndex((b) => date <= b.end)]!.push(row);
+  }
+  return placed;
+}
+
+/** Months from the valuation date's month to `date`'s month. */
+function monthIndex(valuationDate: IsoDate, date: IsoDate): number {
+  const from = dateParts(valuationDate);
+  const to = dateParts(date);
+  return (to.year - from.year) * 12 + (to.month - from.month);
+}
+
+/**
+ * The program's percent for a date: the target of its month, counted from the valuation date's
+ * month; 0 before it and after the program's longest horizon.
+ */
+function programPercent(program: HedgingProgram | null, valuationDate: IsoDate, last: IsoDate) {
+  if (program === null) return () => 0;
+  const count = Math.min(MAX_PROGRAM_MONTHS, Math.max(0, monthIndex(valuationDate, last) + 1));
+  const percents = programTargets(program, valuationDate, count).map((target) => target.percent);
+  return (date: IsoDate | null) => percents[date === null ? 0 : monthIndex(valuationDate, date)] ?? 0;
+}
+
+/**
+ * The program's target on exposure rows, month by month (`targetHedge` of each row's month), and the
+ * part of it on their balance. Undated amounts are outside it.
+ */
+function programTarget(
+  rows: readonly ValuedExposureRow[],
+  program: HedgingProgram | null,
+  percentOf: (date: IsoDate | null) => number,
+): { amount: number; onBalance: number } {
+  let amount = 0;
+  let onBalance = 0;
+  if (program === null) return { amount, onBalance };
+  for (const row of rows) {
+    const percent = percentOf(row.date);
+    amount += targetHedge(percent, program.objective, { balance: row.balance, cashFlow: row.cash_flow });
+    onBalance += targetHedge(percent, 'BALANCE', { balance: row.balance, cashFlow: 0 });
+  }
+  return { amount, onBalance };
+}
+
+/**
+ * The period's rate in a market: the |exposure|-weighted rate of its dated exposure rows (a settled
+ * row at its settlement rate, an open one at the market's forward for its date); without any, the
+ * forward of the period's last day; null when that day is past.
+ */
+function periodForward(
+  rows: readonly ValuedExposureRow[],
+  tenors: ValuationTenors,
+  valuationDate: IsoDate,
+  end: IsoDate,
+): number | null {
+  const forwardOn = (date: IsoDate) =>
+    interpolateValuationInput(tenors, daysBetween(valuationDate, date)).fwd;
+  let weight = 0;
+  let weighted = 0;
+  for (const row of rows) {
+    const amount = Math.abs(row.balance + row.cash_flow);
+    if (row.date === null || amount === 0) continue;
+    const rate = row.status === 'settled' ? row.settlement_rate : forwardOn(row.date);
+    if (rate === null) continue;
+    weight += amount;
+    weighted += amount * rate;
+  }
+  if (weight > 0) return weighted / weight;
+  return end >= valuationDate ? forwardOn(end) : null;
+}
+
+/**
+ * The period table of a valued book.
+ * @throws FinanceError INVALID_ARGUMENT when `endDate` is before `initialDate`; as
+ *   `programTargets` for a bad program and `prepareValuationTenors` for a market without tenors.
+ */
+export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable {
+  const { valuationDate, exposures, hedges, markets, program, budgetRate } = input;
+  const initialDate = input.initialDate ?? valuationDate;
+  const bookDates = [...exposures.map((row) => row.date), ...hedges.base.map(hedgeDate)].filter(
+    (date): date is IsoDate => date !== null,
+  );
+  const endDate = input.endDate ?? bookDates.reduce(maxDate, initialDate);
+  ensure(endDate >= initialDate, () => `endDate ${endDate} is before initialDate ${initialDate}`);
+
+  const buckets = bucketsBetween(initialDate, endDate, INTERVAL_PERIOD[input.interval]!);
+  const percentOf = programPercent(program, valuationDate, endDate);
+  const monthAgo = addMonths(valuationDate, -1);
+  const exposuresOf = place(exposures, (row) => row.date, buckets);
+  const tenors = {
+    base: prepareValuationTenors(markets.base.tenors, markets.base.spot),
+    up: prepareValuationTenors(markets.up.tenors, markets.up.spot),
+    down: prepareValuationTenors(markets.down.tenors, markets.down.spot),
+  };
+  const hedgesOf = {
+    base: place(hedges.base, hedgeDate, buckets),
+    up: place(hedges.up, hedgeDate, buckets),
+    down: place(hedges.down, hedgeDate, buckets),
+  };
+
+  const before = {
+    base: { hedge: 0, exposure: 0 },
+    up: { hedge: 0, exposure: 0 },
+    down: { hedge: 0, exposure: 0 },
+  };
+  const totals = { balance: 0, cashFlow: 0, hedge: 0, programBalance: 0, programCashFlow: 0 };
+  const periods = buckets.map((bucket, i): AggregatedPeriod => {
+    const rows = exposuresOf[i]!;
+    const target = programTarget(rows, program, percentOf);
+    const figuresIn = (scenario: keyof Scenarios<unknown>): PeriodFigures => {
+      const figures = periodFigures({
+        exposures: rows,
+        hedges: hedgesOf[scenario][i]!,
+        program: target.amount,
+        fwd: periodForward(rows, tenors[scenario], valuationDate, bucket.end),
+        budgetRate,
+        monthAgo,
+        before: before[scenario],
+      });
+      before[scenario] = {
+        hedge: before[scenario].hedge + figures.hedge,
+        exposure: before[scenario].exposure + figures.balance + figures.cash_flow,
+      };
+      return figures;
+    };
+    const base = figuresIn('base');
+    totals.balance += base.balance;
+    totals.cashFlow += base.cash_flow;
+    totals.hedge += base.hedge;
+    totals.programBalance += target.onBalance;
+    totals.programCashFlow += target.amount - target.onBalance;
+    return { date: bucket.start, end: bucket.end, ...base, up: figuresIn('up'), down: figuresIn('down') };
+  });
+
+  return {
+    periods,
+    summary: exposureSummary(totals),
+    side: hedgeLabel(totals.balance, totals.cashFlow),
+  };
+}

@@ -1,0 +1,398 @@
+/**
+ * One hedge row of a book valued on a valuation date: mark-to-market and delta of an open hedge,
+ * the payoff of a settled one, the barrier events read from history. The pricers are the library's
+ * (`pricing/`); this file chooses which one, on which inputs, and signs the result.
+ *
+ * Per unit of notional, in the domestic currency (the pair's quote currency, or the commodity's):
+ * - the market at the row's date (value date for forwards and futures, fixing date for options) is
+ *   the valuation input interpolated at that many calendar days, T = days/365;
+ * - currency: Garman-Kohlhagen on the spot x with carry b = ln(F/x)/T (= r − rf when the tenors obey
+ *   covered interest parity, and the quoted forward when they carry a basis), so options and
+ *   forwards price off the same forward F; commodity: Black-76 on x = F, b = 0;
+ * - discounting at e^{−rT} with the interpolated r; the volatility is the smile at the row's strike.
+ */
+import { isFinanceError } from '../errors.ts';
+import { barrierLabel, isHedgingPurpose, settlementStatus } from '../hedging/rules.ts';
+import { interpolateValuationInput, smileVolatility } from '../market/valuation-input.ts';
+import { asianApproxPrice } from '../pricing/asian.ts';
+import { barrierPrice } from '../pricing/barrier.ts';
+import { blackPrice, blackPriceDelta } from '../pricing/black.ts';
+import { doubleBarrierPrice } from '../pricing/double-barrier.ts';
+import { forwardValuation, futureValuation } from '../pricing/forward.ts';
+import { SPOT_BUMP } from '../pricing/greeks.ts';
+import { emptyValuation } from '../pricing/types.ts';
+import { addDays, daysBetween, type IsoDate } from '../time/date.ts';
+import { DAYS_PER_YEAR } from '../time/day-count.ts';
+import { type AsianFixings, asianFixings } from './asian-fixings.ts';
+import { bookWord } from './book-word.ts';
+import { closeOn } from './close-on.ts';
+import { derivativePurpose } from './derivative-purpose.ts';
+import { firstBarrierTouch } from './first-barrier-touch.ts';
+import type { HedgeRowContext } from './hedge-row-context.ts';
+import type { PreparedAssetMarket } from './prepare-asset-market.ts';
+import { type HedgeShape, type HedgeTerms, resolveHedgeTerms } from './resolve-hedge-terms.ts';
+import type { PortfolioHedgeRow, ValuedHedgeRow } from './types.ts';
+
+/** The derivative and its option type as the grids show it: FORWARD, CALL, PUT UP AND OUT… */
+function derivativeType(row: PortfolioHedgeRow): string {
+  const derivative = bookWord(row.derivative);
+  if (derivative !== 'CALL' && derivative !== 'PUT') return derivative;
+  const optionType = bookWord(row.option_type);
+  return optionType === '' || optionType === 'EUROPEAN' ? derivative : `${derivative} ${optionType}`;
+}
+
+/** The row's own fields and its classification, with every valued figure still empty. */
+function unvalued(row: PortfolioHedgeRow, context: HedgeRowContext): ValuedHedgeRow {
+  const purpose = derivativePurpose(row, context.side, context.strategies);
+  return {
+    pk: row.pk,
+    portfolio_id: row.portfolio_id,
+    trade_date: row.trade_date,
+    fixing_date: row.fixing_date,
+    value_date: row.value_date,
+    premium_value_date: row.premium_value_date,
+    hedged_date: row.hedged_date,
+    sale_date: row.sale_date,
+    buy_sell: row.buy_sell,
+    derivative: row.derivative,
+    derivative_type: derivativeType(row),
+    derivative_purpose: purpose,
+    is_hedging: isHedgingPurpose(purpose, 'analysis'),
+    settlement_type: row.settlement_type,
+    counterparty: row.counterparty,
+    unit: row.unit,
+    contract_month_year: row.contract_month_year,
+    notional: row.notional,
+    strike: row.strike,
+    barrier: row.barrier,
+    barrier_2: row.barrier_2,
+    premium: row.premium,
+    spot_reference: row.spot_reference,
+    undelying_position: row.undelying_position,
+    new_event: row.new_event,
+    barrier_label: barrierLabel(row.option_type, row.new_event) || null,
+    event_date: null,
+    status: 'unpriced',
+    settlement_rate: row.settlement_rate,
+    settlement_pnl: null,
+    mark_2_market: null,
+    delta: null,
+    hedge_value: null,
+    days_to_expiration: null,
+    volatility: null,
+    fwd: null,
+    r: null,
+    rf: null,
+    d0: null,
+    c0: null,
+    c1: null,
+    c2: null,
+    problem: null,
+  };
+}
+
+/** The barriers a shape watches: a down barrier as `lower`, an up barrier as `upper`. */
+function barriersOf(shape: HedgeShape): { lower: number | null; upper: number | null } | null {
+  if (shape.kind === 'double') return { lower: shape.lower, upper: shape.upper };
+  if (shape.kind !== 'barrier') return null;
+  return shape.code < 2 ? { lower: shape.level, upper: null } : { lower: null, upper: shape.level };
+}
+
+const isBeyond = (price: number, b: { lower: number | null; upper: number | null }) =>
+  (b.upper !== null && price >= b.upper) || (b.lower !== null && price <= b.lower);
+
+/** A barrier event: touched or not, and the first day it was (null when only the row says so). */
+interface BarrierEvent {
+  readonly touched: boolean;
+  readonly date: IsoDate | null;
+}
+
+const UNTOUCHED: BarrierEvent = { touched: false, date: null };
+
+/**
+ * Whether a barrier was touched from the trade date to `until`: a bar in the history, then a price
+ * beyond it on `until` itself (today's spot, a shocked spot, the settlement rate), then the row's own
+ * `new_event`. Without a trade date the history is not read (its start is unknown).
+ */
+function barrierEvent(
+  barriers: { lower: number | null; upper: number | null },
+  terms: HedgeTerms,
+  history: PreparedAssetMarket['history'],
+  until: IsoDate,
+  pricesOnUntil: readonly number[],
+  newEvent: boolean,
+): BarrierEvent {
+  if (terms.tradeDate !== null) {
+    const date = firstBarrierTouch(history, terms.tradeDate, until, barriers.lower, barriers.upper);
+    if (date !== null) return { touched: true, date };
+  }
+  if (pricesOnUntil.some((price) => isBeyond(price, barriers))) return { touched: true, date: until };
+  return newEvent ? { touched: true, date: null } : UNTOUCHED;
+}
+
+const intrinsic = (isCall: boolean, s: number, k: number) =>
+  isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
+
+/** Marks a touched barrier on the output: new_event, the (KO)/(KI) label and the event date. */
+function markEvent(out: ValuedHedgeRow, row: PortfolioHedgeRow, event: BarrierEvent): void {
+  if (!event.touched) return;
+  out.new_event = true;
+  out.barrier_label = barrierLabel(row.option_type, true) || null;
+  out.event_date = event.date;
+}
+
+/** A hedge whose fixing date has passed: its payoff at the settlement rate (or average). */
+function settle(
+  out: ValuedHedgeRow,
+  row: PortfolioHedgeRow,
+  terms: HedgeTerms,
+  market: PreparedAssetMarket,
+  context: HedgeRowContext,
+): ValuedHedgeRow {
+  const entered = settlementStatus(row.settlement_rate) === 'settled' ? row.settlement_rate : null;
+  const { shape, strike } = terms;
+  let rate: number | null = entered;
+  if (rate === null && shape.kind === 'asian') {
+    const fixings = asianFixings(
+      context.calendar,
+      context.businessDays,
+      terms.averagingStart,
+      terms.fixing,
+      addDays(terms.fixing, 1),
+      market.history,
+    );
+    if ('problem' in fixings) return unpriced(out, fixings.problem);
+    rate = fixings.pastSum / fixings.pastCount;
+  }
+  rate ??= closeOn(market.history, terms.fixing);
+  if (rate === null) {
+    return unpriced(
+      out,
+      `No settlement rate: none was entered and the history has no close on or before ${terms.fixing}.`,
+    );
+  }
+  let payoff: number;
+  let isKnockedOut = false;
+  if (shape.kind === 'forward' || shape.kind === 'future') {
+    payoff = rate - strike;
+  } else {
+    payoff = intrinsic(shape.isCall, rate, strike);
+    const barriers = barriersOf(shape);
+    if (barriers !== null && (shape.kind === 'barrier' || shape.kind === 'double')) {
+      const event = barrierEvent(barriers, terms, market.history, terms.fixing, [rate], row.new_event);
+      markEvent(out, row, event);
+      isKnockedOut = shape.isOut && event.touched;
+      if (isKnockedOut || (!shape.isOut && !event.touched)) payoff = 0;
+    }
+  }
+  out.status = 'settled';
+  out.settlement_rate = rate;
+  out.settlement_pnl = terms.sign * terms.notional * payoff;
+  out.mark_2_market = 0;
+  out.delta = 0;
+  out.hedge_value = isKnockedOut ? 0 : offsetAmount(terms);
+  return out;
+}
+
+function unpriced(out: ValuedHedgeRow, problem: string): ValuedHedgeRow {
+  out.status = 'unpriced';
+  out.problem = problem;
+  out.settlement_pnl = null;
+  out.mark_2_market = null;
+  out.delta = null;
+  out.hedge_value = null;
+  return out;
+}
+
+type OptionShape = Exclude<HedgeShape, { kind: 'forward' } | { kind: 'future' }>;
+
+/** The inputs of one open option's price as a function of the underlying x. */
+interface OpenInputs {
+  readonly shape: OptionShape;
+  readonly k: number;
+  readonly t: number;
+  readonly r: number;
+  readonly b: number;
+  readonly v: number;
+  readonly event: BarrierEvent;
+  readonly fixings: AsianFixings | null;
+  /** Years to the first fixing still to come (Asian only). */
+  readonly firstYears: number;
+}
+
+/** Per-unit price of an open option at underlying x. */
+function unitPrice(p: OpenInputs, x: number): number {
+  const { shape, k, t, r, b, v } = p;
+  switch (shape.kind) {
+    case 'vanilla':
+      return blackPrice(shape.isCall, x, k, t, r, b, v);
+    case 'barrier':
+      if (p.event.touched) return shape.isOut ? 0 : blackPrice(shape.isCall, x, k, t, r, b, v);
+      return barrierPrice(shape.code, shape.isCall, x, k, shape.level, 0, t, r, b, v);
+    case 'double': {
+      if (p.event.touched) return shape.isOut ? 0 : blackPrice(shape.isCall, x, k, t, r, b, v);
+      const out = doubleBarrierPrice(shape.isCall, x, k, shape.lower, shape.upper, t, r, b, v);
+      // In + out = vanilla: a double knock-in is the vanilla less the double knock-out.
+      return shape.isOut ? out : blackPrice(shape.isCall, x, k, t, r, b, v) - out;
+    }
+    case 'asian':
+      return asianUnitPrice(shape.isCall, p, x);
+  }
+}
+
+/**
+ * An average with some fixings known: with n fixings, m of them past summing to Σ, the payoff
+ * max(±(A − K), 0), A = (Σ + Σ_future)/n, is (n_f/n)·max(±(Ā_future − K'), 0) with
+ * K' = (n·K − Σ)/n_f: the future average's option at the adjusted strike, scaled. K' ≤ 0 makes a
+ * call certain to be exercised (worth the discounted expected average less K) and a put worthless.
+ */
+function asianUnitPrice(isCall: boolean, p: OpenInputs, x: number): number {
+  const f = p.fixings!;
+  const futureCount = f.count - f.pastCount;
+  const df = Math.exp(-p.r * p.t);
+  if (futureCount === 0) return df * intrinsic(isCall, f.pastSum / f.count, p.k);
+  const share = futureCount / f.count;
+  const adjusted = (f.count * p.k - f.pastSum) / futureCount;
+  if (adjusted > 0) {
+    return share * asianApproxPrice(isCall, x, adjusted, p.t, p.r, p.b, p.v, futureCount, p.firstYears);
+  }
+  if (!isCall) return 0;
+  // Expected future average: the mean of the forwards x·e^{b·t_i} at the equally spaced fixings.
+  const step = futureCount > 1 ? (p.t - p.firstYears) / (futureCount - 1) : 0;
+  let sum = 0;
+  for (let i = 0; i < futureCount; i++) sum += x * Math.exp(p.b * (p.firstYears + i * step));
+  return share * df * (sum / futureCount - adjusted);
+}
+
+/** A hedge still open on the valuation date: mark-to-market and delta on the market. */
+function valueOpen(
+  out: ValuedHedgeRow,
+  row: PortfolioHedgeRow,
+  terms: HedgeTerms,
+  market: PreparedAssetMarket,
+  valuationDate: IsoDate,
+  context: HedgeRowContext,
+): ValuedHedgeRow {
+  if (market.tenors === null) return unpriced(out, market.problem ?? 'No market.');
+  const days = Math.max(0, daysBetween(valuationDate, terms.expiry));
+  const input = interpolateValuationInput(market.tenors, days, market.spot);
+  const t = days / DAYS_PER_YEAR;
+  const isFx = context.area === 'currency';
+  const x = isFx ? market.spot : input.fwd;
+  const b = isFx && t > 0 ? Math.log(input.fwd / x) / t : 0;
+  const { shape, strike: k } = terms;
+  out.days_to_expiration = days;
+  out.fwd = input.fwd;
+  out.r = input.r;
+  out.rf = input.rf;
+  out.d0 = input.d0;
+  out.c0 = input.c0;
+  out.c1 = input.c1;
+  out.c2 = input.c2;
+
+  const unit = emptyValuation();
+  if (shape.kind === 'forward' || shape.kind === 'future') {
+    // ∂F/∂x = e^{bT} = F/x: a forward's delta in the spot.
+    const dForward = input.fwd / x;
+    if (shape.kind === 'forward') forwardValuation(false, input.fwd, k, t, input.r, 0, unit);
+    else futureValuation(input.fwd, k, unit);
+    return open(out, terms, unit.price, unit.delta * dForward, 'open');
+  }
+
+  const v = smileVolatility(input, k);
+  out.volatility = v;
+  let event = UNTOUCHED;
+  const barriers = barriersOf(shape);
+  if (barriers !== null) {
+    event = barrierEvent(barriers, terms, market.history, valuationDate, [market.spot, x], row.new_event);
+    markEvent(out, row, event);
+  }
+  let fixings: AsianFixings | null = null;
+  let firstYears = t;
+  if (shape.kind === 'asian') {
+    const found = asianFixings(
+      context.calendar,
+      context.businessDays,
+      terms.averagingStart,
+      terms.fixing,
+      valuationDate,
+      market.history,
+    );
+    if ('problem' in found) return unpriced(out, found.problem);
+    fixings = found;
+    if (found.firstFuture !== null)
+      firstYears = Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
+  }
+  const inputs: OpenInputs = { shape, k, t, r: input.r, b, v, event, fixings, firstYears };
+  if (shape.kind === 'vanilla') {
+    blackPriceDelta(shape.isCall, x, k, t, input.r, b, v, unit);
+  } else {
+    // Central difference in the underlying, the bump of pricing/greeks.ts.
+    const h = SPOT_BUMP * x;
+    unit.price = unitPrice(inputs, x);
+    unit.delta = (unitPrice(inputs, x + h) - unitPrice(inputs, x - h)) / (2 * h);
+  }
+  const isBarrier = shape.kind === 'barrier' || shape.kind === 'double';
+  const status = isBarrier && event.touched ? (shape.isOut ? 'knocked_out' : 'knocked_in') : 'open';
+  return open(out, terms, unit.price, status === 'knocked_out' ? 0 : unit.delta, status);
+}
+
+/**
+ * The exposure a hedge offsets, signed as exposures are (+ received): buying the foreign currency
+ * (LONG) covers a payment (−), selling it covers a receipt (+).
+ */
+const offsetAmount = (terms: HedgeTerms) => -terms.sign * terms.notional;
+
+function open(
+  out: ValuedHedgeRow,
+  terms: HedgeTerms,
+  price: number,
+  delta: number,
+  status: 'open' | 'knocked_out' | 'knocked_in',
+): ValuedHedgeRow {
+  const signed = terms.sign * terms.notional;
+  out.status = status;
+  out.mark_2_market = signed * price;
+  out.delta = signed * delta;
+  out.hedge_value = status === 'knocked_out' ? 0 : offsetAmount(terms);
+  return out;
+}
+
+/**
+ * Values one hedge row of a book on a valuation date. Pure and allocation-light: prepare the market
+ * once ({@link prepareAssetMarket}) and the context once ({@link hedgeRowContext}) per book.
+ *
+ * - Open (fixing date on or after the valuation date; on it, T = 0 and options are worth their
+ *   intrinsic value): mark_2_market = sign × notional × price per unit (domestic currency), delta =
+ *   sign × notional × ∂price/∂x (units of the foreign currency or commodity; x is the spot for a
+ *   currency, the forward of the row's date for a commodity).
+ * - Settled (fixing date before the valuation date): settlement_pnl = sign × notional × payoff at the
+ *   entered settlement rate, else the close on the fixing date (an Asian: its average), with
+ *   mark_2_market and delta 0.
+ * - Barriers: touched from the trade date (history bars, then the price on the day): a knock-out is
+ *   'knocked_out' (worth 0), a knock-in 'knocked_in' (the vanilla).
+ * - hedge_value = −sign × notional, 0 once knocked out: the exposure it offsets, signed as the book
+ *   signs exposures (a LONG hedge offsets an amount paid, which is negative). The premium is kept as
+ *   booked, not valued.
+ *
+ * @returns the valued row; status 'unpriced' with a plain-English `problem` and null figures when
+ *   its terms are inconsistent or the market cannot price it. Never throws for one row's data.
+ */
+export function valueHedgeRow(
+  row: PortfolioHedgeRow,
+  market: PreparedAssetMarket,
+  valuationDate: IsoDate,
+  context: HedgeRowContext,
+): ValuedHedgeRow {
+  const out = unvalued(row, context);
+  const terms = resolveHedgeTerms(row);
+  if ('problem' in terms) return unpriced(out, terms.problem);
+  try {
+    return terms.fixing < valuationDate
+      ? settle(out, row, terms, market, context)
+      : valueOpen(out, row, terms, market, valuationDate, context);
+  } catch (error) {
+    if (!isFinanceError(error)) throw error;
+    return unpriced(out, error.message);
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { hedgeRow, market, VALUATION } from '../test/portfolio-book.ts';
+import type { IsoDate } from '../time/date.ts';
+import { hedgeRowContext } from './hedge-row-context.ts';
+import { prepareAssetMarket } from './prepare-asset-market.ts';
+import { shockMarket } from './shock-market.ts';
+import type { PortfolioExposureRow, PortfolioValuationInput } from './types.ts';
+import { valueHedgeRow } from './value-hedge-row.ts';
+import { valuePortfolio } from './value-portfolio.ts';
+
+const payable = (pk: string, date: string, amount: number): PortfolioExposureRow => ({
+  pk,
+  portfolio_id: 7,
+  bucket: 'cash_flow',
+  amount,
+  date: date as IsoDate,
+  realized_date: null,
+  realized_rate: null,
+});
+
+const hedges = [
+  hedgeRow({ pk: 'fwd', derivative: 'FORWARD', option_type: 'EUROPEAN', strike: 4050, premium: 0 }),
+  // A collar: the bought call and the sold put share a strategy code.
+  hedgeRow({ pk: 'call', strategy_code: 'C1' }),
+  hedgeRow({
+    pk: 'put',
+    buy_sell: 'SHORT',
+    derivative: 'PUT',
+    strike: 3800,
+    premium: 10_000_000,
+    strategy_code: 'C1',
+  }),
+];
+
+const input = (overrides: Partial<PortfolioValuationInput> = {}): PortfolioValuationInput => ({
+  valuationDate: VALUATION,
+  area: 'currency',
+  asset: 'USDCOP',
+  market: market(),
+  hedges,
+  // A company paying USD in June: a buyer.
+  exposures: [payable('e1', '2026-06-15', -3_000_000), payable('old', '2026-01-15', 9_000_000)],
+  program: {
+    objective: 'CASH FLOW',
+    parameters: 'CONSTANT',
+    flow: { values: { percentage: 50, months: 12 } },
+  },
+  budgetRate: 4100,
+  interval: '1M',
+  shock: 0.1,
+  ...overrides,
+});
+
+describe('valuePortfolio', () => {
+  it('values every row as valueHedgeRow does, for a buyer read from the exposure still open', () => {
+    const valued = valuePortfolio(input());
+    // The settled January receipt (9 m) would make the company a seller; the open June payment decides.
+    const context = hedgeRowContext('currency', 'USDCOP', 'buyer', hedges);
+    const prepared = prepareAssetMarket(market());
+    expect(valued.details).toEqual(hedges.map((row) => valueHedgeRow(row, prepared, VALUATION, context)));
+    expect(valued.details.map((row) => row.derivative_purpose)).toEqual([
+      'hedge',
+      'hedge_and_reduce_cost',
+      'reduce_cost',
+    ]);
+    expect(valued.side).toBe('BUY');
+  });
+
+  it("builds each scenario from the rows valued on the shocked market, June's period holding them", () => {
+    const valued = valuePortfolio(input());
+    const june = valued.periods.find((period) => period.date <= '2026-06-15' && period.end >= '2026-06-15');
+    const context = hedgeRowContext('currency', 'USDCOP', 'buyer', hedges);
+    const m2mOn = (shock: number) =>
+      hedges
+        .map((row) =>
+          valueHedgeRow(row, prepareAssetMarket(shockMarket(market(), shock)), VALUATION, context),
+        )
+        .reduce((sum, row) => sum + (row.mark_2_market ?? 0), 0);
+    expect(june?.m2m).toBeCloseTo(m2mOn(0), 4);
+    expect(june?.up.m2m).toBeCloseTo(m2mOn(0.1), 4);
+    expect(june?.down.m2m).toBeCloseTo(m2mOn(-0.1), 4);
+    // The call gains when the dollar rises, the sold put loses when it falls.
+    expect(june!.up.m2m).toBeGreaterThan(june!.m2m);
+    expect(june!.down.m2m).toBeLessThan(june!.m2m);
+    expect(june?.cash_flow).toBe(-3_000_000);
+  });
+
+  it('gives the same figures for the same inputs, and refuses a shock outside (0, 0.9]', () => {
+    expect(valuePortfolio(input())).toEqual(valuePortfolio(input()));
+    expect(() => valuePortfolio(input({ shock: 0 }))).toThrow(/shock/);
+    expect(() => valuePortfolio(input({ shock: 1.2 }))).toThrow(/shock/);
+  });
+});
