@@ -15,6 +15,7 @@ import { prerenderedPage } from './http/prerendered-page.ts';
 import { installLimits } from './http/rate-limit.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authGraphql } from './modules/auth/auth.graphql.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dataGraphql } from './modules/data/data.graphql.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
     programsRoutes,
     dataRoutes,
     relationsRoutes,
+    analyticsRoutes,
   ]) {
     routes(app, services);
   }

@@ -1,3 +1,4 @@
+import { type PortfolioValuationInput, valuePortfolio } from '@cobertura/finance/portfolio';
 import { priceBatch } from '@cobertura/finance/pricing';
 import { type ReadSheetJob, readSheetJob } from '../spreadsheets/read-sheet-job.ts';
 import { type WriteXlsxJob, writeXlsx } from '../spreadsheets/sheet-writer.ts';
@@ -14,6 +15,8 @@ export const JOB_KINDS = {
   readSheet: (job: ReadSheetJob) => readSheetJob(job),
   /** A workbook written from rows (an export, a template, a rejected-rows report), off the event loop. */
   writeXlsx: (job: WriteXlsxJob) => writeXlsx(job.sheets, job.language),
+  /** Portfolio valuations of a large book (modules/analytics), one per portfolio and asset. */
+  valuePortfolio: (inputs: PortfolioValuationInput[]) => inputs.map((input) => valuePortfolio(input)),
 };
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -1,0 +1,391 @@
+import type {
+  MarketSnapshot,
+  PortfolioValuationReply,
+  SnapshotAsset,
+  ValuationInputRow,
+} from '@cobertura/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currencyHedges, marketPrices, marketSnapshots, portfolioValuations } from '../../db/schema.ts';
+import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+import { canonicalHash } from './canonical-hash.ts';
+import { SNAPSHOT_TENOR_DAYS } from './market-snapshot.ts';
+import type { PortfolioBook } from './portfolio-book.ts';
+import { INLINE_HEDGE_LIMIT } from './run-valuation.ts';
+
+/** A Tuesday, noon UTC: the market's today is the same day; the seed's prices start on 2026-02-01. */
+const TODAY = '2026-03-10';
+
+let platform: TestPlatform;
+const tokens: Record<string, string> = {};
+let portfolio: Record<string, number>;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({}, { clockStart: Date.parse(`${TODAY}T12:00:00Z`) });
+  for (const user of ['treasury', 'desk', 'viewer', 'admin'])
+    tokens[user] = (await platform.signIn(user)).access;
+  const companies = (await platform.request('GET', '/api/companies', { token: tokens.admin })).json() as {
+    portfolios: { pk_idportfolio: number; portfolio_name: string }[];
+  }[];
+  portfolio = Object.fromEntries(
+    companies.flatMap((c) => c.portfolios.map((p) => [p.portfolio_name, p.pk_idportfolio])),
+  );
+});
+afterAll(() => platform.close());
+
+const value = (area: 'currency' | 'commodity', body: unknown, token = tokens.treasury) =>
+  platform.request('POST', `/api/${area}_portfolio_valuation`, { token, body });
+const valued = async (area: 'currency' | 'commodity', body: unknown, token = tokens.treasury) => {
+  const response = await value(area, body, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as PortfolioValuationReply;
+};
+const fetchById = (id: string, token = tokens.treasury) =>
+  platform.request('GET', `/api/portfolio_valuations/${id}`, { token });
+
+async function storedSnapshot(id: string): Promise<MarketSnapshot> {
+  const [row] = await platform.services.db.select().from(marketSnapshots).where(eq(marketSnapshots.id, id));
+  return row!.snapshot as MarketSnapshot;
+}
+async function storedBook(id: string): Promise<PortfolioBook[]> {
+  const [row] = await platform.services.db
+    .select()
+    .from(portfolioValuations)
+    .where(eq(portfolioValuations.id, id));
+  return row!.book as PortfolioBook[];
+}
+
+/** A what-if market of one asset: flat forward, equal rates, a flat 10 % smile. */
+function flatAsset(spot: number): SnapshotAsset {
+  return {
+    spot,
+    tenors: [0, 365, 730].map((days) => ({
+      days_to_expiration: days,
+      fwd: spot,
+      r: 0.05,
+      rf: 0.05,
+      d0: Math.exp((-0.05 * days) / 365),
+      c0: 0.1,
+      c1: 0,
+      c2: 0,
+    })),
+    history: [],
+    simulated: false,
+  };
+}
+
+describe('portfolio valuation: access', () => {
+  it('refuses roles without the analytics screens (403)', async () => {
+    for (const user of ['desk', 'viewer']) {
+      const body = { portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] };
+      expect((await value('currency', body, tokens[user])).statusCode, user).toBe(403);
+      expect((await value('commodity', body, tokens[user])).statusCode, user).toBe(403);
+      expect((await fetchById('00000000-0000-4000-8000-000000000000', tokens[user])).statusCode).toBe(403);
+    }
+  });
+
+  it("answers 404 for another company's portfolio or an unknown one", async () => {
+    for (const id of [portfolio['Ringgit cash flows'], 999_999]) {
+      const response = await value('currency', {
+        portfolios: [portfolio['Imports Colombia'], id],
+        assets: ['USDCOP'],
+      });
+      expect(response.statusCode, String(id)).toBe(404);
+    }
+  });
+
+  it("answers 404 for a valuation of another company's portfolio, or an unknown id", async () => {
+    // Staff belong to both companies: their valuation of both is not a treasury user's to read.
+    const both = await valued(
+      'currency',
+      {
+        portfolios: [portfolio['Imports Colombia'], portfolio['Ringgit cash flows']],
+        assets: ['USDCOP', 'USDMYR'],
+      },
+      tokens.admin,
+    );
+    expect(both.groups.map((g) => [g.portfolio_name, g.asset])).toEqual([
+      ['Imports Colombia', 'USDCOP'],
+      ['Ringgit cash flows', 'USDMYR'],
+    ]);
+    expect((await fetchById(both.valuation.id, tokens.admin)).statusCode).toBe(200);
+    expect((await fetchById(both.valuation.id)).statusCode).toBe(404);
+    expect((await fetchById('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await fetchById('not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('portfolio valuation: the book and the snapshot', () => {
+  it('values one group per portfolio and asset named that the portfolio holds', async () => {
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia'], portfolio['Imports Mexico']],
+      assets: ['USDCOP', 'EURUSD', 'USDMXN'],
+    });
+    expect(reply.groups.map((g) => `${g.portfolio_name} ${g.asset}`)).toEqual([
+      'Imports Colombia USDCOP',
+      'Imports Colombia EURUSD',
+      'Imports Mexico EURUSD',
+      'Imports Mexico USDMXN',
+    ]);
+    const hedges = await platform.services.db
+      .select({ id: currencyHedges.id, notional: currencyHedges.notional })
+      .from(currencyHedges)
+      .where(
+        and(
+          eq(currencyHedges.fk_idportafolio, portfolio['Imports Colombia']!),
+          eq(currencyHedges.fk_idcurrency, 'USDCOP'),
+        ),
+      );
+    const usdcop = reply.groups[0]!;
+    // Row keys as the grids show them: the company's initials, then the row id; in id order.
+    const ids = [...hedges].map((h) => h.id).sort((a, b) => a - b);
+    expect(usdcop.details.map((d) => d.pk)).toEqual(ids.map((id) => `DCA${id}`));
+    expect(usdcop.details.map((d) => d.notional)).toEqual(
+      [...hedges].sort((a, b) => a.id - b.id).map((h) => Number(h.notional)),
+    );
+    expect(usdcop.details.every((d) => d.asset === 'USDCOP' && d.portfolio_id === usdcop.portfolio_id)).toBe(
+      true,
+    );
+    // Valued on the stored market: open hedges have a value, the table has periods.
+    expect(
+      usdcop.details.filter((d) => d.status === 'open' && d.mark_2_market !== null).length,
+    ).toBeGreaterThan(0);
+    expect(usdcop.periods.length).toBeGreaterThan(0);
+    // The seeded program and budget rate of the portfolio and pair.
+    expect(usdcop.has_program).toBe(true);
+    expect(reply.valuation).toMatchObject({
+      valuation_date: TODAY,
+      prices_date: TODAY,
+      what_if: false,
+      simulated: true,
+      valued_at: platform.clock.now().toISOString(),
+    });
+  });
+
+  it('keeps the snapshot under its hash: tenors as the valuation inputs of the prices date, history from the book', async () => {
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP'],
+    });
+    const snapshot = await storedSnapshot(reply.valuation.snapshot_id);
+    expect(canonicalHash(snapshot)).toBe(reply.valuation.snapshot_id);
+    expect(snapshot.observation_date).toBe(TODAY);
+    const asset = snapshot.assets.USDCOP!;
+    expect(asset.tenors.map((t) => t.days_to_expiration)).toEqual(SNAPSHOT_TENOR_DAYS);
+    // The markets call takes up to 3,650 days: every tenor it can answer is the same number.
+    const days = SNAPSHOT_TENOR_DAYS.filter((d) => d <= 3650);
+    const inputs = (
+      await platform.request(
+        'GET',
+        `/api/markets/valuation-inputs?instrument=USDCOP&days=${days.join(',')}&date=${TODAY}`,
+        { token: tokens.treasury },
+      )
+    ).json() as ValuationInputRow[];
+    expect(asset.tenors.slice(0, days.length)).toEqual(
+      inputs.map(({ observation_date: _o, simulated: _s, ...tenor }) => tenor),
+    );
+    // History: from the earliest trade date or exposure date of the book to the prices' date.
+    const [book] = await storedBook(reply.valuation.id);
+    const from = [...book!.hedges.map((h) => h.trade_date), ...book!.exposures.map((e) => e.date)]
+      .filter((d): d is NonNullable<typeof d> => d !== null)
+      .sort()[0]!;
+    const bars = (
+      await platform.request('GET', `/api/markets/history?instrument=USDCOP&from=${from}&to=${TODAY}`, {
+        token: tokens.treasury,
+      })
+    ).json().rows as { observation_date: string; close: number; high: number | null; low: number | null }[];
+    expect(bars.length).toBeGreaterThan(10);
+    expect(asset.history).toEqual(
+      bars.map((b) => ({ date: b.observation_date, close: b.close, high: b.high, low: b.low })),
+    );
+    expect(asset.spot).toBe(bars.at(-1)!.close);
+    expect(reply.valuation.book_version).toBe(canonicalHash(await storedBook(reply.valuation.id)));
+  });
+
+  it('names a commodity by its name, its quantity the notional', async () => {
+    const reply = await valued('commodity', { portfolios: [portfolio['Fuel purchases']], assets: ['BRENT'] });
+    expect(reply.groups.map((g) => g.asset)).toEqual(['BRENT']);
+    const brent = reply.groups[0]!;
+    expect(brent.details.length).toBeGreaterThan(0);
+    expect(brent.details.every((d) => d.asset === 'BRENT' && d.notional > 0)).toBe(true);
+    const [book] = await storedBook(reply.valuation.id);
+    expect(brent.details.map((d) => d.notional)).toEqual(book!.hedges.map((h) => h.notional));
+    // Purchases are paid: the exposure is negative.
+    expect(book!.exposures.every((e) => e.bucket === 'cash_flow' && e.amount < 0)).toBe(true);
+  });
+});
+
+describe('portfolio valuation: what-if markets and hashing', () => {
+  it("values on the request's market instead of the stored one", async () => {
+    const market = { observation_date: '2026-03-09', assets: { USDCOP: flatAsset(5000) } };
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP'],
+      market,
+    });
+    expect(reply.valuation).toMatchObject({ what_if: true, prices_date: '2026-03-09', simulated: false });
+    expect(reply.valuation.snapshot_id).toBe(canonicalHash(market));
+    const open = reply.groups[0]!.details.filter((d) => d.status === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    // A flat forward of 5,000 with equal rates: every open hedge reads the what-if forward.
+    for (const row of open) expect(row.fwd).toBeCloseTo(5000, 9);
+  });
+
+  it('hashes a what-if market alike whatever the order of its keys', async () => {
+    const asset = flatAsset(4321.5);
+    const reordered = {
+      assets: {
+        USDCOP: {
+          simulated: false,
+          history: [],
+          tenors: asset.tenors.map(({ c2, c1, c0, d0, rf, r, fwd, days_to_expiration }) => ({
+            c2,
+            c1,
+            c0,
+            d0,
+            rf,
+            r,
+            fwd,
+            days_to_expiration,
+          })),
+          spot: asset.spot,
+        },
+      },
+      observation_date: TODAY,
+    };
+    const body = { portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] };
+    const one = await valued('currency', {
+      ...body,
+      market: { observation_date: TODAY, assets: { USDCOP: asset } },
+    });
+    const other = await valued('currency', { ...body, market: reordered });
+    expect(other.valuation.snapshot_id).toBe(one.valuation.snapshot_id);
+    expect(other.valuation.id).not.toBe(one.valuation.id);
+    const kept = await platform.services.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketSnapshots)
+      .where(eq(marketSnapshots.id, one.valuation.snapshot_id));
+    expect(kept[0]!.n).toBe(1);
+  });
+
+  it('marks every hedge of an asset without market data unpriced, naming the price missing', async () => {
+    const market = { observation_date: TODAY, assets: { USDCOP: flatAsset(4100) } };
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP', 'EURUSD'],
+      market,
+    });
+    const eurusd = reply.groups.find((g) => g.asset === 'EURUSD')!;
+    expect(eurusd.details.length).toBeGreaterThan(0);
+    for (const row of eurusd.details) {
+      expect(row.status).toBe('unpriced');
+      expect(row.problem).toBe(`No price for EURUSD on ${TODAY}`);
+    }
+    expect(eurusd.exposures.length).toBeGreaterThan(0);
+  });
+});
+
+describe('portfolio valuation: no stored price', () => {
+  it('answers every group, its hedges unpriced, on a day before any stored price', async () => {
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP'],
+      valuation_date: '2025-06-02',
+    });
+    expect(reply.valuation).toMatchObject({ valuation_date: '2025-06-02', prices_date: '2025-06-02' });
+    expect(await storedSnapshot(reply.valuation.snapshot_id)).toEqual({
+      observation_date: '2025-06-02',
+      assets: {},
+    });
+    const [group] = reply.groups;
+    expect(group!.periods).toEqual([]);
+    expect(group!.details.length).toBeGreaterThan(0);
+    for (const row of group!.details) {
+      expect(row).toMatchObject({
+        status: 'unpriced',
+        problem: 'No price for USDCOP on 2025-06-02',
+        mark_2_market: null,
+      });
+    }
+    // The exposure is still summed: the payables and payments of the portfolio, all open then.
+    const [book] = await storedBook(reply.valuation.id);
+    const open = book!.exposures.filter((e) => e.bucket !== 'undated');
+    const total = group!.summary.balance.exposure + group!.summary.cash_flow.exposure;
+    expect(total).toBeCloseTo(
+      open.reduce((sum, e) => sum + e.amount, 0),
+      6,
+    );
+    expect(total).toBeLessThan(0);
+    expect(group!.side).toBe('BUY');
+    expect((await fetchById(reply.valuation.id)).json()).toEqual(reply);
+  });
+});
+
+describe('portfolio valuation: reproducibility', () => {
+  it('answers the same reply by id after a price and a hedge changed', async () => {
+    const body = { portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP', 'EURUSD'] };
+    const first = await valued('currency', body);
+    expect((await fetchById(first.valuation.id)).json()).toEqual(first);
+
+    await platform.services.db
+      .update(marketPrices)
+      .set({ close: 4444.44 })
+      .where(
+        and(
+          eq(marketPrices.instrument, 'USDCOP'),
+          eq(marketPrices.contract, ''),
+          eq(marketPrices.day, TODAY),
+        ),
+      );
+    // The stored series is cached under its spec key (CUR_HIST_USDCOP); a price writer forgets it.
+    await platform.services.cache.del('CUR_HIST_USDCOP');
+    const [hedge] = await platform.services.db
+      .select({ id: currencyHedges.id })
+      .from(currencyHedges)
+      .where(eq(currencyHedges.fk_idportafolio, portfolio['Imports Colombia']!))
+      .limit(1);
+    await platform.services.db
+      .update(currencyHedges)
+      .set({ notional: '123456' } as never)
+      .where(eq(currencyHedges.id, hedge!.id));
+
+    const again = (await fetchById(first.valuation.id)).json() as PortfolioValuationReply;
+    expect(again).toEqual(first);
+    // A new valuation sees the new price and the new hedge.
+    const fresh = await valued('currency', body);
+    expect(fresh.valuation.snapshot_id).not.toBe(first.valuation.snapshot_id);
+    expect(fresh.valuation.book_version).not.toBe(first.valuation.book_version);
+    expect((await storedSnapshot(fresh.valuation.snapshot_id)).assets.USDCOP!.spot).toBe(4444.44);
+  });
+
+  it('values a book of more than 2,000 hedges on a worker thread, and again by id', async () => {
+    const mexico = portfolio['Imports Mexico']!;
+    const [template] = await platform.services.db
+      .select()
+      .from(currencyHedges)
+      .where(and(eq(currencyHedges.fk_idportafolio, mexico), eq(currencyHedges.fk_idcurrency, 'USDMXN')))
+      .limit(1);
+    const { id: _id, ...row } = template!;
+    const copies = Array.from({ length: INLINE_HEDGE_LIMIT + 1 }, (_, i) => ({
+      ...row,
+      notional: String(1000 + i),
+    }));
+    // In slices: one statement may bind at most 65,535 parameters.
+    for (let i = 0; i < copies.length; i += 500) {
+      await platform.services.db.insert(currencyHedges).values(copies.slice(i, i + 500) as never);
+    }
+    const run = vi.spyOn(platform.services.jobs, 'run');
+    try {
+      const reply = await valued('currency', { portfolios: [mexico], assets: ['USDMXN'] });
+      expect(run).toHaveBeenCalledWith(expect.any(String), 'valuePortfolio', expect.any(Array));
+      expect(reply.groups[0]!.details.length).toBeGreaterThan(INLINE_HEDGE_LIMIT);
+      expect(reply.groups[0]!.details.filter((d) => d.problem === null).length).toBeGreaterThan(
+        INLINE_HEDGE_LIMIT,
+      );
+      expect((await fetchById(reply.valuation.id)).json()).toEqual(reply);
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      run.mockRestore();
+    }
+  });
+});

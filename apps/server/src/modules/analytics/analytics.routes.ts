@@ -1,0 +1,43 @@
+import {
+  type AnalyticsArea,
+  ZPortfolioValuationReply,
+  ZPortfolioValuationRequest,
+  ZValuationIdParams,
+} from '@cobertura/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { readValuation } from './read-valuation.ts';
+import { valuePortfolios } from './value-portfolios.ts';
+
+const analyticsAccess = { screen: ['analytics', 'advanced'] } as const;
+
+/**
+ * Portfolio valuations (spec 02 §7): a book valued on a date against a market snapshot, and a kept
+ * valuation run again by its id. The stored market is read through `app.marketReader`.
+ */
+export function analyticsRoutes(app: FastifyInstance, services: Services): void {
+  for (const area of ['currency', 'commodity'] as const satisfies readonly AnalyticsArea[]) {
+    defineRoute(app, services, {
+      method: 'POST',
+      url: `/api/${area}_portfolio_valuation`,
+      summary: `Values the ${area} books of the caller's portfolios on a date: per portfolio and ${
+        area === 'currency' ? 'pair' : 'commodity'
+      }, the period table, summary and valued rows.`,
+      access: analyticsAccess,
+      body: ZPortfolioValuationRequest,
+      answer: ZPortfolioValuationReply,
+      handler: ({ body, caller }) => valuePortfolios(services, app.marketReader, caller, area, body),
+    });
+  }
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/portfolio_valuations/:id',
+    summary: 'A kept portfolio valuation, run again on its own snapshot and book rows: the same reply.',
+    access: analyticsAccess,
+    params: ZValuationIdParams,
+    answer: ZPortfolioValuationReply,
+    handler: ({ params, caller }) => readValuation(services, caller, params.id),
+  });
+}

@@ -1,0 +1,36 @@
+import type {
+  MarketSnapshot,
+  PortfolioValuationReply,
+  TPortfolioValuationRequest,
+} from '@cobertura/contracts';
+import { notFound } from '../../errors.ts';
+import type { Caller } from '../../identity/caller.ts';
+import type { Services } from '../../services.ts';
+import { selectValuation } from './analytics.queries.ts';
+import type { PortfolioBook } from './portfolio-book.ts';
+import { runValuation } from './run-valuation.ts';
+
+/**
+ * A stored valuation run again on its own inputs (`GET /api/portfolio_valuations/{id}`): the same
+ * request, snapshot and book rows give the same reply, whatever the prices and the book are now.
+ * 404 unless every company it valued is one of the caller's.
+ */
+export async function readValuation(
+  services: Services,
+  caller: Caller,
+  id: string,
+): Promise<PortfolioValuationReply> {
+  const stored = await selectValuation(services, caller, id);
+  if (!stored) throw notFound('No such valuation.');
+  return runValuation(services, `user-${caller.id}`, {
+    id: stored.id,
+    area: stored.area,
+    request: stored.request as TPortfolioValuationRequest,
+    snapshotId: stored.snapshotId,
+    snapshot: stored.snapshot as MarketSnapshot,
+    book: stored.book as PortfolioBook[],
+    valuationDate: stored.valuationDate,
+    pricesDate: stored.pricesDate,
+    valuedAt: stored.valuedAt,
+  });
+}

@@ -1,0 +1,108 @@
+import type {
+  AnalyticsArea,
+  MarketSnapshot,
+  PortfolioValuationReply,
+  TPortfolioValuationRequest,
+  ValuationGroup,
+  ValuedHedge,
+} from '@cobertura/contracts';
+import { type AssetMarket, type PortfolioValuationInput, valuePortfolio } from '@cobertura/finance/portfolio';
+import type { IsoDate } from '@cobertura/finance/time';
+import type { Services } from '../../services.ts';
+import { canonicalHash } from './canonical-hash.ts';
+import type { PortfolioBook } from './portfolio-book.ts';
+import { valueWithoutMarket } from './value-without-market.ts';
+
+/** Requests holding more hedge rows than this are valued on a worker thread, off the event loop. */
+export const INLINE_HEDGE_LIMIT = 2_000;
+
+/** The market of an asset the snapshot has no price for. */
+const NO_MARKET: AssetMarket = { spot: 0, tenors: [], history: [] };
+
+/** A valuation as it is kept: everything its reply is computed from. */
+export interface ValuationRecord {
+  id: string;
+  area: AnalyticsArea;
+  request: TPortfolioValuationRequest;
+  snapshotId: string;
+  snapshot: MarketSnapshot;
+  book: PortfolioBook[];
+  valuationDate: string;
+  pricesDate: string;
+  valuedAt: Date;
+}
+
+/**
+ * The reply of a valuation, computed only from its record (never from the live book or prices), so
+ * that the first answer and every later read of it are the same to the last digit. `owner` is whose
+ * turn a worker job takes.
+ */
+export async function runValuation(
+  services: Services,
+  owner: string,
+  record: ValuationRecord,
+): Promise<PortfolioValuationReply> {
+  const { request, snapshot } = record;
+  const inputs: PortfolioValuationInput[] = record.book.map((book) => ({
+    valuationDate: record.valuationDate as IsoDate,
+    area: record.area,
+    asset: book.asset,
+    market: (snapshot.assets[book.asset] ?? NO_MARKET) as AssetMarket,
+    hedges: book.hedges,
+    exposures: book.exposures,
+    program: book.program,
+    budgetRate: book.budget_rate,
+    interval: request.interval,
+    shock: request.shock,
+    ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
+    ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
+  }));
+  const priced = inputs.filter((input) => input.asset in snapshot.assets);
+  const hedgeRows = priced.reduce((sum, input) => sum + input.hedges.length, 0);
+  const valuedPriced =
+    hedgeRows > INLINE_HEDGE_LIMIT
+      ? await services.jobs.run(owner, 'valuePortfolio', priced)
+      : priced.map((input) => valuePortfolio(input));
+  const valued = inputs.map((input) =>
+    input.asset in snapshot.assets ? valuedPriced[priced.indexOf(input)]! : valueWithoutMarket(input),
+  );
+  const groups: ValuationGroup[] = record.book.map((book, i) => {
+    const valuation = valued[i]!;
+    const isPriced = book.asset in snapshot.assets;
+    // Finance says the market is missing; the reader is told which price, and for which day.
+    const noPrice = `No price for ${book.asset} on ${record.valuationDate}`;
+    return {
+      portfolio_id: book.portfolio_id,
+      portfolio_name: book.portfolio_name,
+      asset: book.asset,
+      side: valuation.side,
+      budget_rate: book.budget_rate,
+      has_program: book.program !== null,
+      summary: valuation.summary,
+      periods: valuation.periods,
+      details: valuation.details.map((row) => ({
+        ...row,
+        asset: book.asset,
+        // The book's rows were checked against these lists when saved.
+        buy_sell: row.buy_sell as ValuedHedge['buy_sell'],
+        derivative: row.derivative as ValuedHedge['derivative'],
+        ...(isPriced || row.status !== 'unpriced' ? {} : { problem: noPrice }),
+      })),
+      exposures: valuation.exposures.map((row) => ({ ...row, asset: book.asset })),
+      simulated: snapshot.assets[book.asset]?.simulated ?? false,
+    };
+  });
+  return {
+    valuation: {
+      id: record.id,
+      valuation_date: record.valuationDate,
+      prices_date: record.pricesDate,
+      snapshot_id: record.snapshotId,
+      book_version: canonicalHash(record.book),
+      valued_at: record.valuedAt.toISOString(),
+      what_if: request.market !== undefined,
+      simulated: groups.some((group) => group.simulated),
+    },
+    groups,
+  };
+}

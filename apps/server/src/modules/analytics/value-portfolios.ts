@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AnalyticsArea,
+  PortfolioValuationReply,
+  TPortfolioValuationRequest,
+} from '@cobertura/contracts';
+import { latestAcceptedBarDate } from '@cobertura/finance/time';
+import { notFound } from '../../errors.ts';
+import type { Caller } from '../../identity/caller.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
+import type { Services } from '../../services.ts';
+import {
+  insertSnapshot,
+  insertValuation,
+  selectCallerPortfolios,
+  selectCommoditiesNamed,
+} from './analytics.queries.ts';
+import { canonicalHash } from './canonical-hash.ts';
+import { buildMarketSnapshot } from './market-snapshot.ts';
+import { type PortfolioBook, readPortfolioBook } from './portfolio-book.ts';
+import { runValuation } from './run-valuation.ts';
+
+/**
+ * Values the caller's portfolios' books of the assets named (`POST /api/currency_portfolio_valuation`,
+ * `/api/commodity_portfolio_valuation`, spec 02 §7): one group per portfolio and asset it holds, on
+ * the stored market of the valuation date (default: the market's today) or the request's what-if
+ * market. The snapshot is kept once under its hash and the valuation with its book rows, so that it
+ * can be run again to the last digit. 404 when a portfolio is not one of the caller's companies'.
+ */
+export async function valuePortfolios(
+  services: Services,
+  reader: MarketReader,
+  caller: Caller,
+  area: AnalyticsArea,
+  request: TPortfolioValuationRequest,
+): Promise<PortfolioValuationReply> {
+  const ids = [...new Set(request.portfolios)];
+  const portfolios = await selectCallerPortfolios(services, caller, ids);
+  if (portfolios.length !== ids.length) throw notFound('No such portfolio.');
+  const assets = [...new Set(request.assets.map((asset) => asset.toUpperCase()))];
+  const commodityIds =
+    area === 'commodity'
+      ? new Map((await selectCommoditiesNamed(services, assets)).map((c) => [c.name, c.id]))
+      : new Map<string, number>();
+
+  const books: PortfolioBook[] = [];
+  for (const portfolio of [...portfolios].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))) {
+    for (const name of assets) {
+      const commodityId = commodityIds.get(name);
+      const holds =
+        area === 'currency'
+          ? portfolio.currencyPairs.includes(name)
+          : commodityId !== undefined && portfolio.commodityIds.includes(commodityId);
+      if (holds) books.push(await readPortfolioBook(services, area, portfolio, { name, commodityId }));
+    }
+  }
+
+  const now = services.now();
+  const valuationDate = request.valuation_date ?? latestAcceptedBarDate(now.getTime());
+  const snapshot = request.market ?? (await buildMarketSnapshot(reader, area, books, valuationDate));
+  const snapshotId = canonicalHash(snapshot);
+  const valuation = {
+    id: randomUUID(),
+    area,
+    request,
+    snapshotId,
+    snapshot,
+    book: books,
+    valuationDate,
+    pricesDate: snapshot.observation_date,
+    valuedAt: now,
+  };
+  await insertSnapshot(services, snapshotId, snapshot, now);
+  await insertValuation(services, {
+    id: valuation.id,
+    companyIds: [...new Set(portfolios.map((p) => p.companyId))].sort((a, b) => a - b),
+    userId: caller.id,
+    area,
+    request,
+    snapshotId,
+    book: books,
+    valuationDate,
+    pricesDate: valuation.pricesDate,
+    valuedAt: now,
+  });
+  return runValuation(services, `user-${caller.id}`, valuation);
+}
