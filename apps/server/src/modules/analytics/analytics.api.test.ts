@@ -115,6 +115,33 @@ describe('portfolio valuation: access', () => {
   });
 });
 
+describe('portfolio valuation: the request', () => {
+  it('refuses a table that ends before it starts (400), and keeps nothing', async () => {
+    const count = async () =>
+      (await platform.services.db.select({ n: sql<number>`count(*)::int` }).from(portfolioValuations))[0]!.n;
+    const before = await count();
+    const body = { portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] };
+    for (const dates of [{ initialDate: '2026-06-01', endDate: '2026-05-31' }, { endDate: '2026-03-09' }]) {
+      const response = await value('currency', { ...body, ...dates });
+      expect(response.statusCode, JSON.stringify(dates)).toBe(400);
+      expect(response.json().error.fields.endDate).toHaveLength(1);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a what-if market whose tenors finance cannot read (400 on the tenors)', async () => {
+    const asset = flatAsset(4100);
+    const twice = { ...asset, tenors: [asset.tenors[0]!, asset.tenors[0]!] };
+    const response = await value('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP'],
+      market: { observation_date: TODAY, assets: { USDCOP: twice } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['market.assets.USDCOP.tenors']);
+  });
+});
+
 describe('portfolio valuation: the book and the snapshot', () => {
   it('values one group per portfolio and asset named that the portfolio holds', async () => {
     const reply = await valued('currency', {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AnalyticsArea,
+  MarketSnapshot,
   PortfolioValuationReply,
   TPortfolioValuationRequest,
 } from '@cobertura/contracts';
+import { isFinanceError } from '@cobertura/finance';
+import { prepareValuationTenors } from '@cobertura/finance/market';
 import { latestAcceptedBarDate } from '@cobertura/finance/time';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
@@ -57,6 +60,12 @@ export async function valuePortfolios(
 
   const now = services.now();
   const valuationDate = request.valuation_date ?? latestAcceptedBarDate(now.getTime());
+  // The table runs from initialDate (default: the valuation date) to endDate: not backwards.
+  if (request.endDate && request.endDate < (request.initialDate ?? valuationDate)) {
+    const text = 'The last period must not come before the first one (initialDate, else the valuation date).';
+    throw new AppError('VALIDATION_FAILED', text, { endDate: [text] });
+  }
+  if (request.market) checkWhatIfMarket(request.market);
   const snapshot = request.market ?? (await buildMarketSnapshot(reader, area, books, valuationDate));
   const snapshotId = canonicalHash(snapshot);
   const valuation = {
@@ -84,4 +93,20 @@ export async function valuePortfolios(
     valuedAt: now,
   });
   return runValuation(services, `user-${caller.id}`, valuation);
+}
+
+/**
+ * A what-if market's tenors must be usable by finance (distinct days, positive forwards and
+ * discount factors): 400 on the asset's tenors otherwise, rather than a valuation that fails.
+ */
+function checkWhatIfMarket(market: MarketSnapshot): void {
+  for (const [asset, { tenors, spot }] of Object.entries(market.assets)) {
+    try {
+      prepareValuationTenors(tenors, spot);
+    } catch (error) {
+      if (!isFinanceError(error)) throw error;
+      const field = `market.assets.${asset}.tenors`;
+      throw new AppError('VALIDATION_FAILED', `${asset}: ${error.message}`, { [field]: [error.message] });
+    }
+  }
 }
