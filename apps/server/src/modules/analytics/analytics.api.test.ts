@@ -229,6 +229,42 @@ describe('portfolio valuation: the book and the snapshot', () => {
     expect(reply.valuation.book_version).toBe(canonicalHash(await storedBook(reply.valuation.id)));
   });
 
+  it("maps the book's rows as finance reads them", async () => {
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP'],
+    });
+    const [book] = await storedBook(reply.valuation.id);
+    // Payables count in the balance and forecast payments in the cash flow, both paid: negative.
+    const buckets = new Set(book!.exposures.map((e) => e.bucket));
+    expect([...buckets].sort()).toEqual(['balance', 'cash_flow']);
+    expect(book!.exposures.every((e) => e.amount < 0 && e.date !== null)).toBe(true);
+    const realized = book!.exposures.filter((e) => e.realized_date !== null);
+    expect(realized).toHaveLength(2);
+    expect(realized.every((e) => e.realized_rate !== null && e.realized_date === e.date)).toBe(true);
+    // The collar's legs: option type by name, strategy and code, premium currency the pair's base.
+    const collar = book!.hedges.filter((h) => h.strategy_code === 'DCA-COL-1');
+    expect(collar.map((h) => [h.buy_sell, h.derivative, h.option_type, h.strategy, h.premium])).toEqual([
+      ['LONG', 'CALL', 'EUROPEAN', 'LONG ZERO-COST COLLAR', -2200],
+      ['SHORT', 'PUT', 'EUROPEAN', 'SHORT ZERO-COST COLLAR', 2200],
+    ]);
+    expect(collar.every((h) => h.premium_currency === 'USD' && h.unit === null)).toBe(true);
+    expect(book!.program).toMatchObject({ objective: 'CASH FLOW', parameters: 'BUDGET' });
+    // The current (newest) budget rate of the portfolio and pair.
+    const budgets = (
+      await platform.request(
+        'GET',
+        `/api/budget_rates?portfolio=${portfolio['Imports Colombia']}&currency=USDCOP`,
+        {
+          token: tokens.treasury,
+        },
+      )
+    ).json() as { budget_rate: number }[];
+    expect(budgets.length).toBeGreaterThan(0);
+    expect(book!.budget_rate).toBe(budgets[0]!.budget_rate);
+    expect(reply.groups[0]!.budget_rate).toBe(budgets[0]!.budget_rate);
+  });
+
   it('names a commodity by its name, its quantity the notional', async () => {
     const reply = await valued('commodity', { portfolios: [portfolio['Fuel purchases']], assets: ['BRENT'] });
     expect(reply.groups.map((g) => g.asset)).toEqual(['BRENT']);
@@ -237,6 +273,10 @@ describe('portfolio valuation: the book and the snapshot', () => {
     expect(brent.details.every((d) => d.asset === 'BRENT' && d.notional > 0)).toBe(true);
     const [book] = await storedBook(reply.valuation.id);
     expect(brent.details.map((d) => d.notional)).toEqual(book!.hedges.map((h) => h.notional));
+    expect(book!.hedges.map((h) => [h.notional, h.unit, h.strategy, h.option_type])).toEqual(
+      Array(3).fill([10_000, 'bbl', 'LONG FORWARD', 'EUROPEAN']),
+    );
+    expect(book!.hedges.every((h) => /^\d{4}-\d{2}$/.test(h.contract_month_year ?? ''))).toBe(true);
     // Purchases are paid: the exposure is negative.
     expect(book!.exposures.every((e) => e.bucket === 'cash_flow' && e.amount < 0)).toBe(true);
   });
