@@ -1,11 +1,12 @@
 import type { AggregatedPeriod, PeriodFigures } from '@cobertura/contracts';
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../utils/format.ts';
 import { exposureOf } from '../utils/exposureOf.ts';
 import { amountText, deltaPercentText, percentText, rateText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import classes from './PeriodTable.module.css';
 
 /** Base figures or one of the shocked scenarios. */
 export type Scenario = 'base' | 'up' | 'down';
@@ -61,18 +62,18 @@ export const PeriodTable = memo(function PeriodTable({
       return (
         <>
           {amountText(figures.delta, lang)}{' '}
-          <Text span size="xs" c="dimmed">
+          <span className={classes.aside}>
             ({deltaPercentText(figures.delta, exposureOf(figures), lang)})
-          </Text>
+          </span>
         </>
       );
     if (column.key === 'required_hedge')
       return (
         <>
           {amountText(figures.required_hedge, lang)}
-          <Text size="xs" c="dimmed" data-testid="required-label">
+          <span className={classes.note}>
             {t(`analytics.labels.${figures.hedge_label}`)} · {t(`analytics.labels.${figures.buy_sell}`)}
-          </Text>
+          </span>
         </>
       );
     if (typeof value !== 'number' && value !== null) return null;
@@ -84,6 +85,7 @@ export const PeriodTable = memo(function PeriodTable({
     <Table.ScrollContainer minWidth={1700} maxHeight={560} type="native">
       <Table
         stickyHeader
+        tabularNums
         striped
         highlightOnHover
         fz="sm"
@@ -106,9 +108,10 @@ export const PeriodTable = memo(function PeriodTable({
             const date = formatDate(period.date, lang);
             return (
               <Table.Tr key={period.date} onClick={() => onOpen(index)} style={{ cursor: 'pointer' }}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <UnstyledButton
-                    fz="sm"
+                <td className={classes.date}>
+                  <button
+                    type="button"
+                    className={classes.open}
                     onClick={(event) => {
                       event.stopPropagation();
                       onOpen(index);
@@ -116,12 +119,12 @@ export const PeriodTable = memo(function PeriodTable({
                     aria-label={t('analytics.table.open', { date })}
                   >
                     {date}
-                  </UnstyledButton>
-                </Table.Td>
+                  </button>
+                </td>
                 {COLUMNS.map((column) => (
-                  <Table.Td key={column.key} style={NUMERIC_CELL} data-column={column.key}>
+                  <td key={column.key} className={classes.figure} data-column={column.key}>
                     {cell(column, figures)}
-                  </Table.Td>
+                  </td>
                 ))}
               </Table.Tr>
             );
