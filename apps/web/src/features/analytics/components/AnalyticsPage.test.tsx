@@ -77,6 +77,8 @@ interface Server {
   choices?: Partial<ReturnType<typeof ZAnalyticsChoices.parse>>;
   /** What each valuation answers: a reply, or an HTTP status to fail with. */
   answer?: (request: TPortfolioValuationRequest) => PortfolioValuationReply | number;
+  /** Valuations wait for this before answering. */
+  gate?: Promise<void>;
   requests: { path: string; body: TPortfolioValuationRequest }[];
   saved: Record<string, unknown>[];
 }
@@ -88,6 +90,15 @@ async function openAnalytics(server: Server, navAsset?: 0 | 1) {
   let preferences = {
     ...structuredClone(DEFAULT_PREFERENCES),
     analytics_choices: ZAnalyticsChoices.parse(server.choices ?? {}),
+  };
+  const value = async (path: string, init: RequestInit | undefined) => {
+    const body = JSON.parse(String(init?.body)) as TPortfolioValuationRequest;
+    server.requests.push({ path, body });
+    if (server.gate) await server.gate;
+    const answer = (server.answer ?? (() => valuationReply()))(body);
+    return typeof answer === 'number'
+      ? jsonResponse(answer, { error: { code: 'INTERNAL', message: 'Valuation failed' } })
+      : jsonResponse(200, answer);
   };
   const route: FetchRoute = (url, init) => {
     const { pathname } = new URL(url, 'http://localhost');
@@ -102,14 +113,7 @@ async function openAnalytics(server: Server, navAsset?: 0 | 1) {
       preferences = { ...preferences, ...body };
       return jsonResponse(200, preferences);
     }
-    if (pathname.endsWith('_portfolio_valuation')) {
-      const body = JSON.parse(String(init?.body)) as TPortfolioValuationRequest;
-      server.requests.push({ path: pathname, body });
-      const answer = (server.answer ?? (() => valuationReply()))(body);
-      return typeof answer === 'number'
-        ? jsonResponse(answer, { error: { code: 'INTERNAL', message: 'Valuation failed' } })
-        : jsonResponse(200, answer);
-    }
+    if (pathname.endsWith('_portfolio_valuation')) return value(pathname, init);
     return undefined;
   };
   return renderApp([{ path: '/analytics', element: <AnalyticsPage /> }], '/analytics', route);
@@ -405,6 +409,33 @@ describe('Analytics screen', () => {
         timeout: 2000,
       },
     );
+  });
+
+  it('shows a spinner in place until the first valuation answers', async () => {
+    let open = () => {};
+    const server: Server = { requests: [], saved: [], gate: new Promise((resolve) => (open = resolve)) };
+    await openAnalytics(server);
+    const loading = await screen.findByTestId('analytics-loading');
+    expect(loading.textContent).toBe('Valuing the portfolio…');
+    expect(screen.queryByTestId('period-table')).toBeNull();
+    open();
+    await screen.findByTestId('period-table');
+    expect(screen.queryByTestId('analytics-loading')).toBeNull();
+  });
+
+  it('shows one group at a time when several portfolios are valued', async () => {
+    const peru = valuationGroup({
+      portfolio_id: 12,
+      portfolio_name: 'Imports Peru',
+      asset: 'USDPEN',
+      budget_rate: 3.75,
+    });
+    await openAnalytics({ requests: [], saved: [], answer: () => valuationReply([valuationGroup(), peru]) });
+    await screen.findByTestId('period-table');
+    expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 4,150.00');
+    await choose('analytics-group', 'Imports Peru · USDPEN');
+    // A rate near 1 is quoted with four decimals.
+    await waitFor(() => expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 3.7500'));
   });
 
   it('speaks Spanish', async () => {
