@@ -1,5 +1,5 @@
 import type { AggregatedPeriod, PeriodFigures } from '@cobertura/contracts';
-import { Drawer, Stack, Table, Text, Title } from '@mantine/core';
+import { Drawer, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../utils/format.ts';
@@ -65,7 +65,7 @@ export function PlanPanel({
       onClose={onClose}
       position="right"
       size="md"
-      title={<Title order={3}>{t('analytics.plan.title', { date })}</Title>}
+      title={t('analytics.plan.title', { date })}
       data-testid="plan-panel"
     >
       {period && (
