@@ -52,7 +52,8 @@ export const PeriodTable = memo(function PeriodTable({
   scenario: Scenario;
   decimals: number;
   name: string;
-  onOpen: (index: number) => void;
+  /** Opens the plan of the period starting on this day. */
+  onOpen: (date: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -103,18 +104,18 @@ export const PeriodTable = memo(function PeriodTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {periods.map((period, index) => {
+          {periods.map((period) => {
             const figures = figuresOf(period, scenario);
             const date = formatDate(period.date, lang);
             return (
-              <Table.Tr key={period.date} onClick={() => onOpen(index)} style={{ cursor: 'pointer' }}>
+              <Table.Tr key={period.date} onClick={() => onOpen(period.date)} style={{ cursor: 'pointer' }}>
                 <td className={classes.date}>
                   <button
                     type="button"
                     className={classes.open}
                     onClick={(event) => {
                       event.stopPropagation();
-                      onOpen(index);
+                      onOpen(period.date);
                     }}
                     aria-label={t('analytics.table.open', { date })}
                   >

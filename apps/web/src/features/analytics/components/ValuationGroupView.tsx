@@ -35,7 +35,8 @@ export function ValuationGroupView({
 }) {
   const { t, i18n } = useTranslation();
   const [scenario, setScenario] = useState<Scenario>('base');
-  const [planIndex, setPlanIndex] = useState<number | null>(null);
+  // By date: a new reply without that period (another interval) closes the plan.
+  const [planDate, setPlanDate] = useState<string | null>(null);
   const decimals = rateDecimals(group.budget_rate ?? group.periods[0]?.fwd);
   const name = `${group.portfolio_name} · ${group.asset}`;
   const shown = ANALYTICS_SECTIONS[section] ?? 'table';
@@ -84,7 +85,7 @@ export function ValuationGroupView({
             scenario={scenario}
             decimals={decimals}
             name={name}
-            onOpen={setPlanIndex}
+            onOpen={setPlanDate}
           />
         </Tabs.Panel>
         <Tabs.Panel value="charts">
@@ -95,10 +96,10 @@ export function ValuationGroupView({
         </Tabs.Panel>
       </Tabs>
       <PlanPanel
-        period={planIndex === null ? undefined : group.periods[planIndex]}
+        period={group.periods.find((p) => p.date === planDate)}
         decimals={decimals}
         shockText={shockText}
-        onClose={() => setPlanIndex(null)}
+        onClose={() => setPlanDate(null)}
       />
     </Stack>
   );
