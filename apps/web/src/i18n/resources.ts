@@ -2,6 +2,8 @@ import gridEn from '../components/grid/i18n/en.json';
 import gridEs from '../components/grid/i18n/es.json';
 import adminEn from '../features/admin/i18n/en.json';
 import adminEs from '../features/admin/i18n/es.json';
+import analyticsEn from '../features/analytics/i18n/en.json';
+import analyticsEs from '../features/analytics/i18n/es.json';
 import authEn from '../features/auth/i18n/en.json';
 import authEs from '../features/auth/i18n/es.json';
 import dataEn from '../features/data/i18n/en.json';
@@ -50,6 +52,7 @@ export const resources = {
     sharedEn,
     gridEn,
     adminEn,
+    analyticsEn,
     authEn,
     dataEn,
     homeEn,
@@ -66,6 +69,7 @@ export const resources = {
     sharedEs,
     gridEs,
     adminEs,
+    analyticsEs,
     authEs,
     dataEs,
     homeEs,

@@ -1,0 +1,462 @@
+import type { Company, PortfolioValuationReply, TPortfolioValuationRequest } from '@cobertura/contracts';
+import { ZAnalyticsChoices } from '@cobertura/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverToday } from '../../../api/serverClock.ts';
+import { i18n } from '../../../i18n/index.ts';
+import {
+  monthlyPeriods,
+  valuationGroup,
+  valuationReply,
+  valuedHedge,
+} from '../../../test/analyticsFixtures.ts';
+import { fakeUser } from '../../../test/fakeUser.ts';
+import { DEFAULT_PREFERENCES } from '../../../test/marketFixtures.ts';
+import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { formatDate } from '../../../utils/format.ts';
+import { AnalyticsPage } from './AnalyticsPage.tsx';
+
+// jsdom has no canvas: the charts show their accessible name; their options are tested in utils/.
+vi.mock('../../../components/EChart.tsx', () => ({
+  EChart: ({ label, testId }: { label?: string; testId?: string }) => (
+    <div role="img" aria-label={label} data-testid={testId} />
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const portfolio = (id: number, name: string, pairs: string[], commodities: number[] = []) => ({
+  pk_idportfolio: id,
+  portfolio_name: name,
+  fk_currency: pairs,
+  fk_idcommodity: commodities,
+  fk_id_end_product: null,
+  fk_id_business: null,
+  fk_id_client: null,
+  fk_id_plant: null,
+  fk_id_provider: null,
+  fk_idcompany: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  show: true,
+});
+
+const COMPANIES: Company[] = [
+  {
+    pk_idcompany: 1,
+    company_name: 'Demo Company A',
+    portfolios: [
+      portfolio(10, 'Imports Colombia', ['USDCOP', 'EURUSD']),
+      portfolio(11, 'Fuel purchases', [], [7]),
+    ],
+  },
+  {
+    pk_idcompany: 2,
+    company_name: 'Demo Company B',
+    portfolios: [portfolio(20, 'Exports Mexico', ['USDMXN'])],
+  },
+];
+
+const BRENT = {
+  pk_idcommodity: 7,
+  commodity_name: 'BRENT',
+  fk_idproduct: null,
+  fk_idcurrency: 1,
+  is_cents: false,
+  quotation: 'USD/bbl',
+  fk_idunit: 1,
+  contract_size: 1000,
+};
+
+interface Server {
+  /** The stored `analytics_choices`. */
+  choices?: Partial<ReturnType<typeof ZAnalyticsChoices.parse>>;
+  /** What each valuation answers: a reply, or an HTTP status to fail with. */
+  answer?: (request: TPortfolioValuationRequest) => PortfolioValuationReply | number;
+  /** Valuations wait for this before answering. */
+  gate?: Promise<void>;
+  requests: { path: string; body: TPortfolioValuationRequest }[];
+  saved: Record<string, unknown>[];
+}
+
+async function openAnalytics(server: Server, navAsset?: 0 | 1) {
+  localStorage.setItem('token', fakeJwt());
+  localStorage.setItem('refresh', 'r');
+  if (navAsset !== undefined) localStorage.setItem('navAsset', String(navAsset));
+  let preferences = {
+    ...structuredClone(DEFAULT_PREFERENCES),
+    analytics_choices: ZAnalyticsChoices.parse(server.choices ?? {}),
+  };
+  const value = async (path: string, init: RequestInit | undefined) => {
+    const body = JSON.parse(String(init?.body)) as TPortfolioValuationRequest;
+    server.requests.push({ path, body });
+    if (server.gate) await server.gate;
+    const answer = (server.answer ?? (() => valuationReply()))(body);
+    return typeof answer === 'number'
+      ? jsonResponse(answer, { error: { code: 'INTERNAL', message: 'Valuation failed' } })
+      : jsonResponse(200, answer);
+  };
+  const route: FetchRoute = (url, init) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/api/user') return jsonResponse(200, fakeUser());
+    if (pathname === '/api/companies') return jsonResponse(200, COMPANIES);
+    if (pathname === '/api/commodities')
+      return jsonResponse(200, { commodities: [BRENT], units: [], end_products: [] });
+    if (pathname === '/api/preferences') return jsonResponse(200, preferences);
+    if (pathname === '/api/save_custom_overview') {
+      const body = JSON.parse(String(init?.body));
+      server.saved.push(body);
+      preferences = { ...preferences, ...body };
+      return jsonResponse(200, preferences);
+    }
+    if (pathname.endsWith('_portfolio_valuation')) return value(pathname, init);
+    return undefined;
+  };
+  return renderApp([{ path: '/analytics', element: <AnalyticsPage /> }], '/analytics', route);
+}
+
+/** The text of a column's cell in the row of the period that starts on `date` ('Jan 1, 2027'). */
+function cell(date: string, column: string): string {
+  const row = screen.getByRole('button', { name: `Open the plan of ${date}` }).closest('tr');
+  if (!row) throw new Error(`no row for ${date}`);
+  return row.querySelector(`[data-column="${column}"]`)?.textContent ?? '';
+}
+
+async function choose(testId: string, option: string) {
+  fireEvent.click(screen.getByTestId(testId));
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('Analytics screen', () => {
+  it('values the saved selection and shows its summary, periods and provenance', async () => {
+    const server: Server = {
+      choices: { selected_company: 1, selected_portfolio: [10] },
+      requests: [],
+      saved: [],
+    };
+    await openAnalytics(server);
+    await screen.findByTestId('period-table');
+    expect(server.requests).toEqual([
+      {
+        path: '/api/currency_portfolio_valuation',
+        body: {
+          portfolios: [10],
+          assets: ['USDCOP'],
+          interval: '1M',
+          shock: 0.1,
+          valuation_date: serverToday(),
+        },
+      },
+    ]);
+    // Summary: balance −400,000 unhedged; cash flow −600,000 − 610,000 − 620,000 with three −250,000 hedges.
+    const cashFlow = screen.getByTestId('summary-cashFlow');
+    expect(
+      within(cashFlow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-1,830,000', '-750,000', '-915,000', '41 %']);
+    expect(within(screen.getByTestId('summary-balance')).getAllByRole('cell')[0]?.textContent).toBe(
+      '-400,000',
+    );
+    expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 4,150.00');
+    expect(screen.getByTestId('valued-on').textContent).toBe(
+      'Valued on Nov 24, 2026 with prices of Nov 23, 2026',
+    );
+    expect(screen.getByTestId('snapshot-id').textContent).toBe('Prices a3f9c2d1');
+    expect(screen.queryByTestId('simulated-badge')).toBeNull();
+    expect(screen.queryByTestId('no-program')).toBeNull();
+    expect(screen.getByTestId('legend-saved').textContent).toBe('Saved: —');
+    expect(screen.getByTestId('legend-synced').textContent).toMatch(/^Synced: \w{3} \d+, \d{4}/);
+
+    // January: exposure −1,000,000, hedge −250,000 (25 %), program −300,000: 50,000 still to buy.
+    expect(cell('Jan 1, 2027', 'balance')).toBe('-400,000');
+    expect(cell('Jan 1, 2027', 'cash_flow')).toBe('-600,000');
+    expect(cell('Jan 1, 2027', 'undated')).toBe('0');
+    expect(cell('Jan 1, 2027', 'hedge_percent')).toBe('25 %');
+    expect(cell('Jan 1, 2027', 'delta')).toBe('-230,000 (23 %)');
+    expect(cell('Jan 1, 2027', 'required_hedge')).toBe('50,000REQUIRED HEDGE · BUY');
+    expect(cell('Jan 1, 2027', 'fwd')).toBe('4,185.20');
+    expect(cell('Jan 1, 2027', 'hedge_rate')).toBe('4,180.50');
+    expect(cell('Jan 1, 2027', 'budget_rate')).toBe('4,150.00');
+    expect(cell('Jan 1, 2027', 'm2m')).toBe('1,175,000');
+    // February: −610,000 exposure, −250,000 hedged: 40.98 % rounds to 41.0 %, shown without its zero.
+    expect(cell('Feb 1, 2027', 'hedge_percent')).toBe('41 %');
+    expect(cell('Feb 1, 2027', 'fwd')).toBe('4,186.20');
+  });
+
+  it('shows the up and down scenarios when switched', async () => {
+    await openAnalytics({ requests: [], saved: [] });
+    await screen.findByTestId('period-table');
+    fireEvent.click(screen.getByRole('radio', { name: 'Up 10 %' }));
+    // Up 10 %: the forward 4,185.20 × 1.1 = 4,603.72; the −250,000 forward loses 250,000 × 418.52.
+    expect(cell('Jan 1, 2027', 'fwd')).toBe('4,603.72');
+    expect(cell('Jan 1, 2027', 'm2m')).toBe('-103,455,000');
+    fireEvent.click(screen.getByRole('radio', { name: 'Down 10 %' }));
+    // Down 10 %: 4,185.20 × 0.9 = 3,766.68, and 1,175,000 + 104,630,000 gained.
+    expect(cell('Jan 1, 2027', 'fwd')).toBe('3,766.68');
+    expect(cell('Jan 1, 2027', 'm2m')).toBe('105,805,000');
+    fireEvent.click(screen.getByRole('radio', { name: 'Base' }));
+    expect(cell('Jan 1, 2027', 'fwd')).toBe('4,185.20');
+  });
+
+  it("opens a period's plan with its figures, scenarios and instruments", async () => {
+    await openAnalytics({ requests: [], saved: [] });
+    await screen.findByTestId('period-table');
+    fireEvent.click(screen.getByRole('button', { name: 'Open the plan of Jan 1, 2027' }));
+    const panel = await screen.findByRole('dialog', { name: 'Plan of Jan 1, 2027' });
+    expect(within(panel).getByTestId('plan-balance').textContent).toBe('-400,000');
+    expect(within(panel).getByTestId('plan-exposure').textContent).toBe('-1,000,000');
+    expect(within(panel).getByTestId('plan-hedge').textContent).toBe('-250,000');
+    expect(within(panel).getByTestId('plan-program').textContent).toBe('-300,000');
+    expect(within(panel).getByTestId('plan-hedge-percent').textContent).toBe('25 %');
+    expect(within(panel).getByTestId('plan-delta').textContent).toBe('-230,000 (23 %)');
+    expect(within(panel).getByTestId('plan-required').textContent).toBe('50,000REQUIRED HEDGE · BUY');
+    expect(within(panel).getByTestId('plan-fwd').textContent).toBe('4,185.20');
+    expect(within(panel).getByTestId('plan-m2m').textContent).toBe('1,175,000');
+    const m2m = within(within(panel).getByTestId('plan-scenarios')).getByRole('rowheader', {
+      name: 'Mark-to-market',
+    });
+    expect(
+      within(m2m.closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,175,000', '-103,455,000', '105,805,000']);
+    const instruments = within(panel).getByTestId('plan-instruments');
+    for (const name of ['Long forward', 'Short forward', 'Call', 'Put'])
+      expect(within(instruments).getByRole('rowheader', { name })).toBeTruthy();
+    const longForward = within(instruments).getByRole('rowheader', { name: 'Long forward' }).closest('tr');
+    expect(
+      within(longForward as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-250,000', '-230,000']);
+  });
+
+  it('sends the chosen interval and shock (as a fraction), and names the scenarios by it', async () => {
+    const server: Server = { requests: [], saved: [] };
+    await openAnalytics(server);
+    await screen.findByTestId('period-table');
+    await choose('analytics-interval', '1Q');
+    await waitFor(() => expect(server.requests.at(-1)?.body.interval).toBe('1Q'));
+    fireEvent.change(screen.getByTestId('analytics-shock'), { target: { value: '15' } });
+    await waitFor(() => expect(server.requests.at(-1)?.body.shock).toBe(0.15), { timeout: 2000 });
+    expect(await screen.findByRole('radio', { name: 'Up 15 %' })).toBeTruthy();
+  });
+
+  it('falls back to the first options and saves each choice of the cascade in analytics_choices', async () => {
+    // A saved portfolio of no company of the user's, and a pair it does not hold.
+    const server: Server = {
+      choices: { selected_company: 1, selected_portfolio: [99], selected_currencies: ['GBPUSD'] },
+      requests: [],
+      saved: [],
+    };
+    await openAnalytics(server);
+    await screen.findByTestId('period-table');
+    expect(server.requests[0]?.body).toMatchObject({ portfolios: [10], assets: ['USDCOP'] });
+    expect((screen.getByTestId('analytics-underlying') as HTMLInputElement).value).toBe('USDCOP');
+
+    await choose('analytics-underlying', 'EURUSD');
+    await waitFor(() => expect(server.requests.at(-1)?.body.assets).toEqual(['EURUSD']));
+    await waitFor(() => expect(server.saved.length).toBe(1), { timeout: 2000 });
+    expect(server.saved[0]).toEqual({
+      analytics_choices: expect.objectContaining({
+        selected_company: 1,
+        selected_portfolio: [10],
+        selected_currencies: ['EURUSD'],
+      }),
+    });
+    await waitFor(() => expect(screen.getByTestId('legend-saved').textContent).not.toBe('Saved: —'));
+
+    await choose('analytics-company', 'Demo Company B');
+    await waitFor(() =>
+      expect(server.requests.at(-1)?.body).toMatchObject({ portfolios: [20], assets: ['USDMXN'] }),
+    );
+    await waitFor(() => expect(server.saved.length).toBe(2), { timeout: 2000 });
+    expect(server.saved[1]).toEqual({
+      analytics_choices: expect.objectContaining({
+        selected_company: 2,
+        selected_portfolio: [20],
+        selected_currencies: ['USDMXN'],
+      }),
+    });
+  });
+
+  it('values commodities by name under the top bar’s commodity switch', async () => {
+    const server: Server = { requests: [], saved: [] };
+    await openAnalytics(server, 1);
+    await waitFor(() => expect(server.requests.length).toBe(1));
+    expect(server.requests[0]).toMatchObject({
+      path: '/api/commodity_portfolio_valuation',
+      body: { portfolios: [11], assets: ['BRENT'] },
+    });
+    expect((screen.getByTestId('analytics-underlying') as HTMLInputElement).value).toBe('BRENT');
+  });
+
+  it("says 'No program found for this portfolio', and marks simulated prices", async () => {
+    const server: Server = {
+      requests: [],
+      saved: [],
+      answer: () =>
+        valuationReply([valuationGroup({ has_program: false, budget_rate: null })], { simulated: true }),
+    };
+    await openAnalytics(server);
+    expect((await screen.findByTestId('no-program')).textContent).toBe('No program found for this portfolio');
+    expect(screen.getByTestId('budget-rate').textContent).toBe('No budget rate');
+    expect(screen.getByTestId('simulated-badge').textContent).toBe('Simulated');
+  });
+
+  it('keeps the last figures on screen when a new valuation fails, and says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const server: Server = {
+      requests: [],
+      saved: [],
+      answer: (request) => (request.interval === '1W' ? 500 : valuationReply()),
+    };
+    await openAnalytics(server);
+    await screen.findByTestId('period-table');
+    await choose('analytics-interval', '1W');
+    const notice = await screen.findByTestId('analytics-failed', {}, { timeout: 4000 });
+    expect(notice.textContent).toMatch(
+      /^Last valued at \w{3} \d+, 2026, \d+:\d{2}\s?[AP]M; the new valuation failed\./,
+    );
+    expect(cell('Jan 1, 2027', 'm2m')).toBe('1,175,000');
+    expect(screen.queryByTestId('analytics-loading')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Portfolio valuation failed', expect.anything());
+  });
+
+  it('says when the first valuation fails, and when the book is empty', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await openAnalytics({ requests: [], saved: [], answer: () => 500 });
+    expect((await screen.findByTestId('analytics-failed', {}, { timeout: 4000 })).textContent).toContain(
+      'The valuation failed.',
+    );
+    cleanup();
+    await openAnalytics({
+      requests: [],
+      saved: [],
+      answer: () => valuationReply([valuationGroup({ periods: [], details: [] })]),
+    });
+    expect((await screen.findByTestId('analytics-empty')).textContent).toBe(
+      'No exposures or hedges for this selection.',
+    );
+    expect(screen.queryByTestId('period-table')).toBeNull();
+  });
+
+  it('lists the hedges with their problems, draws the charts, and saves the view', async () => {
+    const server: Server = {
+      requests: [],
+      saved: [],
+      answer: () =>
+        valuationReply([
+          valuationGroup({
+            periods: monthlyPeriods(36),
+            details: [
+              valuedHedge('DCA-1'),
+              valuedHedge('DCA-2', {
+                derivative_type: 'CALL UP AND OUT',
+                derivative: 'CALL',
+                barrier_label: '(no KO)',
+                status: 'unpriced',
+                mark_2_market: null,
+                delta: null,
+                problem: 'No price for USDCOP on 2026-11-23',
+              }),
+            ],
+          }),
+        ]),
+    };
+    await openAnalytics(server);
+    await screen.findByTestId('period-table');
+    expect(screen.getAllByRole('button', { name: /^Open the plan of/ })).toHaveLength(36);
+    fireEvent.click(screen.getByTestId('section-charts'));
+    expect(
+      await screen.findByRole('img', { name: 'Exposure, hedge, net and program by period' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: "Hedge ratio against the program's ratio by period" }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('section-hedges'));
+    const row = await screen.findByTestId('hedge-DCA-2');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'DCA-2',
+      'CALL UP AND OUT',
+      'Long',
+      '250,000',
+      '4,180.50',
+      'Jan 29, 2027',
+      '(no KO)',
+      'Not priced',
+      '—',
+      '—',
+    ]);
+    expect(screen.getByTestId('hedge-problem-DCA-2').textContent).toBe(
+      'Problem: No price for USDCOP on 2026-11-23',
+    );
+    await waitFor(
+      () =>
+        expect(server.saved.at(-1)).toEqual({
+          analytics_choices: expect.objectContaining({ selected_nav: 2 }),
+        }),
+      {
+        timeout: 2000,
+      },
+    );
+  });
+
+  it('shows a spinner in place until the first valuation answers', async () => {
+    let open = () => {};
+    const server: Server = { requests: [], saved: [], gate: new Promise((resolve) => (open = resolve)) };
+    await openAnalytics(server);
+    const loading = await screen.findByTestId('analytics-loading');
+    expect(loading.textContent).toBe('Valuing the portfolio…');
+    expect(screen.queryByTestId('period-table')).toBeNull();
+    open();
+    await screen.findByTestId('period-table');
+    expect(screen.queryByTestId('analytics-loading')).toBeNull();
+  });
+
+  it('shows one group at a time when several portfolios are valued', async () => {
+    const peru = valuationGroup({
+      portfolio_id: 12,
+      portfolio_name: 'Imports Peru',
+      asset: 'USDPEN',
+      budget_rate: 3.75,
+    });
+    await openAnalytics({ requests: [], saved: [], answer: () => valuationReply([valuationGroup(), peru]) });
+    await screen.findByTestId('period-table');
+    expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 4,150.00');
+    await choose('analytics-group', 'Imports Peru · USDPEN');
+    // A rate near 1 is quoted with four decimals.
+    await waitFor(() => expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 3.7500'));
+  });
+
+  it('speaks Spanish', async () => {
+    await openAnalytics({
+      requests: [],
+      saved: [],
+      answer: () => valuationReply([valuationGroup({ has_program: false })]),
+    });
+    await screen.findByTestId('period-table');
+    await i18n.changeLanguage('es');
+    expect(await screen.findByRole('heading', { name: 'Analítica' })).toBeTruthy();
+    expect(screen.getByTestId('no-program').textContent).toBe(
+      'No se encontró un programa para este portafolio',
+    );
+    expect(screen.getByRole('radio', { name: 'Alza 10 %' })).toBeTruthy();
+    // The date as the language writes it (the ICU data decides between '1 ene 2027' and '1/01/2027').
+    const january = formatDate('2027-01-01', 'es');
+    const row = screen.getByRole('button', { name: `Abrir el plan de ${january}` }).closest('tr');
+    expect(row?.querySelector('[data-column="required_hedge"]')?.textContent).toBe(
+      '50.000COBERTURA REQUERIDA · COMPRA',
+    );
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,0 +1,87 @@
+import type { ValuedHedge } from '@cobertura/contracts';
+import { Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/Notice.tsx';
+import { formatDate } from '../../../utils/format.ts';
+import { amountText, MISSING, rateText } from '../utils/figureText.ts';
+import { NUMERIC_CELL } from '../utils/numericCell.ts';
+
+const COLUMNS = [
+  'pk',
+  'derivative_type',
+  'buy_sell',
+  'notional',
+  'strike',
+  'fixing_date',
+  'barrier_label',
+  'status',
+  'm2m',
+  'delta',
+] as const;
+const NUMERIC_COLUMNS: ReadonlySet<string> = new Set(['notional', 'strike', 'm2m', 'delta']);
+
+/** The hedges of the selection, valued; a row that could not be valued says why beneath it. */
+export function HedgesTable({
+  hedges,
+  decimals,
+  name,
+}: {
+  hedges: readonly ValuedHedge[];
+  decimals: number;
+  name: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  if (hedges.length === 0) return <Notice kind="info">{t('analytics.hedges.empty')}</Notice>;
+  return (
+    <Table.ScrollContainer minWidth={1000} maxHeight={560} type="native">
+      <Table
+        stickyHeader
+        striped
+        fz="sm"
+        aria-label={t('analytics.hedges.label', { name })}
+        data-testid="hedges-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column} style={NUMERIC_COLUMNS.has(column) ? NUMERIC_CELL : undefined}>
+                {t(`analytics.hedges.${column}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {hedges.map((hedge) => (
+            <Fragment key={hedge.pk}>
+              <Table.Tr data-testid={`hedge-${hedge.pk}`}>
+                <Table.Td>{hedge.pk}</Table.Td>
+                <Table.Td>{hedge.derivative_type}</Table.Td>
+                <Table.Td>{t(`analytics.hedges.buySell.${hedge.buy_sell}`)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{amountText(hedge.notional, lang)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{rateText(hedge.strike, lang, decimals)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {hedge.fixing_date ? formatDate(hedge.fixing_date, lang) : MISSING}
+                </Table.Td>
+                <Table.Td>{hedge.barrier_label ?? MISSING}</Table.Td>
+                <Table.Td>{t(`analytics.hedges.statuses.${hedge.status}`)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{amountText(hedge.mark_2_market, lang)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{amountText(hedge.delta, lang)}</Table.Td>
+              </Table.Tr>
+              {hedge.problem && (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS.length}>
+                    <Text size="xs" c="red" data-testid={`hedge-problem-${hedge.pk}`}>
+                      {t('analytics.hedges.problem', { problem: hedge.problem })}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AggregatedPeriod } from '@cobertura/contracts';
+import { Stack, useComputedColorScheme } from '@mantine/core';
+import { BarChart, LineChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart.tsx';
+import { formatDate } from '../../../utils/format.ts';
+import { analyticsPalette } from '../utils/analyticsPalette.ts';
+import { amountText, percentText } from '../utils/figureText.ts';
+import { periodChartOptions } from '../utils/periodChartOptions.ts';
+import { figuresOf, type Scenario } from './PeriodTable.tsx';
+
+echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent]);
+
+/**
+ * The period charts: exposure, hedge, net and program (legend entries switch series on and off),
+ * and the hedge ratio against the program's. The options are made once per reply, scenario,
+ * language and colour scheme.
+ */
+export function PeriodCharts({
+  periods,
+  scenario,
+}: {
+  periods: readonly AggregatedPeriod[];
+  scenario: Scenario;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const scheme = useComputedColorScheme('light');
+  const options = useMemo(
+    () =>
+      periodChartOptions(
+        periods.map((period) => ({ date: period.date, figures: figuresOf(period, scenario) })),
+        {
+          exposure: t('analytics.chart.exposure'),
+          hedge: t('analytics.chart.hedge'),
+          net: t('analytics.chart.net'),
+          program: t('analytics.chart.program'),
+          longForward: t('analytics.chart.longForward'),
+          shortForward: t('analytics.chart.shortForward'),
+          call: t('analytics.chart.call'),
+          put: t('analytics.chart.put'),
+          hedgeRatio: t('analytics.chart.hedgeRatio'),
+          programRatio: t('analytics.chart.programRatio'),
+        },
+        analyticsPalette(scheme),
+        {
+          date: (date) => formatDate(date, lang),
+          amount: (value) => amountText(value, lang),
+          percent: (fraction) => percentText(fraction, lang),
+        },
+      ),
+    [periods, scenario, scheme, lang, t],
+  );
+  return (
+    <Stack gap="lg">
+      <EChart
+        option={options.amounts}
+        height={360}
+        label={t('analytics.chart.amounts')}
+        testId="amounts-chart"
+      />
+      <EChart
+        option={options.ratios}
+        height={260}
+        label={t('analytics.chart.ratios')}
+        testId="ratios-chart"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ValuationGroup } from '@cobertura/contracts';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { amountText, percentText } from '../utils/figureText.ts';
+import { NUMERIC_CELL } from '../utils/numericCell.ts';
+
+/** The exposure-and-hedge summary (spec 02 §2): the BALANCE and CASH FLOW rows. */
+export function SummaryTable({ summary }: { summary: ValuationGroup['summary'] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const rows = [
+    ['balance', summary.balance],
+    ['cashFlow', summary.cash_flow],
+  ] as const;
+  return (
+    <Table fz="sm" maw={720} aria-label={t('analytics.summary.label')} data-testid="summary-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('analytics.summary.row')}</Table.Th>
+          <Table.Th style={NUMERIC_CELL}>{t('analytics.summary.exposure')}</Table.Th>
+          <Table.Th style={NUMERIC_CELL}>{t('analytics.summary.hedge')}</Table.Th>
+          <Table.Th style={NUMERIC_CELL}>{t('analytics.summary.program')}</Table.Th>
+          <Table.Th style={NUMERIC_CELL}>{t('analytics.summary.hedgePercent')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([key, row]) => (
+          <Table.Tr key={key} data-testid={`summary-${key}`}>
+            <Table.Th scope="row">{t(`analytics.summary.${key}`)}</Table.Th>
+            <Table.Td style={NUMERIC_CELL}>{amountText(row.exposure, lang)}</Table.Td>
+            <Table.Td style={NUMERIC_CELL}>{amountText(row.hedge, lang)}</Table.Td>
+            <Table.Td style={NUMERIC_CELL}>{amountText(row.program, lang)}</Table.Td>
+            <Table.Td style={NUMERIC_CELL}>{percentText(row.hedge_percent, lang)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

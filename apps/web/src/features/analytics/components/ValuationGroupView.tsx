@@ -1,0 +1,106 @@
+import type { ValuationGroup } from '@cobertura/contracts';
+import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/Notice.tsx';
+import { rateText } from '../utils/figureText.ts';
+import { rateDecimals } from '../utils/rateDecimals.ts';
+import { HedgesTable } from './HedgesTable.tsx';
+import { PeriodCharts } from './PeriodCharts.tsx';
+import { PeriodTable, type Scenario } from './PeriodTable.tsx';
+import { PlanPanel } from './PlanPanel.tsx';
+import { SummaryTable } from './SummaryTable.tsx';
+
+/** The views of a valuation, in the order `analytics_choices.selected_nav` counts them. */
+export const ANALYTICS_SECTIONS = ['table', 'charts', 'hedges'] as const;
+type Section = (typeof ANALYTICS_SECTIONS)[number];
+const isSection = (value: string | null): value is Section =>
+  (ANALYTICS_SECTIONS as readonly string[]).includes(value ?? '');
+const SCENARIOS: readonly Scenario[] = ['base', 'up', 'down'];
+
+/**
+ * One portfolio and asset valued: the budget rate (or the missing program), the BALANCE / CASH FLOW
+ * summary, and the periods as a table, as charts, and the hedges behind them.
+ */
+export function ValuationGroupView({
+  group,
+  shockText,
+  section,
+  onSection,
+}: {
+  group: ValuationGroup;
+  shockText: string;
+  section: number;
+  onSection: (section: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [scenario, setScenario] = useState<Scenario>('base');
+  // By date: a new reply without that period (another interval) closes the plan.
+  const [planDate, setPlanDate] = useState<string | null>(null);
+  const decimals = rateDecimals(group.budget_rate ?? group.periods[0]?.fwd);
+  const name = `${group.portfolio_name} · ${group.asset}`;
+  const shown = ANALYTICS_SECTIONS[section] ?? 'table';
+  return (
+    <Stack gap="md" data-testid="valuation-group">
+      <Group gap="lg" wrap="wrap">
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" data-testid="budget-rate">
+          {group.budget_rate === null
+            ? t('analytics.noBudgetRate')
+            : t('analytics.budgetRate', { rate: rateText(group.budget_rate, i18n.language, decimals) })}
+        </Text>
+      </Group>
+      {!group.has_program && (
+        <Notice kind="warning" testId="no-program">
+          {t('analytics.noProgram')}
+        </Notice>
+      )}
+      <SummaryTable summary={group.summary} />
+      <SegmentedControl
+        aria-label={t('analytics.scenario.label')}
+        value={scenario}
+        onChange={(value) => setScenario(value as Scenario)}
+        data={SCENARIOS.map((value) => ({
+          value,
+          label: t(`analytics.scenario.${value}`, { shock: shockText }),
+        }))}
+        w="fit-content"
+        data-testid="scenario-switch"
+      />
+      <Tabs
+        keepMounted={false}
+        value={shown}
+        onChange={(next) => isSection(next) && onSection(ANALYTICS_SECTIONS.indexOf(next))}
+      >
+        <Tabs.List mb="md" aria-label={t('analytics.sections.label')}>
+          {ANALYTICS_SECTIONS.map((value) => (
+            <Tabs.Tab key={value} value={value} data-testid={`section-${value}`}>
+              {t(`analytics.sections.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="table">
+          <PeriodTable
+            periods={group.periods}
+            scenario={scenario}
+            decimals={decimals}
+            name={name}
+            onOpen={setPlanDate}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="charts">
+          <PeriodCharts periods={group.periods} scenario={scenario} />
+        </Tabs.Panel>
+        <Tabs.Panel value="hedges">
+          <HedgesTable hedges={group.details} decimals={decimals} name={name} />
+        </Tabs.Panel>
+      </Tabs>
+      <PlanPanel
+        period={group.periods.find((p) => p.date === planDate)}
+        decimals={decimals}
+        shockText={shockText}
+        onClose={() => setPlanDate(null)}
+      />
+    </Stack>
+  );
+}

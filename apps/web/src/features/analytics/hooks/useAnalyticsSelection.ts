@@ -1,0 +1,87 @@
+import { type UserPreferences, ZAnalyticsChoices } from '@cobertura/contracts';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverNow } from '../../../api/serverClock.ts';
+import { NAV_ASSETS, useNavAsset } from '../../../app/shell/hooks/useNavAsset.ts';
+import { preferencesApi, preferencesQuery } from '../../data/api/preferencesApi.ts';
+import type { AssetKind, Underlying } from '../../data/utils/selectionCascade.ts';
+import { useUser } from '../../profile/hooks/useUser.ts';
+import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import {
+  choicesOf,
+  resolveAnalyticsSelection,
+  type WantedAnalytics,
+  wantedFromChoices,
+} from '../utils/analyticsSelection.ts';
+
+type AnalyticsChoices = UserPreferences['analytics_choices'];
+
+/** What a new user sees until their preferences arrive: the spec's defaults. */
+const DEFAULT_CHOICES: AnalyticsChoices = ZAnalyticsChoices.parse({});
+
+/** Several quick changes (a few portfolios ticked) send one save. */
+const SAVE_DELAY_MS = 600;
+
+/**
+ * The Analytics selection: the companies the shell loaded, the top bar's asset switch and the
+ * user's `analytics_choices` (spec 02 §3), resolved through the cascade. A choice shows at once and
+ * is saved shortly after through `save_custom_overview`; `savedAt` is when the last save was
+ * answered (the 'Saved:' legend), whatever the answer.
+ */
+export function useAnalyticsSelection() {
+  const [navAsset] = useNavAsset();
+  const kind: AssetKind = navAsset === NAV_ASSETS.commodities ? 'commodity' : 'currency';
+  const queryClient = useQueryClient();
+  const userId = useUser().data?.pk_idusers;
+  const companies = useQuery({ ...referenceQueries.companies(userId ?? 0), enabled: userId !== undefined });
+  const commodities = useQuery({ ...referenceQueries.commodities(), enabled: kind === 'commodity' });
+  const preferences = useQuery(preferencesQuery());
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const choices = preferences.data?.analytics_choices ?? DEFAULT_CHOICES;
+  const selection = resolveAnalyticsSelection(companies.data ?? [], kind, wantedFromChoices(choices, kind));
+
+  const send = useDebouncedCallback(
+    (group: AnalyticsChoices) => {
+      void preferencesApi
+        .save({ analytics_choices: group })
+        .catch(() => {
+          // A choice that did not save is a convenience lost; the screen keeps showing it.
+        })
+        .finally(() => setSavedAt(serverNow()));
+    },
+    // Leaving the screen within the delay still saves the last change.
+    { delay: SAVE_DELAY_MS, flushOnUnmount: true },
+  );
+
+  const update = (changes: Partial<AnalyticsChoices>) => {
+    const current = queryClient.getQueryData(preferencesQuery().queryKey);
+    const group = { ...(current?.analytics_choices ?? choices), ...changes };
+    if (current)
+      queryClient.setQueryData(preferencesQuery().queryKey, { ...current, analytics_choices: group });
+    send(group);
+  };
+  /** Saves what the cascade makes of the wish, so the stored choice is always one on screen. */
+  const choose = (wanted: WantedAnalytics) =>
+    update(choicesOf(resolveAnalyticsSelection(selection.companies, kind, wanted), kind));
+  const current: WantedAnalytics = {
+    company: selection.company?.pk_idcompany,
+    portfolios: selection.portfolios.map((p) => p.pk_idportfolio),
+    underlying: selection.underlying,
+  };
+
+  return {
+    kind,
+    selection,
+    choices,
+    commodities: commodities.data?.commodities ?? [],
+    /** Whether the companies or the saved choices are still on their way. */
+    isPending:
+      companies.isPending || preferences.isPending || (kind === 'commodity' && commodities.isPending),
+    savedAt,
+    chooseCompany: (company: number) => choose({ company }),
+    choosePortfolios: (portfolios: number[]) => choose({ ...current, portfolios }),
+    chooseUnderlying: (underlying: Underlying) => choose({ ...current, underlying }),
+    chooseSection: (section: number) => update({ selected_nav: section }),
+  };
+}

@@ -1,0 +1,50 @@
+import type {
+  AnalyticsArea,
+  PortfolioValuationReply,
+  TPortfolioValuationRequest,
+} from '@cobertura/contracts';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { analyticsQueries } from '../api/analyticsQueries.ts';
+
+type ValuationKey = ReturnType<typeof analyticsQueries.valuation>['queryKey'];
+
+const sameBook = (a: TPortfolioValuationRequest, b: TPortfolioValuationRequest) =>
+  a.portfolios.join() === b.portfolios.join() && a.assets.join() === b.assets.join();
+
+/**
+ * The valuation of the selection. When the call fails, the last reply that answered for the same
+ * portfolios and asset (another interval, shock or date) stays on screen, marked `isStale`: the spec
+ * logs a failed fetch and clears the loading flag (spec 02 §8), and the treasurer keeps the figures
+ * they had. Figures of another portfolio are never shown for this one.
+ */
+export function useValuation(area: AnalyticsArea, request: TPortfolioValuationRequest | null) {
+  const client = useQueryClient();
+  const query = useQuery(analyticsQueries.valuation(area, request));
+  // Re-renders when any valuation ends, so the cache read below is current.
+  useIsFetching({ queryKey: analyticsQueries.valuations });
+
+  let reply: PortfolioValuationReply | undefined = query.data;
+  if (!reply && query.isError && request) {
+    const answered = client
+      .getQueryCache()
+      .findAll({ queryKey: [...analyticsQueries.valuations, area] })
+      .filter((cached) => {
+        const [, , , asked] = cached.queryKey as ValuationKey;
+        return cached.state.data !== undefined && asked !== null && sameBook(asked, request);
+      })
+      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+    reply = answered[0]?.state.data as PortfolioValuationReply | undefined;
+  }
+
+  return {
+    reply,
+    /** A first valuation on its way, with nothing yet to show. */
+    isPending: request !== null && query.isPending && !reply,
+    /** A valuation on its way while figures are shown. */
+    isRefreshing: query.isFetching && reply !== undefined,
+    isError: query.isError,
+    /** The figures shown are an earlier valuation's: the newest one failed. */
+    isStale: query.isError && reply !== undefined,
+    retry: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The Analytics charts' colours for the light and the dark scheme (spec 02 §9 "chart palettes have
+ * light and dark variants"); each reaches 3:1 against its background (WCAG 2.2 non-text contrast).
+ */
+export interface AnalyticsPalette {
+  text: string;
+  grid: string;
+  exposure: string;
+  hedge: string;
+  net: string;
+  program: string;
+  longForward: string;
+  shortForward: string;
+  call: string;
+  put: string;
+}
+
+const LIGHT: AnalyticsPalette = {
+  text: '#343a40',
+  grid: '#e9ecef',
+  exposure: '#1462c6',
+  hedge: '#087f5b',
+  net: '#c92a2a',
+  program: '#e8590c',
+  longForward: '#7048e8',
+  shortForward: '#0b7285',
+  call: '#9c36b5',
+  put: '#a67c00',
+};
+
+const DARK: AnalyticsPalette = {
+  text: '#dee2e6',
+  grid: '#373a40',
+  exposure: '#74c0fc',
+  hedge: '#38d9a9',
+  net: '#ff8787',
+  program: '#ffa94d',
+  longForward: '#b197fc',
+  shortForward: '#66d9e8',
+  call: '#e599f7',
+  put: '#ffd43b',
+};
+
+export function analyticsPalette(scheme: 'light' | 'dark'): AnalyticsPalette {
+  return scheme === 'dark' ? DARK : LIGHT;
+}
