@@ -61,6 +61,9 @@ describe('the market reader (a valuation snapshot of one asset)', () => {
     expect(found?.pricesDate).toBe('2026-03-06');
     expect(found!.market.history.at(-1)!.date).toBe('2026-03-06');
     expect(found!.market.spot).toBe((await history('EURUSD', '2026-03-06', '2026-03-06'))[0]!.close);
+    // A history asked from after the prices' date still holds that day.
+    const late = await snapshot('currency', 'EURUSD', '2026-03-08', '2026-03-08');
+    expect(late!.market.history.map((bar) => bar.date)).toEqual(['2026-03-06']);
   });
 
   it('answers no market for an asset without prices by then, or outside the catalogue', async () => {

@@ -30,7 +30,8 @@ export async function snapshotAsset(
       [area],
     );
     if (inputs.length === 0) return undefined;
-    const history = barsBetween(series, request.from, pricesDate);
+    // The history reaches the prices' date at least: a book that starts later still reads its close.
+    const history = barsBetween(series, request.from < pricesDate ? request.from : pricesDate, pricesDate);
     return {
       pricesDate,
       market: {
