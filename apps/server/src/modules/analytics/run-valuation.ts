@@ -43,11 +43,12 @@ export async function runValuation(
   record: ValuationRecord,
 ): Promise<PortfolioValuationReply> {
   const { request, snapshot } = record;
+  const hasMarket = (asset: string) => Object.hasOwn(snapshot.assets, asset);
   const inputs: PortfolioValuationInput[] = record.book.map((book) => ({
     valuationDate: record.valuationDate as IsoDate,
     area: record.area,
     asset: book.asset,
-    market: (snapshot.assets[book.asset] ?? NO_MARKET) as AssetMarket,
+    market: (hasMarket(book.asset) ? snapshot.assets[book.asset] : NO_MARKET) as AssetMarket,
     hedges: book.hedges,
     exposures: book.exposures,
     program: book.program,
@@ -57,18 +58,18 @@ export async function runValuation(
     ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
     ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
   }));
-  const priced = inputs.filter((input) => input.asset in snapshot.assets);
+  const priced = inputs.filter((input) => hasMarket(input.asset));
   const hedgeRows = priced.reduce((sum, input) => sum + input.hedges.length, 0);
   const valuedPriced =
     hedgeRows > INLINE_HEDGE_LIMIT
       ? await services.jobs.run(owner, 'valuePortfolio', priced)
       : priced.map((input) => valuePortfolio(input));
   const valued = inputs.map((input) =>
-    input.asset in snapshot.assets ? valuedPriced[priced.indexOf(input)]! : valueWithoutMarket(input),
+    hasMarket(input.asset) ? valuedPriced[priced.indexOf(input)]! : valueWithoutMarket(input),
   );
   const groups: ValuationGroup[] = record.book.map((book, i) => {
     const valuation = valued[i]!;
-    const isPriced = book.asset in snapshot.assets;
+    const isPriced = hasMarket(book.asset);
     // Finance says the market is missing; the reader is told which price, and for which day.
     const noPrice = `No price for ${book.asset} on ${record.valuationDate}`;
     return {
@@ -89,7 +90,7 @@ export async function runValuation(
         ...(isPriced || row.status !== 'unpriced' ? {} : { problem: noPrice }),
       })),
       exposures: valuation.exposures.map((row) => ({ ...row, asset: book.asset })),
-      simulated: snapshot.assets[book.asset]?.simulated ?? false,
+      simulated: isPriced && snapshot.assets[book.asset]!.simulated,
     };
   });
   return {
