@@ -6,15 +6,12 @@
 import { ensure } from '../check.ts';
 import { type HedgingProgram, MAX_PROGRAM_MONTHS, programTargets, targetHedge } from '../hedging/program.ts';
 import { hedgeLabel } from '../hedging/side.ts';
-import {
-  interpolateValuationInput,
-  prepareValuationTenors,
-  type ValuationTenors,
-} from '../market/valuation-input.ts';
+import { interpolateValuationInput, type ValuationTenors } from '../market/valuation-input.ts';
 import { type Bucket, bucketOf, INTERVAL_PERIOD, type Period } from '../time/buckets.ts';
 import { addDays, addMonths, dateParts, daysBetween, type IsoDate, maxDate } from '../time/date.ts';
 import { exposureSummary } from './exposure-summary.ts';
 import { periodFigures } from './period-figures.ts';
+import { prepareAssetMarket } from './prepare-asset-market.ts';
 import type {
   AggregatedPeriod,
   AssetMarket,
@@ -128,16 +125,16 @@ function programTarget(
 /**
  * The period's rate in a market: the |exposure|-weighted rate of its dated exposure rows (a settled
  * row at its settlement rate, an open one at the market's forward for its date); without any, the
- * forward of the period's last day; null when that day is past.
+ * forward of the period's last day; null when that day is past or the market has no forward.
  */
 function periodForward(
   rows: readonly ValuedExposureRow[],
-  tenors: ValuationTenors,
+  tenors: ValuationTenors | null,
   valuationDate: IsoDate,
   end: IsoDate,
 ): number | null {
   const forwardOn = (date: IsoDate) =>
-    interpolateValuationInput(tenors, daysBetween(valuationDate, date)).fwd;
+    tenors === null ? null : interpolateValuationInput(tenors, daysBetween(valuationDate, date)).fwd;
   let weight = 0;
   let weighted = 0;
   for (const row of rows) {
@@ -155,7 +152,7 @@ function periodForward(
 /**
  * The period table of a valued book.
  * @throws FinanceError INVALID_ARGUMENT when `endDate` is before `initialDate`; as
- *   `programTargets` for a bad program and `prepareValuationTenors` for a market without tenors.
+ *   `programTargets` for a bad program. A market without tenors leaves the forwards null.
  */
 export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable {
   const { valuationDate, exposures, hedges, markets, program, budgetRate } = input;
@@ -170,10 +167,11 @@ export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable 
   const percentOf = programPercent(program, valuationDate, endDate);
   const monthAgo = addMonths(valuationDate, -1);
   const exposuresOf = place(exposures, (row) => row.date, buckets);
+  // A market without a usable spot or tenors gives no forwards: the figures that need one are null.
   const tenors = {
-    base: prepareValuationTenors(markets.base.tenors, markets.base.spot),
-    up: prepareValuationTenors(markets.up.tenors, markets.up.spot),
-    down: prepareValuationTenors(markets.down.tenors, markets.down.spot),
+    base: prepareAssetMarket(markets.base).tenors,
+    up: prepareAssetMarket(markets.up).tenors,
+    down: prepareAssetMarket(markets.down).tenors,
   };
   const hedgesOf = {
     base: place(hedges.base, hedgeDate, buckets),

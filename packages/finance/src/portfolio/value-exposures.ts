@@ -4,9 +4,10 @@
  * is past.
  */
 
-import { interpolateValuationInput, prepareValuationTenors } from '../market/valuation-input.ts';
+import { interpolateValuationInput } from '../market/valuation-input.ts';
 import { daysBetween, type IsoDate } from '../time/date.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
+import { prepareAssetMarket } from './prepare-asset-market.ts';
 import type { AssetMarket, HistoryBar, PortfolioExposureRow, ValuedExposureRow } from './types.ts';
 
 /** The close of `date`, else of the last bar before it (a weekend or holiday); null before the history. */
@@ -31,7 +32,7 @@ function closeOn(history: readonly HistoryBar[], date: IsoDate): number | null {
  * `settlement_pnl` = amount × (settlement rate − budget rate) in domestic currency, what realising
  * it gained (+) or cost (−) against the budget; null without a budget or a settlement rate.
  * @param budgetRate the portfolio's budget rate (domestic per foreign unit), or null.
- * @throws FinanceError as `interpolateValuationInput` for a market without tenors.
+ * - Without a usable market (no spot or tenors), open rows have no forward; nothing throws.
  */
 export function valueExposures(
   exposures: readonly PortfolioExposureRow[],
@@ -39,9 +40,7 @@ export function valueExposures(
   valuationDate: IsoDate,
   budgetRate: number | null,
 ): ValuedExposureRow[] {
-  const tenors = exposures.some((row) => row.date !== null && row.date >= valuationDate)
-    ? prepareValuationTenors(market.tenors, market.spot)
-    : null;
+  const { tenors } = prepareAssetMarket(market);
   return exposures.map((row) => {
     const amounts = {
       balance: row.bucket === 'balance' ? row.amount : 0,
@@ -58,9 +57,12 @@ export function valueExposures(
       const pnl = rate === null || budgetRate === null ? null : row.amount * (rate - budgetRate);
       return { ...base, ...unpriced, status: 'settled', settlement_rate: rate, settlement_pnl: pnl };
     }
+    // Without a market an open row keeps its amount and has no forward.
+    if (tenors === null) {
+      return { ...base, ...unpriced, status: 'open', settlement_rate: null, settlement_pnl: null };
+    }
     const days = daysBetween(valuationDate, row.date);
-    // `tenors` is set whenever a row is dated on or after the valuation date.
-    const input = interpolateValuationInput(tenors!, days);
+    const input = interpolateValuationInput(tenors, days);
     return {
       ...base,
       fwd: input.fwd,

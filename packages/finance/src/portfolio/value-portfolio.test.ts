@@ -91,3 +91,19 @@ describe('valuePortfolio', () => {
     expect(() => valuePortfolio(input({ shock: 1.2 }))).toThrow(/shock/);
   });
 });
+
+describe('valuePortfolio without a market', () => {
+  it('keeps the exposure and the program, and leaves every figure needing a price empty', () => {
+    const valued = valuePortfolio(input({ market: { spot: 0, tenors: [], history: [] } }));
+    expect(valued.details.every((row) => row.status === 'unpriced' && row.problem !== null)).toBe(true);
+    const june = valued.periods.find((period) => period.date <= '2026-06-15' && period.end >= '2026-06-15');
+    expect(june).toMatchObject({
+      cash_flow: -3_000_000,
+      program: -1_500_000,
+      fwd: null,
+      net_rate: null,
+      m2m: 0,
+    });
+    expect(valued.side).toBe('BUY');
+  });
+});

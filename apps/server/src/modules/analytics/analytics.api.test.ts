@@ -365,7 +365,13 @@ describe('portfolio valuation: no stored price', () => {
       assets: {},
     });
     const [group] = reply.groups;
-    expect(group!.periods).toEqual([]);
+    // The table still shows what is exposed and what the program asks; nothing needing a price.
+    expect(group!.periods.length).toBeGreaterThan(0);
+    for (const period of group!.periods)
+      expect([period.fwd, period.net_rate, period.m2m]).toEqual([null, null, 0]);
+    expect(group!.periods.reduce((sum, period) => sum + period.cash_flow + period.balance, 0)).toBeLessThan(
+      0,
+    );
     expect(group!.details.length).toBeGreaterThan(0);
     for (const row of group!.details) {
       expect(row).toMatchObject({

@@ -11,12 +11,11 @@ import type { IsoDate } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import type { PortfolioBook } from './portfolio-book.ts';
-import { valueWithoutMarket } from './value-without-market.ts';
 
 /** Requests holding more hedge rows than this are valued on a worker thread, off the event loop. */
 export const INLINE_HEDGE_LIMIT = 2_000;
 
-/** The market of an asset the snapshot has no price for. */
+/** The market of an asset the snapshot has no price for: its rows are valued as far as they can be. */
 const NO_MARKET: AssetMarket = { spot: 0, tenors: [], history: [] };
 
 /** A valuation as it is kept: everything its reply is computed from. */
@@ -58,15 +57,11 @@ export async function runValuation(
     ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
     ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
   }));
-  const priced = inputs.filter((input) => hasMarket(input.asset));
-  const hedgeRows = priced.reduce((sum, input) => sum + input.hedges.length, 0);
-  const valuedPriced =
+  const hedgeRows = inputs.reduce((sum, input) => sum + input.hedges.length, 0);
+  const valued =
     hedgeRows > INLINE_HEDGE_LIMIT
-      ? await services.jobs.run(owner, 'valuePortfolio', priced)
-      : priced.map((input) => valuePortfolio(input));
-  const valued = inputs.map((input) =>
-    hasMarket(input.asset) ? valuedPriced[priced.indexOf(input)]! : valueWithoutMarket(input),
-  );
+      ? await services.jobs.run(owner, 'valuePortfolio', inputs)
+      : inputs.map((input) => valuePortfolio(input));
   const groups: ValuationGroup[] = record.book.map((book, i) => {
     const valuation = valued[i]!;
     const isPriced = hasMarket(book.asset);
