@@ -35,7 +35,15 @@ export function HedgesTable({
   const lang = i18n.language;
   if (hedges.length === 0) return <Notice kind="info">{t('analytics.hedges.empty')}</Notice>;
   return (
-    <Table.ScrollContainer minWidth={1000} maxHeight={560} type="native">
+    // A region that scrolls is reachable by keyboard and named (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={1000}
+      maxHeight={560}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('analytics.hedges.label', { name })}
+    >
       <Table
         stickyHeader
         striped

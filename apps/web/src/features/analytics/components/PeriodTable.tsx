@@ -83,7 +83,15 @@ export const PeriodTable = memo(function PeriodTable({
     return amountText(value, lang);
   };
   return (
-    <Table.ScrollContainer minWidth={1700} maxHeight={560} type="native">
+    // A region that scrolls is reachable by keyboard and named (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={1700}
+      maxHeight={560}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('analytics.table.label', { name })}
+    >
       <Table
         stickyHeader
         tabularNums

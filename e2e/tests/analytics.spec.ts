@@ -1,0 +1,43 @@
+import { openSignedIn } from '../support/api.ts';
+import { expect, expectAccessible, test } from '../support/axe.ts';
+
+test("Analytics values Company A's USDCOP book by period, and the up scenario re-prices it", async ({
+  page,
+}, testInfo) => {
+  await openSignedIn(page, 'treasury', '/analytics');
+  await expect(page.getByTestId('analytics-underlying')).toHaveValue('USDCOP');
+  const group = page.getByTestId('valuation-group').first();
+  await expect(group).toContainText('USDCOP');
+  await expect(page.getByTestId('valued-on')).toContainText('Valued on');
+  await page.getByTestId('section-table').click();
+  const table = page.getByTestId('period-table');
+  const firstRow = table.locator('tbody tr').first();
+  await expect(firstRow.locator('[data-column="balance"]')).not.toHaveText('');
+  // The demo book pays dollars: the first period's exposure is a payment and has hedges against it.
+  await expect(firstRow.locator('[data-column="balance"]')).toContainText('-');
+  const forwardOf = async () =>
+    (await firstRow.locator('[data-column="fwd"]').innerText()).replaceAll(',', '');
+  const base = Number(await forwardOf());
+  expect(base).toBeGreaterThan(0);
+
+  await page.getByTestId('scenario-switch').getByText('Up 10 %').click();
+  await expect.poll(async () => Number(await forwardOf())).toBeCloseTo(base * 1.1, -1);
+  await page.screenshot({ path: testInfo.outputPath('analytics-en-light.png') });
+  await expectAccessible(page);
+
+  await page.getByTestId('section-charts').click();
+  await expect(page.getByTestId('amounts-chart')).toBeVisible();
+  await expect(page.getByTestId('ratios-chart')).toBeVisible();
+});
+
+test('Analytics in Spanish and dark at 1280 px', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
+  await openSignedIn(page, 'treasury', '/analytics', 'es');
+  await expect(page.getByRole('heading', { name: 'Analítica' })).toBeVisible();
+  await expect(page.getByTestId('valued-on')).toContainText('Valorado el');
+  await page.getByTestId('section-hedges').click();
+  await expect(page.getByTestId('hedges-table')).toContainText('FORWARD');
+  await page.screenshot({ path: testInfo.outputPath('analytics-es-dark.png') });
+  await expectAccessible(page);
+});
