@@ -16,6 +16,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   type PgColumnBuilderBase,
@@ -665,7 +666,8 @@ export const marketSmiles = pgTable(
  */
 export const marketSnapshots = pgTable('market_snapshots', {
   id: text('id').primaryKey(),
-  snapshot: jsonb('snapshot').notNull(),
+  // json, not jsonb: kept as written (no re-encoding of a large body), read back as it was.
+  snapshot: json('snapshot').notNull(),
   createdAt: createdAt(),
 });
 
@@ -687,7 +689,7 @@ export const portfolioValuations = pgTable(
     snapshotId: text('snapshot_id')
       .notNull()
       .references(() => marketSnapshots.id),
-    book: jsonb('book').notNull(),
+    book: json('book').notNull(),
     valuationDate: date('valuation_date', { mode: 'string' }).notNull(),
     pricesDate: date('prices_date', { mode: 'string' }).notNull(),
     valuedAt: timestamp('valued_at', { withTimezone: true }).notNull(),

@@ -34,12 +34,14 @@ export interface ValuationRecord {
 /**
  * The reply of a valuation, computed only from its record (never from the live book or prices), so
  * that the first answer and every later read of it are the same to the last digit. `owner` is whose
- * turn a worker job takes.
+ * turn a worker job takes. `meanwhile` (keeping the record) runs on this thread while a large book
+ * is valued on a worker; the reply waits for both.
  */
 export async function runValuation(
   services: Services,
   owner: string,
   record: ValuationRecord,
+  meanwhile: () => Promise<void> = async () => {},
 ): Promise<PortfolioValuationReply> {
   const { request, snapshot } = record;
   const hasMarket = (asset: string) => Object.hasOwn(snapshot.assets, asset);
@@ -58,10 +60,12 @@ export async function runValuation(
     ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
   }));
   const hedgeRows = inputs.reduce((sum, input) => sum + input.hedges.length, 0);
-  const valued =
+  const valuing =
     hedgeRows > INLINE_HEDGE_LIMIT
-      ? await services.jobs.run(owner, 'valuePortfolio', inputs)
-      : inputs.map((input) => valuePortfolio(input));
+      ? services.jobs.run(owner, 'valuePortfolio', inputs)
+      : Promise.resolve(inputs.map((input) => valuePortfolio(input)));
+  const bookVersion = canonicalHash(record.book);
+  const [valued] = await Promise.all([valuing, meanwhile()]);
   const groups: ValuationGroup[] = record.book.map((book, i) => {
     const valuation = valued[i]!;
     const isPriced = hasMarket(book.asset);
@@ -94,7 +98,7 @@ export async function runValuation(
       valuation_date: record.valuationDate,
       prices_date: record.pricesDate,
       snapshot_id: record.snapshotId,
-      book_version: canonicalHash(record.book),
+      book_version: bookVersion,
       valued_at: record.valuedAt.toISOString(),
       what_if: request.market !== undefined,
       simulated: groups.some((group) => group.simulated),

@@ -79,20 +79,23 @@ export async function valuePortfolios(
     pricesDate: snapshot.observation_date,
     valuedAt: now,
   };
-  await insertSnapshot(services, snapshotId, snapshot, now);
-  await insertValuation(services, {
-    id: valuation.id,
-    companyIds: [...new Set(portfolios.map((p) => p.companyId))].sort((a, b) => a - b),
-    userId: caller.id,
-    area,
-    request,
-    snapshotId,
-    book: books,
-    valuationDate,
-    pricesDate: valuation.pricesDate,
-    valuedAt: now,
-  });
-  return runValuation(services, `user-${caller.id}`, valuation);
+  // The record is kept while the book is valued: a large one is valued on a worker meanwhile.
+  const keep = async () => {
+    await insertSnapshot(services, snapshotId, snapshot, now);
+    await insertValuation(services, {
+      id: valuation.id,
+      companyIds: [...new Set(portfolios.map((p) => p.companyId))].sort((a, b) => a - b),
+      userId: caller.id,
+      area,
+      request,
+      snapshotId,
+      book: books,
+      valuationDate,
+      pricesDate: valuation.pricesDate,
+      valuedAt: now,
+    });
+  };
+  return runValuation(services, `user-${caller.id}`, valuation, keep);
 }
 
 /**

@@ -1,6 +1,6 @@
 CREATE TABLE "market_snapshots" (
 	"id" text PRIMARY KEY NOT NULL,
-	"snapshot" jsonb NOT NULL,
+	"snapshot" json NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -11,7 +11,7 @@ CREATE TABLE "portfolio_valuations" (
 	"area" text NOT NULL,
 	"request" jsonb NOT NULL,
 	"snapshot_id" text NOT NULL,
-	"book" jsonb NOT NULL,
+	"book" json NOT NULL,
 	"valuation_date" date NOT NULL,
 	"prices_date" date NOT NULL,
 	"valued_at" timestamp with time zone NOT NULL
