@@ -170,14 +170,14 @@ function monthEnd(today: IsoDate, months: number): IsoDate {
   return addDays(first, -1);
 }
 
-// ── Company A: importer in Colombia and Mexico ───────────────────────────────
-
 /** A demo price: one written at the instrument's fallback level, moved to the market's level. */
 type Price = (instrument: DemoInstrument, written: number) => number;
 const pricer =
   (context: DemoBookContext): Price =>
   (instrument, written) =>
     atMarket(context.levels, instrument, written);
+
+// ── Company A: importer in Colombia and Mexico ───────────────────────────────
 
 /** The levels Company A's book is written at ({@link pricer} moves them to the market's). */
 const { USDCOP, USDMXN, EURUSD } = FALLBACK_LEVELS;
