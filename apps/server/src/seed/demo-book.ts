@@ -22,6 +22,7 @@ import {
   plants,
   providers,
 } from '../db/schema.ts';
+import { atMarket, type DemoInstrument, type DemoLevels, FALLBACK_LEVELS } from './demo-levels.ts';
 
 /** Who and what the demo book is written for: the seeded companies, portfolios, users and commodities. */
 export interface DemoBookContext {
@@ -31,15 +32,19 @@ export interface DemoBookContext {
   commodityId(name: string): number;
   /** The user who keeps each company's book. */
   keeperId: Readonly<Record<'A' | 'B', number>>;
+  /** The seeded market's levels on the seed day: every price of the book is written against them. */
+  levels: DemoLevels;
 }
 
 type Row = Record<string, unknown>;
 
 /**
  * The demo companies' books (spec 02 via issue 10): Company A, an importer in Colombia and Mexico
- * paying USD and EUR; Company B, a palm-oil producer in Malaysia. Dates count from the seed's clock,
- * levels are plausible for the pairs (USDCOP ~4,100, USDMXN ~18.5, EURUSD ~1.08, USDMYR ~4.45) and
- * crude palm oil (~4,000 MYR/t). Every row gets its 'created' history entry.
+ * paying USD and EUR; Company B, a palm-oil producer in Malaysia. Dates count from the seed's clock;
+ * prices are written at the fallback levels (USDCOP 4,100, USDMXN 18.5, EURUSD 1.08, USDMYR 4.45,
+ * Brent 78.4 USD/bbl, crude palm oil 4,000 MYR/t) and moved to the seeded market's levels of the seed
+ * day ({@link atMarket}), so strikes, rates and barriers sit where an importer or a producer would
+ * have them today. Every row gets its 'created' history entry.
  */
 export async function seedDemoBook(db: Db, context: DemoBookContext): Promise<void> {
   const today = utcDateOfInstant(context.now.getTime());
@@ -165,12 +170,21 @@ function monthEnd(today: IsoDate, months: number): IsoDate {
   return addDays(first, -1);
 }
 
+/** A demo price: one written at the instrument's fallback level, moved to the market's level. */
+type Price = (instrument: DemoInstrument, written: number) => number;
+const pricer =
+  (context: DemoBookContext): Price =>
+  (instrument, written) =>
+    atMarket(context.levels, instrument, written);
+
 // ── Company A: importer in Colombia and Mexico ───────────────────────────────
 
-const USDCOP = 4100;
-const USDMXN = 18.5;
-const EURUSD = 1.08;
-/** Forward points per month (interest differentials: COP and MXN rates well above USD; EUR below). */
+/** The levels Company A's book is written at ({@link pricer} moves them to the market's). */
+const { USDCOP, USDMXN, EURUSD } = FALLBACK_LEVELS;
+/**
+ * Forward points per month at the fallback levels (interest differentials: COP and MXN rates well
+ * above USD; EUR below); moved with the level, they keep their share of it.
+ */
 const CARRY = { USDCOP: 16, USDMXN: 0.09, EURUSD: 0.0018 } as const;
 
 function currencyHedge(pair: string, fields: Row, today: IsoDate): Row {
@@ -196,6 +210,7 @@ function currencyHedge(pair: string, fields: Row, today: IsoDate): Row {
 function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
   const colombia = context.portfolioId('Imports Colombia');
   const mexico = context.portfolioId('Imports Mexico');
+  const at = pricer(context);
   const rows: Row[] = [];
   for (let m = 0; m < 18; m++) {
     const date = monthEnd(today, m);
@@ -209,7 +224,7 @@ function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
       fk_idcountry_currency: 'USD',
       planned_expiration_date: date,
       ...(isInvoiced
-        ? { issue_date: issue, rate_at_issue_date: USDCOP - 20 + 5 * m, expiration_date: date }
+        ? { issue_date: issue, rate_at_issue_date: at('USDCOP', USDCOP - 20 + 5 * m), expiration_date: date }
         : {}),
       provider: m % 2 ? 'Caterpillar Inc.' : 'Siemens AG',
       plant: 'Bogotá plant',
@@ -223,7 +238,9 @@ function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
         notional: 300_000,
         fk_idcountry_currency: 'EUR',
         planned_expiration_date: date,
-        ...(m < 6 ? { issue_date: issue, rate_at_issue_date: EURUSD, expiration_date: date } : {}),
+        ...(m < 6
+          ? { issue_date: issue, rate_at_issue_date: at('EURUSD', EURUSD), expiration_date: date }
+          : {}),
         provider: 'Siemens AG',
         custom_id: `PO-EU-${2000 + m}`,
       });
@@ -236,7 +253,9 @@ function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
         notional: 250_000 + 10_000 * (m % 4),
         fk_idcountry_currency: 'USD',
         planned_expiration_date: date,
-        ...(m < 4 ? { issue_date: issue, rate_at_issue_date: USDMXN, expiration_date: date } : {}),
+        ...(m < 4
+          ? { issue_date: issue, rate_at_issue_date: at('USDMXN', USDMXN), expiration_date: date }
+          : {}),
         provider: 'Caterpillar Inc.',
         plant: 'Monterrey plant',
         custom_id: `PO-MX-${3000 + m}`,
@@ -246,7 +265,8 @@ function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
   // Two payables paid last month and the month before, at the rates they settled at.
   for (const m of [1, 2]) {
     const date = monthEnd(today, -m - 1);
-    const settled = USDCOP - 30 * m;
+    const issued = at('USDCOP', USDCOP - 40);
+    const settled = at('USDCOP', USDCOP - 30 * m);
     rows.push({
       fk_idportafolio: colombia,
       fk_idcurrency: 'USDCOP',
@@ -256,9 +276,9 @@ function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
       planned_expiration_date: date,
       realized_expiration_date: date,
       rate_at_realized_expiration_date: settled,
-      settlement_pnl: round((USDCOP - 40 - settled) * 350_000, 2),
+      settlement_pnl: round((issued - settled) * 350_000, 2),
       issue_date: addMonths(date, -2),
-      rate_at_issue_date: USDCOP - 40,
+      rate_at_issue_date: issued,
       expiration_date: date,
       provider: 'Siemens AG',
       custom_id: `PO-CO-${900 + m}`,
@@ -270,15 +290,9 @@ function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
 function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
   const colombia = context.portfolioId('Imports Colombia');
   const mexico = context.portfolioId('Imports Mexico');
+  const at = pricer(context);
   const rows: Row[] = [];
-  const forward = (
-    portfolio: number,
-    pair: keyof typeof CARRY,
-    spot: number,
-    m: number,
-    notional: number,
-    decimals: number,
-  ) =>
+  const forward = (portfolio: number, pair: keyof typeof CARRY, spot: number, m: number, notional: number) =>
     currencyHedge(
       pair,
       {
@@ -287,16 +301,16 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
         derivative: 'FORWARD',
         trade_date: addDays(today, -7 * (m + 1)),
         fixing_date: monthEnd(today, m),
-        strike: round(spot + CARRY[pair] * (m + 1), decimals),
+        strike: at(pair, spot + CARRY[pair] * (m + 1)),
         notional,
         fk_idcurrencystrategy_derivative: 'LONG FORWARD',
         counterparty: m % 2 ? 'Bancolombia' : 'BBVA',
-        spot_reference: spot,
+        spot_reference: at(pair, spot),
       },
       today,
     );
   // USDCOP forwards for the first nine months, half of each month's payables.
-  for (let m = 0; m < 9; m++) rows.push(forward(colombia, 'USDCOP', USDCOP, m, 200_000, 2));
+  for (let m = 0; m < 9; m++) rows.push(forward(colombia, 'USDCOP', USDCOP, m, 200_000));
   // Vanilla calls for months 10 to 12: a cap on the rate, paying premium.
   for (let m = 9; m < 12; m++) {
     rows.push(
@@ -308,18 +322,18 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
           derivative: 'CALL',
           trade_date: addDays(today, -10),
           fixing_date: monthEnd(today, m),
-          strike: 4300,
+          strike: at('USDCOP', 4300),
           notional: 150_000,
           premium: -round(150_000 * 0.012, 2),
           fk_idcurrencystrategy_derivative: 'LONG VANILLA CALL',
           counterparty: 'Davivienda',
-          spot_reference: USDCOP,
+          spot_reference: at('USDCOP', USDCOP),
         },
         today,
       ),
     );
   }
-  // A zero-cost collar on month 13: long call 4,350, short put 3,950.
+  // A zero-cost collar on month 13: long call 4,350, short put 3,950 (at the fallback level).
   const collar = {
     fk_idportafolio: colombia,
     trade_date: addDays(today, -3),
@@ -327,7 +341,7 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
     notional: 200_000,
     strategy_code: 'DCA-COL-1',
     counterparty: 'BBVA',
-    spot_reference: USDCOP,
+    spot_reference: at('USDCOP', USDCOP),
   };
   rows.push(
     currencyHedge(
@@ -336,7 +350,7 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
         ...collar,
         buy_sell: 'LONG',
         derivative: 'CALL',
-        strike: 4350,
+        strike: at('USDCOP', 4350),
         premium: -2200,
         fk_idcurrencystrategy_derivative: 'LONG ZERO-COST COLLAR',
       },
@@ -350,23 +364,24 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
         ...collar,
         buy_sell: 'SHORT',
         derivative: 'PUT',
-        strike: 3950,
+        strike: at('USDCOP', 3950),
         premium: 2200,
         fk_idcurrencystrategy_derivative: 'SHORT ZERO-COST COLLAR',
       },
       today,
     ),
   );
-  // A knock-out forward on month 14: a better rate that is lost if USDCOP trades up through 4,600.
+  // A knock-out forward on month 14: a better rate (4,180 against forwards near 4,320) that is lost
+  // if USDCOP trades up through 4,600, 12 % above the level.
   const ko = {
     fk_idportafolio: colombia,
     trade_date: addDays(today, -2),
     fixing_date: monthEnd(today, 13),
     notional: 150_000,
-    strike: 4180,
+    strike: at('USDCOP', 4180),
     fk_idoptiontype: 4,
-    barrier: 4600,
-    spot_reference: USDCOP,
+    barrier: at('USDCOP', 4600),
+    spot_reference: at('USDCOP', USDCOP),
     strategy_code: 'DCA-KOF-1',
     counterparty: 'Citi',
   };
@@ -397,9 +412,9 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
     ),
   );
   // EURUSD forwards for the euro payables of the first year.
-  for (const m of [0, 3, 6, 9]) rows.push(forward(colombia, 'EURUSD', EURUSD, m, 200_000, 4));
+  for (const m of [0, 3, 6, 9]) rows.push(forward(colombia, 'EURUSD', EURUSD, m, 200_000));
   // USDMXN forwards for six months and a call after them.
-  for (let m = 0; m < 6; m++) rows.push(forward(mexico, 'USDMXN', USDMXN, m, 150_000, 4));
+  for (let m = 0; m < 6; m++) rows.push(forward(mexico, 'USDMXN', USDMXN, m, 150_000));
   rows.push(
     currencyHedge(
       'USDMXN',
@@ -409,20 +424,20 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
         derivative: 'CALL',
         trade_date: addDays(today, -5),
         fixing_date: monthEnd(today, 7),
-        strike: 19.2,
+        strike: at('USDMXN', 19.2),
         notional: 150_000,
         premium: -2400,
         fk_idcurrencystrategy_derivative: 'LONG VANILLA CALL',
         counterparty: 'Banorte',
-        spot_reference: USDMXN,
+        spot_reference: at('USDMXN', USDMXN),
       },
       today,
     ),
   );
   // Three forwards that fixed in the last three months, with the rates they settled at.
   for (const m of [1, 2, 3]) {
-    const strike = USDCOP - 50 + 10 * m;
-    const settled = USDCOP - 25 * m;
+    const strike = at('USDCOP', USDCOP - 50 + 10 * m);
+    const settled = at('USDCOP', USDCOP - 25 * m);
     rows.push(
       currencyHedge(
         'USDCOP',
@@ -471,6 +486,8 @@ function fuelExposures(context: DemoBookContext, today: IsoDate): Row[] {
 function fuelHedges(context: DemoBookContext, today: IsoDate): Row[] {
   const portfolio = context.portfolioId('Fuel purchases');
   const brent = context.commodityId('BRENT');
+  const at = pricer(context);
+  // Brent in backwardation: each later month 0.35 USD/bbl below the one before.
   return [1, 2, 3].map((m) => {
     const fixing = businessDay('USD', monthEnd(today, m));
     const trade = businessDay('USD', addDays(today, -14));
@@ -485,7 +502,7 @@ function fuelHedges(context: DemoBookContext, today: IsoDate): Row[] {
       trade_date: trade,
       fixing_date: fixing,
       value_date: fixing,
-      strike: round(78.4 - 0.35 * m, 2),
+      strike: at('BRENT', 78.4 - 0.35 * m),
       quantity: 10_000,
       commodity_unit: 'bbl',
       commodity_currency: 'USD',
@@ -502,8 +519,8 @@ function fuelHedges(context: DemoBookContext, today: IsoDate): Row[] {
 
 // ── Company B: palm-oil producer in Malaysia ─────────────────────────────────
 
-const USDMYR = 4.45;
-const CPO_MYR = 4000;
+/** The levels Company B's book is written at. */
+const { USDMYR, 'CPO MAL MYR': CPO_MYR } = FALLBACK_LEVELS;
 
 function palmOilExposures(context: DemoBookContext, today: IsoDate): Row[] {
   const portfolio = context.portfolioId('Palm oil sales');
@@ -556,6 +573,7 @@ function palmOilExposures(context: DemoBookContext, today: IsoDate): Row[] {
 function palmOilHedges(context: DemoBookContext, today: IsoDate): Row[] {
   const portfolio = context.portfolioId('Palm oil sales');
   const cpoMyr = context.commodityId('CPO MAL MYR');
+  const at = pricer(context);
   const base = (m: number, trade: IsoDate) => {
     const fixing = businessDay('MYR', monthEnd(today, m));
     const tradeDay = businessDay('MYR', trade);
@@ -585,12 +603,13 @@ function palmOilHedges(context: DemoBookContext, today: IsoDate): Row[] {
       ...base(m, addDays(today, -21)),
       buy_sell: 'SHORT',
       derivative: 'FUTURE',
-      strike: CPO_MYR - 15 * m,
+      strike: at('CPO MAL MYR', CPO_MYR - 15 * m),
       quantity: 1000,
       fk_idcommodity_strategy: 'SHORT FORWARD',
     });
   }
-  // An Asian put on month 8: a floor on the month's average price.
+  // An Asian put on month 8: a floor on the month's average price. Premiums per tonne are prices too:
+  // they move with the level, as the option's value does with its strike and the futures.
   const asian = base(7, addDays(today, -4));
   rows.push({
     ...asian,
@@ -598,27 +617,27 @@ function palmOilHedges(context: DemoBookContext, today: IsoDate): Row[] {
     derivative: 'PUT',
     fk_idoptiontype: 3,
     asian_fixing_start_date: `${asian.fixing_date.slice(0, 7)}-01`,
-    strike: 3850,
+    strike: at('CPO MAL MYR', 3850),
     quantity: 1000,
-    premium: -round(1000 * 62.5, 2),
+    premium: -round(1000 * at('CPO MAL MYR', 62.5), 2),
     fk_idcommodity_strategy: 'LONG ASIAN OPTION',
   });
-  // A collar on month 10: long put 3,800, short call 4,300.
+  // A collar on month 10: long put 3,800, short call 4,300 (at the fallback level).
   const collar = { ...base(9, addDays(today, -2)), quantity: 1000, strategy_code: 'DCB-COL-1' };
   rows.push({
     ...collar,
     buy_sell: 'LONG',
     derivative: 'PUT',
-    strike: 3800,
-    premium: -45_000,
+    strike: at('CPO MAL MYR', 3800),
+    premium: -round(1000 * at('CPO MAL MYR', 45), 2),
     fk_idcommodity_strategy: 'SHORT COLLAR',
   });
   rows.push({
     ...collar,
     buy_sell: 'SHORT',
     derivative: 'CALL',
-    strike: 4300,
-    premium: 41_000,
+    strike: at('CPO MAL MYR', 4300),
+    premium: round(1000 * at('CPO MAL MYR', 41), 2),
     fk_idcommodity_strategy: 'SHORT COLLAR',
   });
   return rows;
@@ -626,6 +645,7 @@ function palmOilHedges(context: DemoBookContext, today: IsoDate): Row[] {
 
 function companyBExposures(context: DemoBookContext, today: IsoDate): Row[] {
   const portfolio = context.portfolioId('Ringgit cash flows');
+  const at = pricer(context);
   return Array.from({ length: 6 }, (_, m) => ({
     fk_idportafolio: portfolio,
     fk_idcurrency: 'USDMYR',
@@ -636,7 +656,7 @@ function companyBExposures(context: DemoBookContext, today: IsoDate): Row[] {
     ...(m < 2
       ? {
           issue_date: addMonths(monthEnd(today, m), -1),
-          rate_at_issue_date: USDMYR,
+          rate_at_issue_date: at('USDMYR', USDMYR),
           expiration_date: monthEnd(today, m),
         }
       : {}),
@@ -646,6 +666,7 @@ function companyBExposures(context: DemoBookContext, today: IsoDate): Row[] {
 
 function companyBHedges(context: DemoBookContext, today: IsoDate): Row[] {
   const portfolio = context.portfolioId('Ringgit cash flows');
+  const at = pricer(context);
   return Array.from({ length: 4 }, (_, m) =>
     currencyHedge(
       'USDMYR',
@@ -655,11 +676,11 @@ function companyBHedges(context: DemoBookContext, today: IsoDate): Row[] {
         derivative: 'FORWARD',
         trade_date: addDays(today, -10),
         fixing_date: monthEnd(today, m),
-        strike: round(USDMYR - 0.006 * (m + 1), 4),
+        strike: at('USDMYR', USDMYR - 0.006 * (m + 1)),
         notional: 450_000,
         fk_idcurrencystrategy_derivative: 'SHORT FORWARD',
         counterparty: 'CIMB',
-        spot_reference: USDMYR,
+        spot_reference: at('USDMYR', USDMYR),
       },
       today,
     ),

@@ -1,3 +1,4 @@
+import { utcDateOfInstant } from '@cobertura/finance/time';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -17,6 +18,7 @@ import {
 import { hashPassword } from '../identity/passwords.ts';
 import { CATALOG_TEXTS } from './catalog-texts.ts';
 import { seedDemoBook } from './demo-book.ts';
+import { demoLevels } from './demo-levels.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoRelations } from './demo-relations.ts';
 import { seedMarketData } from './market/seed-market.ts';
@@ -98,8 +100,9 @@ const DEMO_COMPANIES = [
 /**
  * Seeds what an empty database needs: reference data always, demo companies and users when asked;
  * market prices on an empty price store, and the simulated series extended up to today at every
- * start (with demo data). `now` is the platform's clock at start: every timestamp the seed writes
- * comes from it.
+ * start (with demo data). The market goes first, so that the demo book is written at its levels of
+ * the seed day; it needs nothing of the reference data. `now` is the platform's clock at start:
+ * every timestamp the seed writes comes from it.
  */
 export async function seedDatabase(
   db: Db,
@@ -107,13 +110,13 @@ export async function seedDatabase(
 ): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(countries);
   const seeded = (existing?.n ?? 0) === 0;
+  await seedMarketData(db, { demo: options.demo, now: options.now, historyFrom: options.marketHistoryFrom });
   if (seeded) {
     await db.transaction(async (tx) => {
       await seedReference(tx as unknown as Db);
       if (options.demo) await seedDemo(tx as unknown as Db, options.now);
     });
   }
-  await seedMarketData(db, { demo: options.demo, now: options.now, historyFrom: options.marketHistoryFrom });
   return { seeded };
 }
 
@@ -183,6 +186,7 @@ async function seedReference(db: Db): Promise<void> {
 }
 
 async function seedDemo(db: Db, now: Date): Promise<void> {
+  const levels = await demoLevels(db, utcDateOfInstant(now.getTime()));
   const commodityRows = await db.select().from(commodities);
   const productRows = await db.select().from(endProducts);
   const companyIds: Record<string, number> = {};
@@ -243,11 +247,13 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     keeperId: { A: keeper('A'), B: keeper('B') },
     portfolioId: (name) => required(portfolioIds.get(name), `portfolio ${name}`),
     commodityId: (name) => required(commodityRows.find((c) => c.name === name)?.id, `commodity ${name}`),
+    levels,
   });
   await seedDemoPrograms(
     db,
     now,
     Object.fromEntries(DEMO_COMPANIES.map((company) => [company.name, companyIds[company.key] ?? 0])),
+    levels,
   );
   await seedDemoRelations(db, now);
 }

@@ -239,6 +239,11 @@ describe('hedging programs', () => {
 describe('budget rates', () => {
   it('saves a pair’s budget rate as a new version, kept exactly', async () => {
     const imports = portfolio['Imports Colombia'];
+    const versionsOf = async () =>
+      (await get(`/api/budget_rates?portfolio=${imports}&currency=USDCOP`)).json();
+    // The seed's budget, at the market's level of the seed day.
+    const seeded = (await versionsOf()).map((v: { budget_rate: number }) => v.budget_rate);
+    expect(seeded).toHaveLength(1);
     platform.clock.advance(60_000);
     const saved = await send('POST', '/api/update_create_budget', {
       format: 'json',
@@ -252,13 +257,19 @@ describe('budget rates', () => {
       message: 'successful',
       budget: { fk_currency: 'USDCOP', budget_rate: 4123.4567891234, user_name: 'treasury' },
     });
-    const versions = (await get(`/api/budget_rates?portfolio=${imports}&currency=USDCOP`)).json();
-    expect(versions.map((v: { budget_rate: number }) => v.budget_rate)).toEqual([4123.4567891234, 4150]);
+    const versions = await versionsOf();
+    expect(versions.map((v: { budget_rate: number }) => v.budget_rate)).toEqual([4123.4567891234, ...seeded]);
     expect(versions[0].created_at > versions[1].created_at).toBe(true);
   });
 
   it('saves a commodity’s budget rate on the spec’s path with a trailing slash', async () => {
     const palm = portfolio['Palm oil sales'];
+    const rates = async () =>
+      (await get(`/api/budget_rates?portfolio=${palm}&commodity=${commodity.PKO}`, admin))
+        .json()
+        .map((v: { budget_rate: number }) => v.budget_rate);
+    const seeded = await rates();
+    expect(seeded).toHaveLength(1);
     const saved = await send(
       'POST',
       '/api/update_create_commodity_budget/',
@@ -271,10 +282,7 @@ describe('budget rates', () => {
       admin,
     );
     expect(saved.statusCode).toBe(200);
-    const versions = (
-      await get(`/api/budget_rates?portfolio=${palm}&commodity=${commodity.PKO}`, admin)
-    ).json();
-    expect(versions.map((v: { budget_rate: number }) => v.budget_rate)).toEqual([3999.5, 1250]);
+    expect(await rates()).toEqual([3999.5, ...seeded]);
   });
 
   it('refuses a rate ≤ 0, an asset outside the portfolio, and portfolios of other companies', async () => {
