@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
@@ -28,6 +29,21 @@ test("Analytics values Company A's USDCOP book by period, and the up scenario re
   await page.getByTestId('section-charts').click();
   await expect(page.getByTestId('amounts-chart')).toBeVisible();
   await expect(page.getByTestId('ratios-chart')).toBeVisible();
+
+  // The period table exports, and reads back with the screen's periods and figures.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('analytics-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^analytics_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path()) ?? '');
+  const sheet = workbook.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(headers.slice(0, 3)).toEqual(['Period start', 'Period end', 'Balance']);
+  await page.getByTestId('section-table').click();
+  await expect(table.locator('tbody tr')).toHaveCount(sheet.rowCount - 1);
+  const balance = Number((await firstRow.locator('[data-column="balance"]').innerText()).replaceAll(',', ''));
+  expect(Math.round(Number(sheet.getRow(2).getCell(headers.indexOf('Balance') + 1).value))).toBe(balance);
 });
 
 test('Analytics in Spanish and dark at 1280 px', async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUY_SELL, DERIVATIVES, MARKET_INTERVALS } from './data.ts';
 import { idField, isoDate } from './fields.ts';
+import { ZSheetLanguage } from './spreadsheets.ts';
 
 /**
  * Analytics (spec 02 §2 Analytics, §3 hedge row, exposure row, aggregated period record, valuation
@@ -259,3 +260,6 @@ export type PortfolioValuationReply = z.infer<typeof ZPortfolioValuationReply>;
 
 /** `GET /api/portfolio_valuations/{id}`: a stored valuation, run again on its own inputs. */
 export const ZValuationIdParams = z.object({ id: z.string().uuid() });
+
+/** `GET /api/portfolio_valuations/{id}/periods.xlsx`: the period tables in a language. */
+export const ZPeriodTableQuery = z.object({ lang: ZSheetLanguage });

@@ -5,6 +5,7 @@ import type {
   ValuationInputRow,
 } from '@cobertura/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currencyHedges, marketPrices, marketSnapshots, portfolioValuations } from '../../db/schema.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
@@ -460,5 +461,47 @@ describe('portfolio valuation: reproducibility', () => {
     } finally {
       run.mockRestore();
     }
+  });
+});
+
+describe('portfolio valuation: the period table as a workbook', () => {
+  it('writes each group’s periods in the reader’s language, every figure as the reply has it', async () => {
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP', 'EURUSD'],
+    });
+    const file = await platform.request(
+      'GET',
+      `/api/portfolio_valuations/${reply.valuation.id}/periods.xlsx?lang=es`,
+      { token: tokens.treasury },
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`analitica_${reply.valuation.valuation_date}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as never);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
+      reply.groups.map((group, i) => `${i + 1} ${group.asset} ${group.portfolio_name}`.slice(0, 31)),
+    );
+    const [group] = reply.groups;
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(0, 4)).toEqual(['Inicio del período', 'Fin del período', 'Balance', 'Sin fecha']);
+    expect(sheet.rowCount).toBe(group!.periods.length + 1);
+    const cell = (row: number, header: string) =>
+      sheet.getRow(row).getCell(headers.indexOf(header) + 1).value;
+    group!.periods.forEach((period, i) => {
+      expect(cell(i + 2, 'Flujo de caja')).toBe(period.cash_flow);
+      expect(cell(i + 2, 'Tasa neta')).toBe(period.net_rate);
+      expect(cell(i + 2, 'Alza: M2M')).toBe(period.up.m2m);
+    });
+
+    const other = await platform.request(
+      'GET',
+      `/api/portfolio_valuations/${reply.valuation.id}/periods.xlsx`,
+      {
+        token: tokens.desk,
+      },
+    );
+    expect(other.statusCode).toBe(403);
   });
 });

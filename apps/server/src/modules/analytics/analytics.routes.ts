@@ -1,5 +1,6 @@
 import {
   type AnalyticsArea,
+  ZPeriodTableQuery,
   ZPortfolioValuationReply,
   ZPortfolioValuationRequest,
   ZValuationIdParams,
@@ -7,6 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { sendFile } from '../../spreadsheets/send-file.ts';
+import { exportPeriodTable } from './export-period-table.ts';
 import { readValuation } from './read-valuation.ts';
 import { valuePortfolios } from './value-portfolios.ts';
 
@@ -39,5 +42,19 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
     params: ZValuationIdParams,
     answer: ZPortfolioValuationReply,
     handler: ({ params, caller }) => readValuation(services, caller, params.id),
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/portfolio_valuations/:id/periods.xlsx',
+    summary:
+      'A kept valuation’s period tables as an .xlsx: a sheet per portfolio and asset, every figure and the scenarios’ forward, net rate, m2m and difference.',
+    access: analyticsAccess,
+    params: ZValuationIdParams,
+    query: ZPeriodTableQuery,
+    handler: async ({ params, query, caller, reply }) => {
+      const file = await exportPeriodTable(services, caller, params.id, query.lang);
+      return sendFile(reply, file.filename, file.bytes);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type {
   AnalyticsArea,
   PortfolioValuationReply,
+  SheetLanguage,
   TPortfolioValuationRequest,
 } from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
@@ -12,5 +13,11 @@ export const analyticsApi = {
       method: 'POST',
       body,
       ...(signal ? { signal } : {}),
+    }),
+  /** A kept valuation's period tables as an .xlsx, headers in `lang`. */
+  periodTable: (id: string, lang: SheetLanguage) =>
+    apiRequest<Blob>(`/api/portfolio_valuations/${id}/periods.xlsx`, {
+      query: { lang },
+      responseType: 'blob',
     }),
 };
