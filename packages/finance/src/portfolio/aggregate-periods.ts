@@ -4,14 +4,15 @@
  * down scenarios, with the BALANCE / CASH FLOW summary.
  */
 import { ensure } from '../check.ts';
-import { type HedgingProgram, MAX_PROGRAM_MONTHS, programTargets, targetHedge } from '../hedging/program.ts';
+import type { HedgingProgram } from '../hedging/program.ts';
 import { hedgeLabel } from '../hedging/side.ts';
 import { interpolateValuationInput, type ValuationTenors } from '../market/valuation-input.ts';
 import { type Bucket, bucketOf, INTERVAL_PERIOD, type Period } from '../time/buckets.ts';
-import { addDays, addMonths, dateParts, daysBetween, type IsoDate, maxDate } from '../time/date.ts';
+import { addDays, addMonths, daysBetween, type IsoDate, maxDate } from '../time/date.ts';
 import { exposureSummary } from './exposure-summary.ts';
 import { periodFigures } from './period-figures.ts';
 import { prepareAssetMarket } from './prepare-asset-market.ts';
+import { programPercent, programTarget } from './program-target.ts';
 import type {
   AggregatedPeriod,
   AssetMarket,
@@ -82,44 +83,6 @@ function place<T>(rows: readonly T[], dateOf: (row: T) => IsoDate | null, bucket
     else if (date >= first && date <= last) placed[buckets.findIndex((b) => date <= b.end)]!.push(row);
   }
   return placed;
-}
-
-/** Months from the valuation date's month to `date`'s month. */
-function monthIndex(valuationDate: IsoDate, date: IsoDate): number {
-  const from = dateParts(valuationDate);
-  const to = dateParts(date);
-  return (to.year - from.year) * 12 + (to.month - from.month);
-}
-
-/**
- * The program's percent for a date: the target of its month, counted from the valuation date's
- * month; 0 before it and after the program's longest horizon.
- */
-function programPercent(program: HedgingProgram | null, valuationDate: IsoDate, last: IsoDate) {
-  if (program === null) return () => 0;
-  const count = Math.min(MAX_PROGRAM_MONTHS, Math.max(0, monthIndex(valuationDate, last) + 1));
-  const percents = programTargets(program, valuationDate, count).map((target) => target.percent);
-  return (date: IsoDate | null) => percents[date === null ? 0 : monthIndex(valuationDate, date)] ?? 0;
-}
-
-/**
- * The program's target on exposure rows, month by month (`targetHedge` of each row's month), and the
- * part of it on their balance. Undated amounts are outside it.
- */
-function programTarget(
-  rows: readonly ValuedExposureRow[],
-  program: HedgingProgram | null,
-  percentOf: (date: IsoDate | null) => number,
-): { amount: number; onBalance: number } {
-  let amount = 0;
-  let onBalance = 0;
-  if (program === null) return { amount, onBalance };
-  for (const row of rows) {
-    const percent = percentOf(row.date);
-    amount += targetHedge(percent, program.objective, { balance: row.balance, cashFlow: row.cash_flow });
-    onBalance += targetHedge(percent, 'BALANCE', { balance: row.balance, cashFlow: 0 });
-  }
-  return { amount, onBalance };
 }
 
 /**

@@ -7,6 +7,12 @@ export {
 } from './aggregate-periods.ts';
 export { derivativePurpose } from './derivative-purpose.ts';
 export { exposureSummary, type SummaryTotals } from './exposure-summary.ts';
+export {
+  type HedgePosition,
+  type HedgePositionInput,
+  hedgePosition,
+  type PositionParts,
+} from './hedge-position.ts';
 export { type HedgeRowContext, hedgeRowContext } from './hedge-row-context.ts';
 export { type PeriodRows, periodFigures } from './period-figures.ts';
 export { type PreparedAssetMarket, prepareAssetMarket } from './prepare-asset-market.ts';

@@ -3,25 +3,19 @@
  * spot-shocked up and down markets, the exposure rows, and the period table built from them.
  */
 import { ensure } from '../check.ts';
-import { exposureSide } from '../hedging/side.ts';
 import { aggregatePeriods } from './aggregate-periods.ts';
 import { hedgeRowContext } from './hedge-row-context.ts';
+import { openSide } from './open-side.ts';
 import { prepareAssetMarket } from './prepare-asset-market.ts';
 import { shockMarket } from './shock-market.ts';
-import type {
-  AssetMarket,
-  PortfolioExposureRow,
-  PortfolioValuation,
-  PortfolioValuationInput,
-  ValuedHedgeRow,
-} from './types.ts';
+import type { AssetMarket, PortfolioValuation, PortfolioValuationInput, ValuedHedgeRow } from './types.ts';
 import { valueExposures } from './value-exposures.ts';
 import { valueHedgeRow } from './value-hedge-row.ts';
 
 /**
  * Values one portfolio and asset (spec 02 §3 "Portfolio valuation reply"). The portfolio's side,
  * which decides each hedge's purpose, comes from its exposure still open on the valuation date
- * (dated on or after it): a settled payment no longer says what the company will do.
+ * ({@link openSide}).
  * @throws FinanceError INVALID_ARGUMENT for a shock outside (0, 0.9] or a bad table range; a row's
  *   own problems never throw (its `problem` says why it has no value).
  */
@@ -57,15 +51,4 @@ export function valuePortfolio(input: PortfolioValuationInput): PortfolioValuati
     budgetRate: input.budgetRate,
   });
   return { ...table, details: hedges.base, exposures };
-}
-
-function openSide(exposures: readonly PortfolioExposureRow[], valuationDate: string) {
-  let balance = 0;
-  let cashFlow = 0;
-  for (const row of exposures) {
-    if (row.date !== null && row.date < valuationDate) continue;
-    if (row.bucket === 'balance') balance += row.amount;
-    if (row.bucket === 'cash_flow') cashFlow += row.amount;
-  }
-  return exposureSide(balance, cashFlow);
 }

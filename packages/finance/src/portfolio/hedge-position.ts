@@ -1,0 +1,96 @@
+/**
+ * The consolidated hedge position of one portfolio and asset (spec 02 §3 "Hedge position
+ * (summary)": balance, cash_flow, hedge, program), read from the book without a market: which rows
+ * count is a matter of dates against today, so nothing here is priced.
+ */
+import type { HedgingProgram } from '../hedging/program.ts';
+import { barrierKind, isHedgingPurpose } from '../hedging/rules.ts';
+import { type IsoDate, maxDate } from '../time/date.ts';
+import { derivativePurpose } from './derivative-purpose.ts';
+import { openSide } from './open-side.ts';
+import { programPercent, programTarget } from './program-target.ts';
+import { resolveHedgeTerms } from './resolve-hedge-terms.ts';
+import { strategySummaries } from './strategy-summaries.ts';
+import type { PortfolioExposureRow, PortfolioHedgeRow } from './types.ts';
+
+/** Which parts of the book count: rows dated on or after today (future) or before it (past). */
+export interface PositionParts {
+  readonly expoFuture: boolean;
+  readonly expoPast: boolean;
+  readonly hedgesFuture: boolean;
+  readonly hedgesPast: boolean;
+}
+
+export interface HedgePositionInput {
+  readonly today: IsoDate;
+  readonly exposures: readonly PortfolioExposureRow[];
+  readonly hedges: readonly PortfolioHedgeRow[];
+  /** The program in force (month 0 is today's month), or null. */
+  readonly program: HedgingProgram | null;
+  readonly parts: PositionParts;
+}
+
+/** Amounts in units of the foreign currency or commodity, signed as the book (+ received). */
+export interface HedgePosition {
+  readonly balance: number;
+  readonly undated: number;
+  readonly cash_flow: number;
+  /** Σ −sign × notional of the hedging rows counted: signed as the exposure they offset. */
+  readonly hedge: number;
+  /** The program's target on the dated exposure counted, signed as the exposure. */
+  readonly program: number;
+  /** |hedge| / |balance + cash_flow|, a fraction; null without exposure. */
+  readonly hedge_percent: number | null;
+}
+
+const isIncluded = (date: IsoDate | null, today: IsoDate, future: boolean, past: boolean) =>
+  date === null || date >= today ? future : past;
+
+/**
+ * The position of a book on `today`. An exposure counts by its date, an undated one (or one without
+ * a date) with the future part: it is still open. A hedge counts by its fixing date (else its value
+ * date) when its purpose is hedging (analysis area); its purpose reads the portfolio's side from the
+ * exposure open today, whichever parts are asked, so a row's purpose does not change with the parts.
+ * A row that cannot be read as terms counts nothing (the valuation leaves it unpriced), and a
+ * knock-out whose row says the barrier was touched (`new_event`) counts 0, as a valuation does.
+ * @throws FinanceError as `programTargets` for a bad program.
+ */
+export function hedgePosition(input: HedgePositionInput): HedgePosition {
+  const { today, parts } = input;
+  const exposures = input.exposures.filter((row) =>
+    isIncluded(row.date, today, parts.expoFuture, parts.expoPast),
+  );
+  const amountIn = (bucket: PortfolioExposureRow['bucket']) =>
+    exposures.reduce((total, row) => total + (row.bucket === bucket ? row.amount : 0), 0);
+  const balance = amountIn('balance');
+  const cashFlow = amountIn('cash_flow');
+
+  const side = openSide(input.exposures, today);
+  const strategies = strategySummaries(input.hedges);
+  let hedge = 0;
+  for (const row of input.hedges) {
+    const terms = resolveHedgeTerms(row);
+    if ('problem' in terms || !isIncluded(terms.fixing, today, parts.hedgesFuture, parts.hedgesPast))
+      continue;
+    if (!isHedgingPurpose(derivativePurpose(row, side, strategies), 'analysis')) continue;
+    const isKnockedOut = barrierKind(row.option_type) === 'KO' && row.new_event;
+    hedge += isKnockedOut ? 0 : -terms.sign * terms.notional;
+  }
+
+  const rows = exposures.map((row) => ({
+    date: row.date,
+    balance: row.bucket === 'balance' ? row.amount : 0,
+    cash_flow: row.bucket === 'cash_flow' ? row.amount : 0,
+  }));
+  const last = rows.reduce((latest, row) => (row.date === null ? latest : maxDate(latest, row.date)), today);
+  const program = programTarget(rows, input.program, programPercent(input.program, today, last)).amount;
+  const exposure = balance + cashFlow;
+  return {
+    balance,
+    undated: amountIn('undated'),
+    cash_flow: cashFlow,
+    hedge: hedge + 0,
+    program: program + 0,
+    hedge_percent: exposure === 0 ? null : Math.abs(hedge) / Math.abs(exposure),
+  };
+}
