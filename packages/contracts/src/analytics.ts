@@ -263,3 +263,77 @@ export const ZValuationIdParams = z.object({ id: z.string().uuid() });
 
 /** `GET /api/portfolio_valuations/{id}/periods.xlsx`: the period tables in a language. */
 export const ZPeriodTableQuery = z.object({ lang: ZSheetLanguage });
+
+// ── the consolidated hedge position ─────────────────────────────────────────
+
+/** A flag as the spec's clients send it, the JSON text 'true' / 'false', or a JSON boolean. */
+const jsonFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** `POST /api/expo_hedges_consolidation` (spec 02 §7). Parts are dated against the server's today. */
+export const ZConsolidationRequest = z.object({
+  format: z.literal('json').optional(),
+  companies: z
+    .preprocess(
+      // The spec's clients send the list as JSON text ("[1,2]").
+      (value) => {
+        if (typeof value !== 'string') return value;
+        try {
+          return JSON.parse(value);
+        } catch {
+          return value;
+        }
+      },
+      z.array(idField).min(1).max(100),
+    )
+    .describe('id_companies: companies of yours, as a list or its JSON text.'),
+  expoFuture: jsonFlag.default(true).describe('Count exposures dated today or later (and undated ones).'),
+  expoPast: jsonFlag.default(false).describe('Count exposures dated before today.'),
+  hedgesFuture: jsonFlag.default(true).describe('Count hedges fixing today or later.'),
+  hedgesPast: jsonFlag.default(false).describe('Count hedges that fixed before today.'),
+});
+export type TConsolidationRequest = z.output<typeof ZConsolidationRequest>;
+
+/**
+ * The hedge position (spec 02 §3 "Hedge position (summary)"). Amounts in units of the foreign
+ * currency or commodity, signed as the book: positive when the company receives it; the hedge is
+ * signed as the exposure it offsets, the program as the exposure it targets.
+ */
+export const ZHedgePosition = z.object({
+  balance: amount,
+  undated: amount.describe('Exposure without a date: outside the program and hedge_percent.'),
+  cash_flow: amount,
+  hedge: amount.describe('Notional of the hedging purposes counted, signed as it offsets the exposure.'),
+  program: amount.describe("The program's target on the dated exposure counted."),
+  hedge_percent: maybe.describe('|hedge| / |balance + cash_flow|, a fraction; null without exposure.'),
+});
+export type HedgePositionSummary = z.infer<typeof ZHedgePosition>;
+
+/** One portfolio and asset of a company. */
+export const ZConsolidationGroup = ZHedgePosition.extend({
+  company_id: z.number().int(),
+  portfolio_id: z.number().int(),
+  portfolio_name: z.string(),
+  area: z.enum(ANALYTICS_AREAS),
+  asset: z.string().describe('The pair (USDCOP) or the commodity name (BRENT).'),
+  has_program: z.boolean(),
+});
+export type ConsolidationGroup = z.infer<typeof ZConsolidationGroup>;
+
+/** One asset over every portfolio answered: the groups' amounts added up. */
+export const ZConsolidationTotal = ZHedgePosition.extend({
+  area: z.enum(ANALYTICS_AREAS),
+  asset: z.string(),
+});
+
+export const ZConsolidationReply = z.object({
+  date: isoDate.describe("Today, the day the parts are split on (the market's today)."),
+  parts: z.object({
+    expoFuture: z.boolean(),
+    expoPast: z.boolean(),
+    hedgesFuture: z.boolean(),
+    hedgesPast: z.boolean(),
+  }),
+  groups: z.array(ZConsolidationGroup),
+  totals: z.array(ZConsolidationTotal),
+});
+export type ConsolidationReply = z.infer<typeof ZConsolidationReply>;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { HedgingProgram } from '../hedging/program.ts';
 import { hedgeRow, VALUATION } from '../test/portfolio-book.ts';
 import type { IsoDate } from '../time/date.ts';
-import { type HedgePositionInput, hedgePosition, type PositionParts } from './hedge-position.ts';
+import {
+  type HedgePositionInput,
+  hedgePosition,
+  type PositionParts,
+  sumHedgePositions,
+} from './hedge-position.ts';
 import type { PortfolioExposureRow } from './types.ts';
 
 const exposure = (
@@ -134,5 +139,20 @@ describe('hedgePosition', () => {
     const balanceOnly: HedgingProgram = { ...program, objective: 'BALANCE' };
     expect(hedgePosition(input(parts('future', 'future'), { program: balanceOnly })).program).toBe(-200_000);
     expect(hedgePosition(input(parts('future', 'future'), { program: null })).program).toBe(0);
+  });
+
+  it('adds positions up with the percent taken on the sums', () => {
+    const future = hedgePosition(input(parts('future', 'future')));
+    const past = hedgePosition(input(parts('past', 'past')));
+    // (800 000 + 200 000) / (3 000 000 + 500 000), not the mean of 26.7 % and 40 %.
+    expect(sumHedgePositions([future, past])).toEqual(hedgePosition(input(parts('both', 'both'))));
+    expect(sumHedgePositions([])).toEqual({
+      balance: 0,
+      undated: 0,
+      cash_flow: 0,
+      hedge: 0,
+      program: 0,
+      hedge_percent: null,
+    });
   });
 });

@@ -43,6 +43,10 @@ export interface HedgePosition {
   readonly hedge_percent: number | null;
 }
 
+/** |hedge| / |balance + cash_flow|, null without exposure (a share of nothing has no meaning). */
+const hedgePercent = (hedge: number, exposure: number) =>
+  exposure === 0 ? null : Math.abs(hedge) / Math.abs(exposure);
+
 const isIncluded = (date: IsoDate | null, today: IsoDate, future: boolean, past: boolean) =>
   date === null || date >= today ? future : past;
 
@@ -84,13 +88,32 @@ export function hedgePosition(input: HedgePositionInput): HedgePosition {
   }));
   const last = rows.reduce((latest, row) => (row.date === null ? latest : maxDate(latest, row.date)), today);
   const program = programTarget(rows, input.program, programPercent(input.program, today, last)).amount;
-  const exposure = balance + cashFlow;
   return {
     balance,
     undated: amountIn('undated'),
     cash_flow: cashFlow,
     hedge: hedge + 0,
     program: program + 0,
-    hedge_percent: exposure === 0 ? null : Math.abs(hedge) / Math.abs(exposure),
+    hedge_percent: hedgePercent(hedge, balance + cashFlow),
+  };
+}
+
+/**
+ * Positions of the same asset added up (several portfolios): the amounts summed, the hedge percent
+ * taken on the sums, not averaged. No positions: zeros.
+ */
+export function sumHedgePositions(positions: readonly HedgePosition[]): HedgePosition {
+  const add = (key: 'balance' | 'undated' | 'cash_flow' | 'hedge' | 'program') =>
+    positions.reduce((total, position) => total + position[key], 0);
+  const balance = add('balance');
+  const cashFlow = add('cash_flow');
+  const hedge = add('hedge');
+  return {
+    balance,
+    undated: add('undated'),
+    cash_flow: cashFlow,
+    hedge,
+    program: add('program'),
+    hedge_percent: hedgePercent(hedge, balance + cashFlow),
   };
 }

@@ -12,6 +12,7 @@ export {
   type HedgePositionInput,
   hedgePosition,
   type PositionParts,
+  sumHedgePositions,
 } from './hedge-position.ts';
 export { type HedgeRowContext, hedgeRowContext } from './hedge-row-context.ts';
 export { type PeriodRows, periodFigures } from './period-figures.ts';

@@ -37,6 +37,32 @@ export function selectCallerPortfolios(services: Services, caller: Scope, ids: r
     .where(and(inCallerCompanies(portfolios.companyId, caller), inArray(portfolios.id, [...ids])));
 }
 
+/** The portfolios of `companyIds` among the caller's companies, with their assets, in id order. */
+export function selectCompanyPortfolios(services: Services, caller: Scope, companyIds: readonly number[]) {
+  return services.db
+    .select({
+      id: portfolios.id,
+      name: portfolios.name,
+      companyId: portfolios.companyId,
+      currencyPairs: portfolios.currencyPairs,
+      commodityIds: portfolios.commodityIds,
+    })
+    .from(portfolios)
+    .where(
+      and(inCallerCompanies(portfolios.companyId, caller), inArray(portfolios.companyId, [...companyIds])),
+    )
+    .orderBy(portfolios.companyId, portfolios.id);
+}
+
+/** The commodities of these ids, with their names. */
+export function selectCommoditiesById(services: Services, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return services.db
+    .select({ id: commodities.id, name: commodities.name })
+    .from(commodities)
+    .where(inArray(commodities.id, [...ids]));
+}
+
 /** The commodities of these names (BRENT), with their ids. */
 export function selectCommoditiesNamed(services: Services, names: readonly string[]) {
   return services.db

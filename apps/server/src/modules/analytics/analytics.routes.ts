@@ -1,5 +1,7 @@
 import {
   type AnalyticsArea,
+  ZConsolidationReply,
+  ZConsolidationRequest,
   ZPeriodTableQuery,
   ZPortfolioValuationReply,
   ZPortfolioValuationRequest,
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../../spreadsheets/send-file.ts';
+import { consolidatePosition } from './consolidate-position.ts';
 import { exportPeriodTable } from './export-period-table.ts';
 import { readValuation } from './read-valuation.ts';
 import { valuePortfolios } from './value-portfolios.ts';
@@ -17,7 +20,8 @@ const analyticsAccess = { screen: ['analytics', 'advanced'] } as const;
 
 /**
  * Portfolio valuations (spec 02 §7): a book valued on a date against a market snapshot, and a kept
- * valuation run again by its id. The stored market is read through `app.marketReader`.
+ * valuation run again by its id; the hedge position of the caller's companies. The stored market is
+ * read through `app.marketReader`.
  */
 export function analyticsRoutes(app: FastifyInstance, services: Services): void {
   for (const area of ['currency', 'commodity'] as const satisfies readonly AnalyticsArea[]) {
@@ -56,5 +60,16 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
       const file = await exportPeriodTable(services, caller, params.id, query.lang);
       return sendFile(reply, file.filename, file.bytes);
     },
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/expo_hedges_consolidation',
+    summary:
+      "The hedge position of the caller's companies named: per portfolio and asset, and per asset, balance, cash flow, hedge and program on today, past and future parts as asked.",
+    access: analyticsAccess,
+    body: ZConsolidationRequest,
+    answer: ZConsolidationReply,
+    handler: ({ body, caller }) => consolidatePosition(services, caller, body),
   });
 }
