@@ -29,6 +29,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'finance', include: ['packages/finance/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], env: { TEST_DB_MODE: 'pglite' } },

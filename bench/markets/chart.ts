@@ -22,7 +22,7 @@ import {
 } from '../../apps/server/src/test/platform-process.ts';
 import { median } from '../data/book.ts';
 import type { ResultRow } from '../result-row.ts';
-import { recordMarketsRows } from './results-file.ts';
+import { recordRows } from '../results-file.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -149,4 +149,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-recordMarketsRows(rows, (name) => name.startsWith('Chromium, technical chart'));
+recordRows('markets', rows, (name) => name.startsWith('Chromium, technical chart'));

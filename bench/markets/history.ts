@@ -17,7 +17,7 @@ import { createPlatform } from '../../apps/server/src/platform.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
 import { median } from '../data/book.ts';
 import type { ResultRow } from '../result-row.ts';
-import { recordMarketsRows } from './results-file.ts';
+import { recordRows } from '../results-file.ts';
 
 const COLD_RUNS = 7;
 const WARM_RUNS = 21;
@@ -93,4 +93,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-recordMarketsRows(rows, (name) => /GET \/api\/markets\/technical/.test(name));
+recordRows('markets', rows, (name) => /GET \/api\/markets\/technical/.test(name));

@@ -16,8 +16,8 @@ import { loadConfig } from '../../apps/server/src/config/config.ts';
 import { createPlatform } from '../../apps/server/src/platform.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
 import type { ResultRow } from '../result-row.ts';
+import { recordRows } from '../results-file.ts';
 import type { FromClients, ToClients } from './live-clients.ts';
-import { recordMarketsRows } from './results-file.ts';
 
 const SUBSCRIBERS = 1000;
 const ROUNDS = 20;
@@ -126,4 +126,4 @@ try {
 }
 
 // Rows of the other feed's run stay.
-recordMarketsRows(rows, (name) => rows.some((row) => row.name === name));
+recordRows('markets', rows, (name) => rows.some((row) => row.name === name));

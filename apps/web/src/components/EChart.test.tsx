@@ -3,7 +3,14 @@ import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EChart } from './EChart.tsx';
 
-const instance = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
+/** The chart's event handlers by name, as ECharts' `on` keeps them. */
+const handlers = new Map<string, () => void>();
+const instance = {
+  setOption: vi.fn(),
+  resize: vi.fn(),
+  dispose: vi.fn(),
+  on: vi.fn((event: string, handler: () => void) => handlers.set(event, handler)),
+};
 const init = vi.fn((..._args: unknown[]) => instance);
 vi.mock('echarts/core', () => ({ init: (...args: unknown[]) => init(...args), use: vi.fn() }));
 vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
@@ -24,6 +31,7 @@ function renderChart(scheme: 'light' | 'dark', option: Record<string, unknown>) 
 describe('EChart', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    handlers.clear();
     window.matchMedia ??= () =>
       ({ matches: false, addEventListener() {}, removeEventListener() {} }) as never;
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = NoResize;
@@ -58,5 +66,26 @@ describe('EChart', () => {
       { backgroundColor: 'transparent', a: 2 },
       { notMerge: true },
     );
+  });
+
+  it('tells its caller each time the chart has drawn, with the caller of that render', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(
+      <MantineProvider forceColorScheme="light">
+        <EChart option={{}} onDrawn={first} />
+      </MantineProvider>,
+    );
+    expect(first).not.toHaveBeenCalled();
+    handlers.get('finished')?.();
+    expect(first).toHaveBeenCalledTimes(1);
+    rerender(
+      <MantineProvider forceColorScheme="light">
+        <EChart option={{}} onDrawn={second} />
+      </MantineProvider>,
+    );
+    handlers.get('finished')?.();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });

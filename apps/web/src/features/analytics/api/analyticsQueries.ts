@@ -4,6 +4,8 @@ import { analyticsApi } from './analyticsApi.ts';
 
 /** A valuation reads the day's prices: kept a minute, as the markets reads are. */
 const VALUATION_STALE_MS = 60_000;
+/** The performance mark set when a valuation's reply has arrived, parsed (see useRenderedMs). */
+export const VALUATION_ARRIVED = 'valuation-arrived';
 
 /** Query options of the Analytics area; every valuation lives under `['analytics', 'valuation']`. */
 export const analyticsQueries = {
@@ -14,11 +16,17 @@ export const analyticsQueries = {
       queryKey: ['analytics', 'valuation', area, request] as const,
       queryFn: request
         ? ({ signal }) =>
-            analyticsApi.valuation(area, request, signal).catch((error: unknown) => {
-              // Spec 02 §8: a failed analysis fetch is logged; the screen says so too.
-              console.warn('Portfolio valuation failed', error);
-              throw error;
-            })
+            analyticsApi.valuation(area, request, signal).then(
+              (reply) => {
+                performance.mark(VALUATION_ARRIVED);
+                return reply;
+              },
+              (error: unknown) => {
+                // Spec 02 §8: a failed analysis fetch is logged; the screen says so too.
+                console.warn('Portfolio valuation failed', error);
+                throw error;
+              },
+            )
         : skipToken,
       staleTime: VALUATION_STALE_MS,
       // Another interval, shock or date keeps the figures shown until the new ones arrive.

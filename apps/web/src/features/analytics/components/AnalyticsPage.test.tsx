@@ -1,6 +1,6 @@
 import type { Company, PortfolioValuationReply, TPortfolioValuationRequest } from '@cobertura/contracts';
 import { ZAnalyticsChoices } from '@cobertura/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverToday } from '../../../api/serverClock.ts';
 import { i18n } from '../../../i18n/index.ts';
@@ -17,10 +17,13 @@ import { formatDate } from '../../../utils/format.ts';
 import { AnalyticsPage } from './AnalyticsPage.tsx';
 
 // jsdom has no canvas: the charts show their accessible name; their options are tested in utils/.
+// A test draws them by calling the `onDrawn` each one was given, as ECharts' `finished` would.
+const charts = vi.hoisted(() => ({ onDrawn: [] as (() => void)[] }));
 vi.mock('../../../components/EChart.tsx', () => ({
-  EChart: ({ label, testId }: { label?: string; testId?: string }) => (
-    <div role="img" aria-label={label} data-testid={testId} />
-  ),
+  EChart: ({ label, testId, onDrawn }: { label?: string; testId?: string; onDrawn?: () => void }) => {
+    if (onDrawn) charts.onDrawn.push(onDrawn);
+    return <div role="img" aria-label={label} data-testid={testId} />;
+  },
 }));
 
 afterEach(() => {
@@ -28,6 +31,7 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  charts.onDrawn.length = 0;
 });
 
 const portfolio = (id: number, name: string, pairs: string[], commodities: number[] = []) => ({
@@ -409,6 +413,25 @@ describe('Analytics screen', () => {
         timeout: 2000,
       },
     );
+  });
+
+  it('tells how long the period table took to draw after the reply arrived', async () => {
+    await openAnalytics({ requests: [], saved: [] });
+    await screen.findByTestId('period-table');
+    await waitFor(() => expect(screen.getByTestId('valuation-group').dataset.renderedMs).toMatch(/^\d+$/));
+    // The arrival is read once: the same figures shown again do not time themselves from it.
+    expect(performance.getEntriesByName('valuation-arrived')).toEqual([]);
+  });
+
+  it('tells how long the charts took only once both have drawn', async () => {
+    await openAnalytics({ requests: [], saved: [], choices: { selected_nav: 1 } });
+    await screen.findByTestId('ratios-chart');
+    const group = screen.getByTestId('valuation-group');
+    const [amounts, ratios] = [charts.onDrawn.at(-2), charts.onDrawn.at(-1)];
+    act(() => amounts?.());
+    expect(group.dataset.renderedMs).toBeUndefined();
+    act(() => ratios?.());
+    expect(group.dataset.renderedMs).toMatch(/^\d+$/);
   });
 
   it('shows a spinner in place until the first valuation answers', async () => {

@@ -22,9 +22,12 @@ echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendCompone
 export function PeriodCharts({
   periods,
   scenario,
+  onDrawn,
 }: {
   periods: readonly AggregatedPeriod[];
   scenario: Scenario;
+  /** Told, with the periods, when both charts have drawn them. */
+  onDrawn?: (periods: readonly AggregatedPeriod[]) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -54,6 +57,14 @@ export function PeriodCharts({
       ),
     [periods, scenario, scheme, lang, t],
   );
+  // Counts the charts that drew these periods; a later drawing (a resize) tells nothing new.
+  const chartDrawn = useMemo(() => {
+    let drawn = 0;
+    return () => {
+      drawn += 1;
+      if (drawn === 2) onDrawn?.(periods);
+    };
+  }, [periods, onDrawn]);
   return (
     <Stack gap="lg">
       <EChart
@@ -61,12 +72,14 @@ export function PeriodCharts({
         height={360}
         label={t('analytics.chart.amounts')}
         testId="amounts-chart"
+        onDrawn={chartDrawn}
       />
       <EChart
         option={options.ratios}
         height={260}
         label={t('analytics.chart.ratios')}
         testId="ratios-chart"
+        onDrawn={chartDrawn}
       />
     </Stack>
   );

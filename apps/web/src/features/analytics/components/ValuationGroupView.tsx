@@ -1,8 +1,9 @@
-import type { ValuationGroup } from '@cobertura/contracts';
+import type { AggregatedPeriod, ValuationGroup } from '@cobertura/contracts';
 import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
+import { useRenderedMs } from '../hooks/useRenderedMs.ts';
 import { rateText } from '../utils/figureText.ts';
 import { rateDecimals } from '../utils/rateDecimals.ts';
 import { HedgesTable } from './HedgesTable.tsx';
@@ -40,8 +41,12 @@ export function ValuationGroupView({
   const decimals = rateDecimals(group.budget_rate ?? group.periods[0]?.fwd);
   const name = `${group.portfolio_name} · ${group.asset}`;
   const shown = ANALYTICS_SECTIONS[section] ?? 'table';
+  // The figures are drawn when committed, or for the charts when both have drawn these periods.
+  const [chartsDrawn, setChartsDrawn] = useState<readonly AggregatedPeriod[] | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  useRenderedMs(ref, group, shown !== 'charts' || chartsDrawn === group.periods);
   return (
-    <Stack gap="md" data-testid="valuation-group">
+    <Stack ref={ref} gap="md" data-testid="valuation-group">
       <Group gap="lg" wrap="wrap">
         <Text fw={600}>{name}</Text>
         <Text size="sm" data-testid="budget-rate">
@@ -89,7 +94,7 @@ export function ValuationGroupView({
           />
         </Tabs.Panel>
         <Tabs.Panel value="charts">
-          <PeriodCharts periods={group.periods} scenario={scenario} />
+          <PeriodCharts periods={group.periods} scenario={scenario} onDrawn={setChartsDrawn} />
         </Tabs.Panel>
         <Tabs.Panel value="hedges">
           <HedgesTable hedges={group.details} decimals={decimals} name={name} />
