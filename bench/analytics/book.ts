@@ -3,7 +3,8 @@
  * calls and Asians (some with fixings past) over 36 months, with 1,800 exposures, saved through the
  * book's API — in process or over HTTP, whichever `call` uses.
  */
-import { addDays, type IsoDate } from '@cobertura/finance/time';
+import { addDays, type IsoDate, utcDateOfInstant } from '@cobertura/finance/time';
+import type { BookBench } from '../data/book.ts';
 
 /** Months the hedges and exposures fall over. */
 export const MONTHS = 36;
@@ -129,4 +130,15 @@ export async function usdcopSpot(call: ApiCall): Promise<number> {
   const spot = (quote.json() as { last: number }[])[0]?.last;
   if (!spot) throw new Error(`no USDCOP quote: ${quote.body}`);
   return spot;
+}
+
+/** The in-process bench's demo treasurer as the owner of a book saved today at the stored spot. */
+export async function benchOwner(bench: BookBench): Promise<BookOwner> {
+  return {
+    call: bench.call,
+    companyId: bench.companyId,
+    userId: bench.userId,
+    today: utcDateOfInstant(bench.platform.services.now().getTime()),
+    spot: await usdcopSpot(bench.call),
+  };
 }

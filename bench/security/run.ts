@@ -125,7 +125,7 @@ const heavy = leaving.map((controller) =>
 );
 await sleep(200);
 t0 = performance.now();
-const small = await post('/api/tools/price', [asian(10_000, 12)], treasury.access);
+await post('/api/tools/price', [asian(10_000, 12)], treasury.access);
 const smallWaitMs = performance.now() - t0;
 await sleep(Math.max(0, 2000 - 200 - smallWaitMs));
 for (const controller of leaving) controller.abort();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
@@ -55,5 +56,18 @@ test('Analytics in Spanish and dark at 1280 px', async ({ page }, testInfo) => {
   await page.getByTestId('section-hedges').click();
   await expect(page.getByTestId('hedges-table')).toContainText('FORWARD');
   await page.screenshot({ path: testInfo.outputPath('analytics-es-dark.png') });
+  await expectAccessible(page);
+});
+
+test('Analytics prints the portfolio and pair shown as a one-page PDF', async ({ page }) => {
+  await openSignedIn(page, 'treasury', '/analytics');
+  await expect(page.getByTestId('valuation-group').first()).toContainText('USDCOP');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('analytics-report').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^report_.+_USDCOP_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = readFileSync((await file.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   await expectAccessible(page);
 });

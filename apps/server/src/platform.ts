@@ -8,7 +8,7 @@ import { leaveForAfterAnswer } from './http/after-answer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDatabase } from './seed/seed.ts';
 import type { Services } from './services.ts';
-import { createWorkerPool } from './workers/worker-pool.ts';
+import { startJobs } from './workers/jobs.ts';
 
 /** Work left for after an answer starts within this many milliseconds of it. */
 const AFTER_ANSWER_SPREAD_MS = 500;
@@ -47,6 +47,7 @@ export async function createPlatform(
         .finally(() => running.delete(task));
       running.add(task);
     });
+  const jobs = startJobs(config, log.warn);
   try {
     const services: Services = {
       config,
@@ -60,7 +61,7 @@ export async function createPlatform(
         log: log.info,
         now,
       }),
-      jobs: createWorkerPool({ timeLimitMs: config.jobTimeLimitMs, perOwner: config.jobsPerUser }),
+      jobs,
       log,
       now,
       afterAnswer,
@@ -84,6 +85,7 @@ export async function createPlatform(
       },
     };
   } catch (error) {
+    await jobs.close();
     await cache.close();
     await database.close();
     throw error;

@@ -82,6 +82,12 @@ export const ZPortfolioValuationRequest = z.object({
     .default(DEFAULT_SCENARIO_SHOCK)
     .describe('Relative spot move of the up and down scenarios: 0.1 = ±10 %.'),
   market: ZMarketSnapshot.optional().describe('A what-if market instead of the stored prices.'),
+  progress_id: z
+    .uuid()
+    .optional()
+    .describe(
+      'A name of your choosing for this call: while a large book is valued, GET /api/valuation_progress/{progress_id} tells how far it got.',
+    ),
 });
 export type TPortfolioValuationRequest = z.output<typeof ZPortfolioValuationRequest>;
 
@@ -261,8 +267,92 @@ export type PortfolioValuationReply = z.infer<typeof ZPortfolioValuationReply>;
 /** `GET /api/portfolio_valuations/{id}`: a stored valuation, run again on its own inputs. */
 export const ZValuationIdParams = z.object({ id: z.string().uuid() });
 
+/** `GET /api/portfolio_valuations/{id}/report.pdf`: one group's report; the first group when none is named. */
+export const ZValuationReportQuery = z.object({
+  lang: ZSheetLanguage,
+  portfolio: z.coerce.number().int().positive().optional().describe('The portfolio of the group reported.'),
+  asset: z.string().trim().min(1).max(40).optional().describe('The pair or commodity of the group reported.'),
+});
+
+/** `GET /api/valuation_progress/{id}`: how far a large valuation got (hedges valued of its total). */
+export const ZValuationProgress = z.object({
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type ValuationProgress = z.infer<typeof ZValuationProgress>;
+
 /** `GET /api/portfolio_valuations/{id}/periods.xlsx`: the period tables in a language. */
 export const ZPeriodTableQuery = z.object({ lang: ZSheetLanguage });
+
+// ── the past view ───────────────────────────────────────────────────────────
+
+/** `GET /api/portfolio_valuations/{id}/past`: one portfolio and asset of a kept valuation. */
+export const ZPastPerformanceQuery = z.object({
+  portfolio: idField.describe('The portfolio, one the valuation valued.'),
+  asset: z.string().trim().min(1).max(40).describe('The pair (USDCOP) or commodity name (BRENT).'),
+  interval: z.enum(MARKET_INTERVALS).default('1M').describe('The periods of the past view.'),
+});
+export type TPastPerformanceQuery = z.output<typeof ZPastPerformanceQuery>;
+
+/** The gap between the achieved and the budget rate in parts that add up to it (rate units). */
+export const ZRateBridge = z.object({
+  spot_move: amount.describe('Exposure-weighted spot at settlement − budget rate.'),
+  forward_points: amount.describe("The forwards' rate − spot at their trade, × hedged share."),
+  hedge_ratio: amount.describe("The rest of the hedges' payoff per unit of exposure."),
+  premium: amount.describe('Premium per unit of exposure (paid < 0 for a receiver, > 0 for a payer).'),
+});
+export type RateBridge = z.infer<typeof ZRateBridge>;
+
+/** One past period: settled hedges and exposure, PnL, the rate achieved against the budget. */
+export const ZPastPeriod = z.object({
+  date: isoDate,
+  end: isoDate,
+  settled_notional: amount,
+  exposure: amount.describe('Settled exposure, signed as the book (+ received).'),
+  hedged: amount.describe('Σ hedge_value of the settled hedges.'),
+  hedge_ratio: maybe,
+  settlement_pnl: amount,
+  premium: amount.describe('Premium of the settled hedges, domestic currency.'),
+  pnl: amount.describe('settlement_pnl + premium.'),
+  cumulative_pnl: amount,
+  spot_rate: maybe.describe('Exposure-weighted spot at settlement.'),
+  achieved_rate: maybe.describe('The net rate achieved on the settled exposure, hedges included.'),
+  budget_rate: maybe,
+  gap: maybe.describe('achieved_rate − budget_rate.'),
+  bridge: ZRateBridge.nullable(),
+});
+export type PastPeriod = z.infer<typeof ZPastPeriod>;
+
+/** The hedges settled on one day: the candle chart's mark and its hover card. */
+export const ZSettlementMark = z.object({
+  date: isoDate,
+  count: z.number().int(),
+  notional: amount,
+  settled_average: amount,
+  forward_average: maybe,
+  contract_average: maybe,
+  pnl: amount,
+});
+export type SettlementMark = z.infer<typeof ZSettlementMark>;
+
+/** A candle of the pair or commodity: a day, a week or a month. */
+export const ZCandle = z.object({ date: isoDate, open: amount, high: amount, low: amount, close: amount });
+export type Candle = z.infer<typeof ZCandle>;
+
+export const ZPastPerformanceReply = z.object({
+  portfolio_id: z.number().int(),
+  asset: z.string(),
+  valuation_date: isoDate,
+  budget_rate: maybe,
+  interval: z.enum(MARKET_INTERVALS),
+  periods: z.array(ZPastPeriod),
+  settlements: z.array(ZSettlementMark),
+  unsettled: z.array(z.string()).describe('Hedges past their fixing without a settlement rate, by pk.'),
+  candle_period: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  candles: z.array(ZCandle),
+  simulated: z.boolean().describe('Some candle is a simulated price.'),
+});
+export type PastPerformanceReply = z.infer<typeof ZPastPerformanceReply>;
 
 // ── the consolidated hedge position ─────────────────────────────────────────
 

@@ -67,6 +67,13 @@ const ZEnv = z.object({
   /** Heavy jobs one user may have waiting or running at once. */
   JOBS_PER_USER: z.coerce.number().int().min(1).default(4),
   /**
+   * With REDIS_URL, heavy jobs go through a queue in Redis: this server takes jobs from it too
+   * (false leaves them to separate `queue-worker` processes).
+   */
+  JOB_QUEUE_CONSUME: flag(true),
+  /** With REDIS_URL, jobs one server process has in the queue at once; the rest wait their turn here. */
+  JOB_QUEUE_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
+  /**
    * The proxies in front of the server whose X-Forwarded-For is believed: a comma-separated list of
    * their addresses or networks (10.0.0.0/8,fd00::/8). Unset: no proxy, the connection's address is
    * the client's. Behind a load balancer it must be set, or every client shares the balancer's
@@ -141,6 +148,8 @@ export interface Config {
   pricingWorkLimit: number;
   jobTimeLimitMs: number;
   jobsPerUser: number;
+  jobQueueConsume: boolean;
+  jobQueueInFlight: number;
   authRateLimitPerMinute: number;
   refreshRateLimitPerMinute: number;
   accountFailureLimit: number;
@@ -185,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pricingWorkLimit: e.PRICING_WORK_LIMIT,
     jobTimeLimitMs: e.JOB_TIME_LIMIT_SECONDS * 1000,
     jobsPerUser: e.JOBS_PER_USER,
+    jobQueueConsume: e.JOB_QUEUE_CONSUME,
+    jobQueueInFlight: e.JOB_QUEUE_IN_FLIGHT,
     accountFailureLimit: e.ACCOUNT_FAILURE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     spreadsheetLimits: {
@@ -218,6 +229,9 @@ export function describeConfig(config: Config): Record<string, unknown> {
     dataDir: config.dataDir,
     database: config.databaseUrl ? mask(config.databaseUrl) : 'pglite',
     cache: config.redisUrl ? mask(config.redisUrl) : 'memory',
+    jobs: config.redisUrl
+      ? `queue in Redis${config.jobQueueConsume ? ', consumed here too' : ''}`
+      : 'threads',
     mail: config.smtpUrl ? mask(config.smtpUrl) : 'outbox',
     jwtSecret: '***',
     seedDemo: config.seedDemo,

@@ -20,7 +20,7 @@ const LocalStore: new (continueExceeding: boolean, backoff: boolean, size?: numb
 export function redisWithLocalFallback(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
   return class FallbackStore {
     constructor(
-      options: unknown,
+      _options: unknown,
       private readonly shared: Store = new RedisStore(false, false, redis, nameSpace),
       private readonly local: Store = new LocalStore(false, false),
     ) {}

@@ -10,10 +10,20 @@ export interface SnapshotAssetRequest {
   days: readonly number[];
 }
 
+/** A stored day of an asset as a candle: a close-only day opens, peaks and bottoms at its close. */
+export interface DailyBar {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  simulated: boolean;
+}
+
 /**
  * The stored market as other modules read it, without importing the markets module (which
  * implements it and decorates the app with it): one asset's spot, valuation inputs per tenor and
- * daily history on a prices' date.
+ * daily history on a prices' date, and its daily candles over a window.
  */
 export interface MarketReader {
   /**
@@ -25,6 +35,11 @@ export interface MarketReader {
     asset: string,
     request: SnapshotAssetRequest,
   ): Promise<{ pricesDate: string; market: SnapshotAsset } | undefined>;
+  /**
+   * The asset's stored days from `from` to `to`, both included, oldest first; empty when it is not
+   * in the catalogue or has no price then.
+   */
+  dailyBars(area: AnalyticsArea, asset: string, window: { from: string; to: string }): Promise<DailyBar[]>;
 }
 
 declare module 'fastify' {

@@ -34,6 +34,17 @@ export interface DemoBookContext {
   keeperId: Readonly<Record<'A' | 'B', number>>;
   /** The seeded market's levels on the seed day: every price of the book is written against them. */
   levels: DemoLevels;
+  /** USDCOP's stored close on a past day (the last before it on a holiday); undefined before the history. */
+  pastUsdcop(day: IsoDate): number | undefined;
+}
+
+/**
+ * USDCOP on a past day: the stored close, so that settled rows sit on the pair's chart; without
+ * one, the rate written against the fallback level.
+ */
+function pastUsdcop(context: DemoBookContext, day: IsoDate, written: number): number {
+  const close = context.pastUsdcop(day);
+  return close === undefined ? atMarket(context.levels, 'USDCOP', written) : round(close, 2);
 }
 
 type Row = Record<string, unknown>;
@@ -262,11 +273,11 @@ function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
       });
     }
   }
-  // Two payables paid last month and the month before, at the rates they settled at.
-  for (const m of [1, 2]) {
+  // Payables paid at the last nine month ends, at the day's close: the past view's exposure.
+  for (let m = 0; m <= 8; m++) {
     const date = monthEnd(today, -m - 1);
-    const issued = at('USDCOP', USDCOP - 40);
-    const settled = at('USDCOP', USDCOP - 30 * m);
+    const issued = pastUsdcop(context, addMonths(date, -2), USDCOP - 40);
+    const settled = pastUsdcop(context, date, USDCOP - 30 * m);
     rows.push({
       fk_idportafolio: colombia,
       fk_idcurrency: 'USDCOP',
@@ -434,10 +445,14 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
       today,
     ),
   );
-  // Three forwards that fixed in the last three months, with the rates they settled at.
-  for (const m of [1, 2, 3]) {
-    const strike = at('USDCOP', USDCOP - 50 + 10 * m);
-    const settled = at('USDCOP', USDCOP - 25 * m);
+  // Forwards bought five months ahead of the payables of the last nine month ends, at the spot of
+  // their trade day plus the carry, settled at the close of their fixing day; each hedges its payable.
+  for (let m = 0; m <= 8; m++) {
+    const payable = monthEnd(today, -m - 1);
+    const trade = businessDay('USDCOP', addMonths(today, -m - 6));
+    const spot = pastUsdcop(context, trade, USDCOP - 40);
+    const strike = round(spot * (1 + (CARRY.USDCOP * 5) / USDCOP), 2);
+    const settled = pastUsdcop(context, businessDay('USDCOP', payable), USDCOP - 25 * m);
     rows.push(
       currencyHedge(
         'USDCOP',
@@ -445,19 +460,50 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
           fk_idportafolio: colombia,
           buy_sell: 'LONG',
           derivative: 'FORWARD',
-          trade_date: addMonths(today, -m - 6),
-          fixing_date: monthEnd(today, -m - 1),
+          trade_date: trade,
+          fixing_date: payable,
+          hedged_date: payable,
           strike,
           notional: 200_000,
           settlement_rate: settled,
           settlement_pnl: round((settled - strike) * 200_000, 2),
           fk_idcurrencystrategy_derivative: 'LONG FORWARD',
           counterparty: 'Bancolombia',
+          spot_reference: spot,
         },
         today,
       ),
     );
   }
+  // A call that capped the payable of three months back, struck 2 % above the spot of its trade
+  // day, its premium (1.2 % of the notional) paid in dollars.
+  const callTrade = businessDay('USDCOP', addMonths(today, -7));
+  const callFixing = monthEnd(today, -3);
+  const callSpot = pastUsdcop(context, callTrade, USDCOP - 90);
+  const callStrike = round(callSpot * 1.02, 2);
+  const callSettled = pastUsdcop(context, businessDay('USDCOP', callFixing), USDCOP - 50);
+  rows.push(
+    currencyHedge(
+      'USDCOP',
+      {
+        fk_idportafolio: colombia,
+        buy_sell: 'LONG',
+        derivative: 'CALL',
+        trade_date: callTrade,
+        fixing_date: callFixing,
+        hedged_date: callFixing,
+        strike: callStrike,
+        notional: 150_000,
+        premium: -round(150_000 * 0.012, 2),
+        settlement_rate: callSettled,
+        settlement_pnl: round(Math.max(callSettled - callStrike, 0) * 150_000, 2),
+        fk_idcurrencystrategy_derivative: 'LONG VANILLA CALL',
+        counterparty: 'Davivienda',
+        spot_reference: callSpot,
+      },
+      today,
+    ),
+  );
   return rows;
 }
 
@@ -466,18 +512,26 @@ function fuelExposures(context: DemoBookContext, today: IsoDate): Row[] {
   const brent = context.commodityId('BRENT');
   return Array.from({ length: 6 }, (_, m) => {
     const date = monthEnd(today, m + 1);
+    // Delivered to Cartagena: a basis, freight and insurance over the futures; the last month's
+    // cargo was bought at a fixed price.
+    const isFixed = m === 5;
     return {
       fk_idportfolio: portfolio,
       fk_idcommodity: brent,
       quotation: 'USD/bbl',
       fk_idcommodityexposureoption: 'PURCHASE',
-      fk_idpricingmethod: 'AVERAGE',
+      fk_idpricingmethod: isFixed ? 'FIXED' : 'AVERAGE',
       date,
       quantity: 20_000,
       commodity_unit: 'bbl',
       commodity_currency: 'USD',
       contract_month_year: date.slice(0, 7),
       continuation_month: m + 1,
+      port: 'Cartagena',
+      fk_idincoterms: 'CIF',
+      base: 1.5,
+      freight: 2.2,
+      insurance: 0.1,
       provider: 'ExxonMobil Fuels',
     };
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { marketPrices } from '../db/schema.ts';
 
@@ -59,6 +59,36 @@ export async function demoLevels(db: Db, day: string): Promise<DemoLevels> {
     if (row) levels[instrument] = row.close;
   }
   return levels;
+}
+
+/** A stored day's close. */
+export interface DemoClose {
+  day: string;
+  close: number;
+}
+
+/**
+ * The stored closes of an instrument (its spot or continuous series) from `from` to `to`, oldest
+ * first: what the demo book's settled rows settle at, so that they sit on the pair's chart.
+ */
+export async function demoCloses(
+  db: Db,
+  instrument: DemoInstrument,
+  from: string,
+  to: string,
+): Promise<DemoClose[]> {
+  return db
+    .select({ day: marketPrices.day, close: marketPrices.close })
+    .from(marketPrices)
+    .where(
+      and(
+        eq(marketPrices.instrument, instrument),
+        eq(marketPrices.contract, ''),
+        gte(marketPrices.day, from),
+        lte(marketPrices.day, to),
+      ),
+    )
+    .orderBy(asc(marketPrices.day));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { utcDateOfInstant } from '@cobertura/finance/time';
+import { addYears, utcDateOfInstant } from '@cobertura/finance/time';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -18,7 +18,7 @@ import {
 import { hashPassword } from '../identity/passwords.ts';
 import { CATALOG_TEXTS } from './catalog-texts.ts';
 import { seedDemoBook } from './demo-book.ts';
-import { demoLevels } from './demo-levels.ts';
+import { demoCloses, demoLevels } from './demo-levels.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoRelations } from './demo-relations.ts';
 import { seedMarketData } from './market/seed-market.ts';
@@ -186,7 +186,10 @@ async function seedReference(db: Db): Promise<void> {
 }
 
 async function seedDemo(db: Db, now: Date): Promise<void> {
-  const levels = await demoLevels(db, utcDateOfInstant(now.getTime()));
+  const today = utcDateOfInstant(now.getTime());
+  const levels = await demoLevels(db, today);
+  // The settled part of the book reads the last two years' closes of the pair it settles in.
+  const usdcop = await demoCloses(db, 'USDCOP', addYears(today, -2), today);
   const commodityRows = await db.select().from(commodities);
   const productRows = await db.select().from(endProducts);
   const companyIds: Record<string, number> = {};
@@ -248,6 +251,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     portfolioId: (name) => required(portfolioIds.get(name), `portfolio ${name}`),
     commodityId: (name) => required(commodityRows.find((c) => c.name === name)?.id, `commodity ${name}`),
     levels,
+    pastUsdcop: (day) => usdcop.findLast((row) => row.day <= day)?.close,
   });
   await seedDemoPrograms(
     db,

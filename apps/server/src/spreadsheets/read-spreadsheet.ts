@@ -35,8 +35,7 @@ export async function readSpreadsheet(
       owner,
       'readSheet',
       { bytes, columns, limits, options: { ...options, fileName: upload.fileName } },
-      signal,
-      [bytes.buffer as ArrayBuffer],
+      { signal, transfer: [bytes.buffer as ArrayBuffer] },
     );
   } catch (error) {
     if (error instanceof AppError || signal?.aborted) throw error;

@@ -23,6 +23,8 @@ export interface TestPlatform extends Platform {
     options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
   ): Promise<LightMyRequestResponse>;
   signIn(username: string, password?: string): Promise<{ access: string; refresh: string }>;
+  /** The demo portfolios' ids by name, as `token`'s caller sees them in `/api/companies`. */
+  portfolioIds(token?: string): Promise<Record<string, number>>;
 }
 
 /**
@@ -84,6 +86,14 @@ export async function startTestPlatform(
       const response = await request('POST', '/api/auth/login', { body: { username, password } });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
       return response.json();
+    },
+    async portfolioIds(token) {
+      const companies = (await request('GET', '/api/companies', { token })).json() as {
+        portfolios: { pk_idportfolio: number; portfolio_name: string }[];
+      }[];
+      return Object.fromEntries(
+        companies.flatMap((c) => c.portfolios.map((p) => [p.portfolio_name, p.pk_idportfolio])),
+      );
     },
     async close() {
       await platform.close();

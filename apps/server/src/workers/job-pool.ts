@@ -10,6 +10,11 @@ export interface JobPoolOptions {
   timeLimitMs: number;
   /** Jobs one owner may have waiting or running; past it the owner is told to wait. */
   perOwner: number;
+  /**
+   * Time a started task may also spend waiting elsewhere before it runs (a shared queue whose worker
+   * enforces `timeLimitMs` itself): the caller gives up after both.
+   */
+  waitLimitMs?: number;
 }
 
 export interface JobPool {
@@ -69,7 +74,8 @@ export function createJobPool(runTask: TaskRunner, options: JobPoolOptions): Job
     load.waiting -= 1;
     load.running += 1;
     const stop = new AbortController();
-    const timer = setTimeout(() => stop.abort(timeLimit(options.timeLimitMs)), options.timeLimitMs);
+    const limitMs = options.timeLimitMs + (options.waitLimitMs ?? 0);
+    const timer = setTimeout(() => stop.abort(timeLimit(options.timeLimitMs)), limitMs);
     const onCallerGone = () => stop.abort(job.signal?.reason);
     job.signal?.addEventListener('abort', onCallerGone, { once: true });
     runTask(job.task, stop.signal)

@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [
           lazyPage('/data', 'nav.data', SIGNED_IN_SCREENS['/data'], { screen: 'data' }),
           lazyPage('/analytics', 'nav.analytics', SIGNED_IN_SCREENS['/analytics'], { screen: 'analytics' }),
           lazyPage('/advanced', 'nav.advanced', SIGNED_IN_SCREENS['/advanced'], { screen: 'advanced' }),
+          // The spec's 'commodity' section: opened from Analytics, to whoever may open Analytics.
+          lazyPage('/commodity', 'analytics.commodity.title', SIGNED_IN_SCREENS['/commodity'], {
+            screen: 'analytics',
+          }),
           lazyPage('/multi-asset', 'nav.multiAsset', SIGNED_IN_SCREENS['/multi-asset'], {
             screen: 'multi-asset',
           }),

@@ -1,5 +1,7 @@
 import type {
   AggregatedPeriod,
+  PastPerformanceReply,
+  PastPeriod,
   PeriodFigures,
   PortfolioValuationReply,
   ValuationGroup,
@@ -214,5 +216,88 @@ export function valuationReply(
       ...meta,
     },
     groups,
+  };
+}
+
+/** BRENT as `GET /api/commodities` lists it (id 7, USD id 1). */
+export const BRENT_COMMODITY = {
+  pk_idcommodity: 7,
+  commodity_name: 'BRENT',
+  fk_idproduct: null,
+  fk_idcurrency: 1,
+  is_cents: false,
+  quotation: 'USD/bbl',
+  fk_idunit: 1,
+  contract_size: 1000,
+};
+
+/**
+ * A past period of an importer paying 1,000,000 USD at a 4,100 spot against a 4,000 budget, 60 %
+ * hedged: the worked September of the finance tests (achieved 4,070; 100 + 36 − 66 + 0 = 70).
+ */
+export function pastPeriod(date: string, overrides: Partial<PastPeriod> = {}): PastPeriod {
+  return {
+    date,
+    end: date,
+    settled_notional: 600_000,
+    exposure: -1_000_000,
+    hedged: -600_000,
+    hedge_ratio: 0.6,
+    settlement_pnl: 30_000_000,
+    premium: 0,
+    pnl: 30_000_000,
+    cumulative_pnl: 30_000_000,
+    spot_rate: 4100,
+    achieved_rate: 4070,
+    budget_rate: 4000,
+    gap: 70,
+    bridge: { spot_move: 100, forward_points: 36, hedge_ratio: -66, premium: 0 },
+    ...overrides,
+  };
+}
+
+/** A reply of `GET /api/portfolio_valuations/{id}/past`: two months, three daily candles, one settlement. */
+export function pastReply(overrides: Partial<PastPerformanceReply> = {}): PastPerformanceReply {
+  return {
+    portfolio_id: 10,
+    asset: 'USDCOP',
+    valuation_date: '2026-11-24',
+    budget_rate: 4000,
+    interval: '1M',
+    periods: [
+      pastPeriod('2026-09-01', { end: '2026-09-30' }),
+      pastPeriod('2026-10-01', {
+        end: '2026-10-31',
+        settled_notional: 0,
+        hedged: 0,
+        hedge_ratio: 0,
+        settlement_pnl: 0,
+        pnl: 0,
+        spot_rate: 4200,
+        achieved_rate: 4200,
+        gap: 200,
+        bridge: { spot_move: 200, forward_points: 0, hedge_ratio: 0, premium: 0 },
+      }),
+    ],
+    settlements: [
+      {
+        date: '2026-09-30',
+        count: 1,
+        notional: 600_000,
+        settled_average: 4100,
+        forward_average: 4050,
+        contract_average: 4050,
+        pnl: 30_000_000,
+      },
+    ],
+    unsettled: [],
+    candle_period: 'DAILY',
+    candles: [
+      { date: '2026-09-29', open: 4080, high: 4110, low: 4070, close: 4090 },
+      { date: '2026-09-30', open: 4090, high: 4120, low: 4085, close: 4100 },
+      { date: '2026-10-01', open: 4100, high: 4105, low: 4060, close: 4070 },
+    ],
+    simulated: true,
+    ...overrides,
   };
 }

@@ -58,10 +58,10 @@ export interface AggregatedTable {
 }
 
 /** The day a hedge counts on: the exposure date it hedges, else its fixing date. */
-const hedgeDate = (row: ValuedHedgeRow): IsoDate | null => row.hedged_date ?? row.fixing_date;
+export const hedgeDate = (row: ValuedHedgeRow): IsoDate | null => row.hedged_date ?? row.fixing_date;
 
 /** The buckets from the one holding `first` to the one holding `last`, empty ones included. */
-function bucketsBetween(first: IsoDate, last: IsoDate, period: Period): Bucket[] {
+export function bucketsBetween(first: IsoDate, last: IsoDate, period: Period): Bucket[] {
   const buckets = [bucketOf(first, period)];
   while (buckets[buckets.length - 1]!.end < last) {
     buckets.push(bucketOf(addDays(buckets[buckets.length - 1]!.end, 1), period));
@@ -73,7 +73,11 @@ function bucketsBetween(first: IsoDate, last: IsoDate, period: Period): Bucket[]
  * Rows placed in their buckets; a row without a date goes to the first; rows outside the table are
  * left out.
  */
-function place<T>(rows: readonly T[], dateOf: (row: T) => IsoDate | null, buckets: readonly Bucket[]): T[][] {
+export function place<T>(
+  rows: readonly T[],
+  dateOf: (row: T) => IsoDate | null,
+  buckets: readonly Bucket[],
+): T[][] {
   const placed = buckets.map((): T[] => []);
   const first = buckets[0]!.start;
   const last = buckets[buckets.length - 1]!.end;
@@ -113,20 +117,35 @@ function periodForward(
 }
 
 /**
+ * The periods of the table and its last day: from the one holding `initialDate` (default the valuation date) to the
+ * one holding `endDate` (default the book's last date).
+ * @throws FinanceError INVALID_ARGUMENT when `endDate` is before `initialDate`.
+ */
+export function tableBuckets(
+  input: Pick<
+    AggregatePeriodsInput,
+    'valuationDate' | 'interval' | 'initialDate' | 'endDate' | 'exposures'
+  > & {
+    readonly hedges: readonly ValuedHedgeRow[];
+  },
+): { buckets: Bucket[]; endDate: IsoDate } {
+  const initialDate = input.initialDate ?? input.valuationDate;
+  const bookDates = [...input.exposures.map((row) => row.date), ...input.hedges.map(hedgeDate)].filter(
+    (date): date is IsoDate => date !== null,
+  );
+  const endDate = input.endDate ?? bookDates.reduce(maxDate, initialDate);
+  ensure(endDate >= initialDate, () => `endDate ${endDate} is before initialDate ${initialDate}`);
+  return { buckets: bucketsBetween(initialDate, endDate, INTERVAL_PERIOD[input.interval]!), endDate };
+}
+
+/**
  * The period table of a valued book.
  * @throws FinanceError INVALID_ARGUMENT when `endDate` is before `initialDate`; as
  *   `programTargets` for a bad program. A market without tenors leaves the forwards null.
  */
 export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable {
   const { valuationDate, exposures, hedges, markets, program, budgetRate } = input;
-  const initialDate = input.initialDate ?? valuationDate;
-  const bookDates = [...exposures.map((row) => row.date), ...hedges.base.map(hedgeDate)].filter(
-    (date): date is IsoDate => date !== null,
-  );
-  const endDate = input.endDate ?? bookDates.reduce(maxDate, initialDate);
-  ensure(endDate >= initialDate, () => `endDate ${endDate} is before initialDate ${initialDate}`);
-
-  const buckets = bucketsBetween(initialDate, endDate, INTERVAL_PERIOD[input.interval]!);
+  const { buckets, endDate } = tableBuckets({ ...input, hedges: hedges.base });
   const percentOf = programPercent(program, valuationDate, endDate);
   const monthAgo = addMonths(valuationDate, -1);
   const exposuresOf = place(exposures, (row) => row.date, buckets);

@@ -21,3 +21,15 @@ export function shockMarket(market: AssetMarket, shock: number): AssetMarket {
     history: market.history,
   };
 }
+
+/**
+ * The market after a parallel move of every tenor's smile by `points` volatility points (absolute:
+ * 0.02 = +2 points): the level c0 moves, slope c1 and curvature c2 stay, so σ(m) moves by the same
+ * amount at every strike (floored as `smileVolatility` floors it). Spot, forwards, rates and history
+ * unchanged: forwards do not see it, options do.
+ * @throws FinanceError INVALID_ARGUMENT for a shift that is not finite.
+ */
+export function shiftVolatility(market: AssetMarket, points: number): AssetMarket {
+  requireFinite('points', points);
+  return { ...market, tenors: market.tenors.map((tenor) => ({ ...tenor, c0: tenor.c0 + points })) };
+}

@@ -13,7 +13,12 @@
  */
 import { isFinanceError } from '../errors.ts';
 import { barrierLabel, isHedgingPurpose, settlementStatus } from '../hedging/rules.ts';
-import { interpolateValuationInput, smileVolatility } from '../market/valuation-input.ts';
+import {
+  interpolateValuationInput,
+  smileVolatility,
+  type ValuationInput,
+  type ValuationTenors,
+} from '../market/valuation-input.ts';
 import { asianApproxPrice } from '../pricing/asian.ts';
 import { barrierPrice } from '../pricing/barrier.ts';
 import { blackPrice, blackPriceDelta } from '../pricing/black.ts';
@@ -141,6 +146,28 @@ function markEvent(out: ValuedHedgeRow, row: PortfolioHedgeRow, event: BarrierEv
   out.event_date = event.date;
 }
 
+const isOut = (shape: HedgeShape) => (shape.kind === 'barrier' || shape.kind === 'double') && shape.isOut;
+
+/**
+ * The payoff per unit of a hedge settled at `rate`, and its barrier event by the fixing date (null
+ * without a barrier): a knocked-out option or a knock-in never touched pays nothing.
+ */
+function settledPayoff(
+  row: PortfolioHedgeRow,
+  terms: HedgeTerms,
+  history: PreparedAssetMarket['history'],
+  rate: number,
+): { payoff: number; event: BarrierEvent | null } {
+  const { shape, strike } = terms;
+  if (shape.kind === 'forward' || shape.kind === 'future') return { payoff: rate - strike, event: null };
+  const payoff = intrinsic(shape.isCall, rate, strike);
+  const barriers = barriersOf(shape);
+  if (barriers === null || (shape.kind !== 'barrier' && shape.kind !== 'double'))
+    return { payoff, event: null };
+  const event = barrierEvent(barriers, terms, history, terms.fixing, [rate], row.new_event);
+  return { payoff: event.touched === shape.isOut ? 0 : payoff, event };
+}
+
 /** A hedge whose fixing date has passed: its payoff at the settlement rate (or average). */
 function settle(
   out: ValuedHedgeRow,
@@ -150,9 +177,8 @@ function settle(
   context: HedgeRowContext,
 ): ValuedHedgeRow {
   const entered = settlementStatus(row.settlement_rate) === 'settled' ? row.settlement_rate : null;
-  const { shape, strike } = terms;
   let rate: number | null = entered;
-  if (rate === null && shape.kind === 'asian') {
+  if (rate === null && terms.shape.kind === 'asian') {
     const fixings = asianFixings(
       context.calendar,
       context.businessDays,
@@ -171,20 +197,9 @@ function settle(
       `No settlement rate: none was entered and the history has no close on or before ${terms.fixing}.`,
     );
   }
-  let payoff: number;
-  let isKnockedOut = false;
-  if (shape.kind === 'forward' || shape.kind === 'future') {
-    payoff = rate - strike;
-  } else {
-    payoff = intrinsic(shape.isCall, rate, strike);
-    const barriers = barriersOf(shape);
-    if (barriers !== null && (shape.kind === 'barrier' || shape.kind === 'double')) {
-      const event = barrierEvent(barriers, terms, market.history, terms.fixing, [rate], row.new_event);
-      markEvent(out, row, event);
-      isKnockedOut = shape.isOut && event.touched;
-      if (isKnockedOut || (!shape.isOut && !event.touched)) payoff = 0;
-    }
-  }
+  const { payoff, event } = settledPayoff(row, terms, market.history, rate);
+  if (event !== null) markEvent(out, row, event);
+  const isKnockedOut = (event?.touched ?? false) && isOut(terms.shape);
   out.status = 'settled';
   out.settlement_rate = rate;
   out.settlement_pnl = terms.sign * terms.notional * payoff;
@@ -264,6 +279,89 @@ function asianUnitPrice(isCall: boolean, p: OpenInputs, x: number): number {
   return share * df * (sum / futureCount - adjusted);
 }
 
+/** What an open row is priced from: the market at its expiry, the underlying and its carry. */
+interface OpenSetup {
+  readonly days: number;
+  readonly t: number;
+  readonly input: ValuationInput;
+  /** The underlying: the spot for a currency, the forward of the row's date for a commodity. */
+  readonly x: number;
+  readonly b: number;
+  readonly barriers: { lower: number | null; upper: number | null } | null;
+  /** The barrier event the history alone shows (today's prices not yet looked at). */
+  readonly pastEvent: BarrierEvent;
+  readonly fixings: AsianFixings | null;
+  readonly firstYears: number;
+  /** The valuation date: a price beyond a barrier on it touches it that day. */
+  readonly until: IsoDate;
+}
+
+/** An open row's setup on a market with tenors, or why it cannot be priced. */
+function openSetup(
+  terms: HedgeTerms,
+  market: PreparedAssetMarket & { tenors: ValuationTenors },
+  valuationDate: IsoDate,
+  context: HedgeRowContext,
+): OpenSetup | { problem: string } {
+  const days = Math.max(0, daysBetween(valuationDate, terms.expiry));
+  const input = interpolateValuationInput(market.tenors, days, market.spot);
+  const t = days / DAYS_PER_YEAR;
+  const isFx = context.area === 'currency';
+  const x = isFx ? market.spot : input.fwd;
+  const b = isFx && t > 0 ? Math.log(input.fwd / x) / t : 0;
+  const { shape } = terms;
+  const barriers = barriersOf(shape);
+  const pastEvent =
+    barriers === null ? UNTOUCHED : barrierEvent(barriers, terms, market.history, valuationDate, [], false);
+  let fixings: AsianFixings | null = null;
+  let firstYears = t;
+  if (shape.kind === 'asian') {
+    const found = asianFixings(
+      context.calendar,
+      context.businessDays,
+      terms.averagingStart,
+      terms.fixing,
+      valuationDate,
+      market.history,
+    );
+    if ('problem' in found) return found;
+    fixings = found;
+    if (found.firstFuture !== null)
+      firstYears = Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
+  }
+  return { days, t, input, x, b, barriers, pastEvent, fixings, firstYears, until: valuationDate };
+}
+
+/** The barrier event once today's prices (the spot and the underlying) are looked at too. */
+function eventOn(setup: OpenSetup, spot: number, x: number, newEvent: boolean): BarrierEvent {
+  const { barriers, pastEvent } = setup;
+  if (barriers === null || pastEvent.touched) return pastEvent;
+  if (isBeyond(spot, barriers) || isBeyond(x, barriers)) return { touched: true, date: setup.until };
+  return newEvent ? { touched: true, date: null } : UNTOUCHED;
+}
+
+/**
+ * An open option's per-unit price and vol on the market moved by `factor` (spot and every forward
+ * × factor, as {@link shockMarket} moves them): the carry and rates stay, the smile is read at the
+ * moved forward, and a moved price beyond a barrier touches it.
+ */
+function optionInputs(
+  row: PortfolioHedgeRow,
+  terms: HedgeTerms,
+  setup: OpenSetup,
+  spot: number,
+  factor: number,
+): OpenInputs {
+  const shape = terms.shape as OptionShape;
+  const { input, t, b, fixings, firstYears } = setup;
+  const v = smileVolatility(
+    { fwd: input.fwd * factor, c0: input.c0, c1: input.c1, c2: input.c2 },
+    terms.strike,
+  );
+  const event = eventOn(setup, spot * factor, setup.x * factor, row.new_event);
+  return { shape, k: terms.strike, t, r: input.r, b, v, event, fixings, firstYears };
+}
+
 /** A hedge still open on the valuation date: mark-to-market and delta on the market. */
 function valueOpen(
   out: ValuedHedgeRow,
@@ -273,15 +371,13 @@ function valueOpen(
   valuationDate: IsoDate,
   context: HedgeRowContext,
 ): ValuedHedgeRow {
-  if (market.tenors === null) return unpriced(out, market.problem ?? 'No market.');
-  const days = Math.max(0, daysBetween(valuationDate, terms.expiry));
-  const input = interpolateValuationInput(market.tenors, days, market.spot);
-  const t = days / DAYS_PER_YEAR;
-  const isFx = context.area === 'currency';
-  const x = isFx ? market.spot : input.fwd;
-  const b = isFx && t > 0 ? Math.log(input.fwd / x) / t : 0;
+  const { tenors } = market;
+  if (tenors === null) return unpriced(out, market.problem ?? 'No market.');
+  const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
+  if ('problem' in setup) return unpriced(out, setup.problem);
+  const { input, x, t, b } = setup;
   const { shape, strike: k } = terms;
-  out.days_to_expiration = days;
+  out.days_to_expiration = setup.days;
   out.fwd = input.fwd;
   out.r = input.r;
   out.rf = input.rf;
@@ -299,31 +395,10 @@ function valueOpen(
     return open(out, terms, unit.price, unit.delta * dForward, 'open');
   }
 
-  const v = smileVolatility(input, k);
+  const inputs = optionInputs(row, terms, setup, market.spot, 1);
+  const { v, event } = inputs;
   out.volatility = v;
-  let event = UNTOUCHED;
-  const barriers = barriersOf(shape);
-  if (barriers !== null) {
-    event = barrierEvent(barriers, terms, market.history, valuationDate, [market.spot, x], row.new_event);
-    markEvent(out, row, event);
-  }
-  let fixings: AsianFixings | null = null;
-  let firstYears = t;
-  if (shape.kind === 'asian') {
-    const found = asianFixings(
-      context.calendar,
-      context.businessDays,
-      terms.averagingStart,
-      terms.fixing,
-      valuationDate,
-      market.history,
-    );
-    if ('problem' in found) return unpriced(out, found.problem);
-    fixings = found;
-    if (found.firstFuture !== null)
-      firstYears = Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
-  }
-  const inputs: OpenInputs = { shape, k, t, r: input.r, b, v, event, fixings, firstYears };
+  markEvent(out, row, event);
   if (shape.kind === 'vanilla') {
     blackPriceDelta(shape.isCall, x, k, t, input.r, b, v, unit);
   } else {
@@ -395,4 +470,64 @@ export function valueHedgeRow(
     if (!isFinanceError(error)) throw error;
     return unpriced(out, error.message);
   }
+}
+
+/**
+ * A hedge row's mark-to-market as a function of a relative move of the market: `pricer(f)` is the
+ * `mark_2_market` of {@link valueHedgeRow} on `shockMarket(market, f − 1)`, without resolving the
+ * row, reading the history or interpolating the tenors again (what makes pricing a book on a grid of
+ * moves affordable). Settled rows are worth 0 whatever the move, as valueHedgeRow values them.
+ * @returns null when the row has no value on the market (valueHedgeRow's 'unpriced').
+ */
+export function hedgeRowPricer(
+  row: PortfolioHedgeRow,
+  market: PreparedAssetMarket,
+  valuationDate: IsoDate,
+  context: HedgeRowContext,
+): ((factor: number) => number) | null {
+  const terms = resolveHedgeTerms(row);
+  if ('problem' in terms) return null;
+  if (terms.fixing < valuationDate) {
+    return valueHedgeRow(row, market, valuationDate, context).status === 'unpriced' ? null : () => 0;
+  }
+  const { tenors } = market;
+  if (tenors === null) return null;
+  try {
+    const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
+    if ('problem' in setup) return null;
+    const signed = terms.sign * terms.notional;
+    const { shape, strike: k } = terms;
+    const { input, t } = setup;
+    if (shape.kind === 'forward' || shape.kind === 'future') {
+      const unit = emptyValuation();
+      return (factor) => {
+        if (shape.kind === 'forward') forwardValuation(false, input.fwd * factor, k, t, input.r, 0, unit);
+        else futureValuation(input.fwd * factor, k, unit);
+        return signed * unit.price;
+      };
+    }
+    const pricer = (factor: number) =>
+      signed * unitPrice(optionInputs(row, terms, setup, market.spot, factor), setup.x * factor);
+    pricer(1);
+    return pricer;
+  } catch (error) {
+    if (!isFinanceError(error)) throw error;
+    return null;
+  }
+}
+
+/**
+ * A hedge's settlement as a function of the rate it settles at: valueHedgeRow's `settlement_pnl`
+ * once its fixing date has passed with that rate entered (an Asian's rate is its average), barriers
+ * touched in the history or by the rate counted.
+ * @returns null for a row whose terms are inconsistent.
+ */
+export function hedgeRowPayoff(
+  row: PortfolioHedgeRow,
+  market: PreparedAssetMarket,
+): ((rate: number) => number) | null {
+  const terms = resolveHedgeTerms(row);
+  if ('problem' in terms) return null;
+  const signed = terms.sign * terms.notional;
+  return (rate) => signed * settledPayoff(row, terms, market.history, rate).payoff;
 }

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hedgeRow, market, VALUATION } from '../test/portfolio-book.ts';
-import type { IsoDate } from '../time/date.ts';
+import { hedgeRow, market, payable, VALUATION } from '../test/portfolio-book.ts';
 import { hedgeRowContext } from './hedge-row-context.ts';
 import { prepareAssetMarket } from './prepare-asset-market.ts';
 import { shockMarket } from './shock-market.ts';
-import type { PortfolioExposureRow, PortfolioValuationInput } from './types.ts';
+import type { PortfolioValuationInput } from './types.ts';
 import { valueHedgeRow } from './value-hedge-row.ts';
-import { valuePortfolio } from './value-portfolio.ts';
-
-const payable = (pk: string, date: string, amount: number): PortfolioExposureRow => ({
-  pk,
-  portfolio_id: 7,
-  bucket: 'cash_flow',
-  amount,
-  date: date as IsoDate,
-  realized_date: null,
-  realized_rate: null,
-});
+import { PROGRESS_EVERY, valuePortfolio } from './value-portfolio.ts';
 
 const hedges = [
   hedgeRow({ pk: 'fwd', derivative: 'FORWARD', option_type: 'EUROPEAN', strike: 4050, premium: 0 }),
@@ -89,6 +78,20 @@ describe('valuePortfolio', () => {
     expect(valuePortfolio(input())).toEqual(valuePortfolio(input()));
     expect(() => valuePortfolio(input({ shock: 0 }))).toThrow(/shock/);
     expect(() => valuePortfolio(input({ shock: 1.2 }))).toThrow(/shock/);
+  });
+});
+
+describe('valuePortfolio progress', () => {
+  it('counts each hedge once per market, rising to the total, and leaves the figures alone', () => {
+    const many = Array.from({ length: 700 }, (_, i) => ({ ...hedges[i % hedges.length]!, pk: `h${i}` }));
+    const reports: [number, number][] = [];
+    const valued = valuePortfolio(input({ hedges: many }), (done, total) => reports.push([done, total]));
+    expect(reports).toEqual([
+      [PROGRESS_EVERY, 2_100],
+      [2 * PROGRESS_EVERY, 2_100],
+      [2_100, 2_100],
+    ]);
+    expect(valued).toEqual(valuePortfolio(input({ hedges: many })));
   });
 });
 

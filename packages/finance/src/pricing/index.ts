@@ -38,6 +38,7 @@ export {
   putSpread,
   seagull,
 } from './strategies.ts';
+export { type TouchTerms, touchProbability } from './touch-probability.ts';
 export {
   type BarrierType,
   emptyValuation,

@@ -41,3 +41,13 @@ export {
   type VarInput,
   type VarResult,
 } from './value-at-risk.ts';
+export {
+  type BacktestClose,
+  type BacktestDay,
+  KUPIEC_SIGNIFICANCE,
+  type KupiecTest,
+  kupiecTest,
+  type VarBacktest,
+  type VarBacktestInput,
+  varBacktest,
+} from './var-backtest.ts';

@@ -37,6 +37,8 @@ export interface RiskProfileInput {
   /** Cash-flow (forecast) exposure; magnitude used. */
   readonly cashFlowExposure: number;
   readonly hedges: readonly ProfileHedge[];
+  /** Notional of positions that add to the exposure instead of protecting it (sold options on their own); default 0. */
+  readonly leverage?: number;
 }
 
 /** The spec's breakdown labels. */
@@ -131,7 +133,7 @@ export function riskProfileScore(input: RiskProfileInput): RiskProfileResult {
     add(PARTICIPATION_LABEL[h.participation], n * coveredShare);
     add('leverage', n * ((h.leverage ?? 1) - 1));
   }
-  add('leverage', Math.max(0, hedged - exposure));
+  add('leverage', Math.max(0, hedged - exposure) + finite('leverage', input.leverage ?? 0));
   add('balance exposure', Math.max(0, balance - hedged));
   add('cash flow exposure', Math.max(0, cashFlow - Math.max(0, hedged - balance)));
 

@@ -3,7 +3,7 @@
  * parity (F = S·e^{(r − rf)t}, d0 = e^{−rt}), a smile, and rows built from a few overrides.
  */
 import type { ValuationInput } from '../market/valuation-input.ts';
-import type { AssetMarket, HistoryBar, PortfolioHedgeRow } from '../portfolio/types.ts';
+import type { AssetMarket, HistoryBar, PortfolioExposureRow, PortfolioHedgeRow } from '../portfolio/types.ts';
 import type { IsoDate } from '../time/date.ts';
 
 export const VALUATION = '2026-03-16' as IsoDate;
@@ -73,3 +73,14 @@ export function hedgeRow(overrides: Partial<PortfolioHedgeRow> = {}): PortfolioH
     ...overrides,
   };
 }
+
+/** A dated cash-flow exposure row: negative amounts are payments. */
+export const payable = (pk: string, date: string, amount: number): PortfolioExposureRow => ({
+  pk,
+  portfolio_id: 7,
+  bucket: 'cash_flow',
+  amount,
+  date: date as IsoDate,
+  realized_date: null,
+  realized_rate: null,
+});

@@ -135,8 +135,10 @@ export const UNIT_CONVERSIONS: readonly UnitConversion[] = [
   { commodity: 'NONE', from: '', to: '', factor: 1, convention: 'none', reverse: false },
 ];
 
-const norm = (s: string) => s.trim().toUpperCase().replace(/\s+/g, ' ');
-const normUnit = (s: string) => norm(s).replace(/LB$/, 'LBS').replace(/\s/g, '');
+/** A name or quotation compared: trimmed, upper case, single spaces. */
+export const norm = (s: string) => s.trim().toUpperCase().replace(/\s+/g, ' ');
+/** A quotation compared: as {@link norm}, without spaces, 'lb' read as 'lbs'. */
+export const normUnit = (s: string) => norm(s).replace(/LB$/, 'LBS').replace(/\s/g, '');
 
 const BY_KEY = new Map(
   UNIT_CONVERSIONS.map((c) => [`${c.commodity}|${normUnit(c.from)}|${normUnit(c.to)}`, c]),

@@ -13,3 +13,4 @@ export {
   type UnitConvention,
   type UnitConversion,
 } from './conversions.ts';
+export { unitScale, unitTargets } from './unit-targets.ts';

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import type {
   MarketSnapshot,
   PortfolioValuationReply,
@@ -7,7 +10,8 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currencyHedges, marketPrices, marketSnapshots, portfolioValuations } from '../../db/schema.ts';
+import { currencyHedges, marketSnapshots, portfolioValuations } from '../../db/schema.ts';
+import { changeUsdcopPriceAndHedge } from '../../test/book-changes.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { SNAPSHOT_TENOR_DAYS } from './market-snapshot.ts';
@@ -25,12 +29,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({}, { clockStart: Date.parse(`${TODAY}T12:00:00Z`) });
   for (const user of ['treasury', 'desk', 'viewer', 'admin'])
     tokens[user] = (await platform.signIn(user)).access;
-  const companies = (await platform.request('GET', '/api/companies', { token: tokens.admin })).json() as {
-    portfolios: { pk_idportfolio: number; portfolio_name: string }[];
-  }[];
-  portfolio = Object.fromEntries(
-    companies.flatMap((c) => c.portfolios.map((p) => [p.portfolio_name, p.pk_idportfolio])),
-  );
+  portfolio = await platform.portfolioIds(tokens.admin);
 });
 afterAll(() => platform.close());
 
@@ -241,7 +240,8 @@ describe('portfolio valuation: the book and the snapshot', () => {
     expect([...buckets].sort()).toEqual(['balance', 'cash_flow']);
     expect(book!.exposures.every((e) => e.amount < 0 && e.date !== null)).toBe(true);
     const realized = book!.exposures.filter((e) => e.realized_date !== null);
-    expect(realized).toHaveLength(2);
+    // The payables paid at the last nine month ends.
+    expect(realized).toHaveLength(9);
     expect(realized.every((e) => e.realized_rate !== null && e.realized_date === e.date)).toBe(true);
     // The collar's legs: option type by name, strategy and code, premium currency the pair's base.
     const collar = book!.hedges.filter((h) => h.strategy_code === 'DCA-COL-1');
@@ -401,27 +401,7 @@ describe('portfolio valuation: reproducibility', () => {
     const first = await valued('currency', body);
     expect((await fetchById(first.valuation.id)).json()).toEqual(first);
 
-    await platform.services.db
-      .update(marketPrices)
-      .set({ close: 4444.44 })
-      .where(
-        and(
-          eq(marketPrices.instrument, 'USDCOP'),
-          eq(marketPrices.contract, ''),
-          eq(marketPrices.day, TODAY),
-        ),
-      );
-    // The stored series is cached under its spec key (CUR_HIST_USDCOP); a price writer forgets it.
-    await platform.services.cache.del('CUR_HIST_USDCOP');
-    const [hedge] = await platform.services.db
-      .select({ id: currencyHedges.id })
-      .from(currencyHedges)
-      .where(eq(currencyHedges.fk_idportafolio, portfolio['Imports Colombia']!))
-      .limit(1);
-    await platform.services.db
-      .update(currencyHedges)
-      .set({ notional: '123456' } as never)
-      .where(eq(currencyHedges.id, hedge!.id));
+    await changeUsdcopPriceAndHedge(platform, portfolio['Imports Colombia']!, TODAY);
 
     const again = (await fetchById(first.valuation.id)).json() as PortfolioValuationReply;
     expect(again).toEqual(first);
@@ -449,10 +429,28 @@ describe('portfolio valuation: reproducibility', () => {
       await platform.services.db.insert(currencyHedges).values(copies.slice(i, i + 500) as never);
     }
     const run = vi.spyOn(platform.services.jobs, 'run');
+    const progressId = randomUUID();
+    const progress = (token = tokens.treasury) =>
+      platform.request('GET', `/api/valuation_progress/${progressId}`, { token });
     try {
-      const reply = await valued('currency', { portfolios: [mexico], assets: ['USDMXN'] });
-      expect(run).toHaveBeenCalledWith(expect.any(String), 'valuePortfolio', expect.any(Array));
+      expect((await progress()).statusCode).toBe(404);
+      const reply = await valued('currency', {
+        portfolios: [mexico],
+        assets: ['USDMXN'],
+        progress_id: progressId,
+      });
+      expect(run).toHaveBeenCalledWith(expect.any(String), 'valuePortfolio', expect.any(Array), {
+        onProgress: expect.any(Function),
+      });
       expect(reply.groups[0]!.details.length).toBeGreaterThan(INLINE_HEDGE_LIMIT);
+      // It told how far it got while it ran, in hedges; only to its caller.
+      const told = await progress();
+      expect(told.statusCode).toBe(200);
+      const { done, total } = told.json() as { done: number; total: number };
+      expect(total).toBe(reply.groups[0]!.details.length);
+      expect(done).toBeGreaterThan(0);
+      expect(done).toBeLessThanOrEqual(total);
+      expect((await progress(tokens.admin)).statusCode).toBe(404);
       expect(reply.groups[0]!.details.filter((d) => d.problem === null).length).toBeGreaterThan(
         INLINE_HEDGE_LIMIT,
       );
@@ -503,5 +501,82 @@ describe('portfolio valuation: the period table as a workbook', () => {
       },
     );
     expect(other.statusCode).toBe(403);
+  });
+});
+
+/** The text of each page of a PDF, as a reader would copy it. */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // The 14 standard fonts' metrics ship with pdfjs-dist.
+  const fonts = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: fonts }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+describe('portfolio valuation: the printable report', () => {
+  it('prints one page per portfolio and asset: header, summary and periods, in either language', async () => {
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP', 'EURUSD'],
+    });
+    const group = reply.groups.find((g) => g.asset === 'USDCOP')!;
+    const figure = (lang: string, value: number) =>
+      new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
+    for (const [lang, words] of [
+      ['en', ['Valued on', 'BALANCE', 'CASH FLOW', 'Exposure', 'Simulated prices']],
+      ['es', ['Valorado el', 'BALANCE', 'FLUJO DE CAJA', 'Exposición', 'Precios simulados', 'Período']],
+    ] as const) {
+      const file = await platform.request(
+        'GET',
+        `/api/portfolio_valuations/${reply.valuation.id}/report.pdf?lang=${lang}&portfolio=${group.portfolio_id}&asset=usdcop`,
+        { token: tokens.treasury },
+      );
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(file.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+      const [page, ...more] = await pdfPages(file.rawPayload);
+      expect(more).toEqual([]);
+      expect(page).toContain('Imports Colombia · USDCOP');
+      expect(page).toContain(reply.valuation.valuation_date);
+      for (const word of words.filter(
+        (w) => group.simulated || (!w.startsWith('Simul') && !w.startsWith('Precios')),
+      ))
+        expect(page, lang).toContain(word);
+      expect(page).toContain(figure(lang, group.summary.balance.exposure));
+      expect(page).toContain(figure(lang, group.summary.cash_flow.hedge));
+      expect(page).toContain(group.periods[0]!.date);
+    }
+  });
+
+  it("answers 404 for another company's valuation and for an asset it did not value", async () => {
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP'],
+    });
+    const report = (query: string, token = tokens.treasury) =>
+      platform.request('GET', `/api/portfolio_valuations/${reply.valuation.id}/report.pdf?${query}`, {
+        token,
+      });
+    expect((await report('lang=en&asset=GBPUSD')).statusCode).toBe(404);
+    const ringgit = await valued(
+      'currency',
+      { portfolios: [portfolio['Ringgit cash flows']], assets: ['USDMYR'] },
+      tokens.admin,
+    );
+    const other = await platform.request(
+      'GET',
+      `/api/portfolio_valuations/${ringgit.valuation.id}/report.pdf`,
+      {
+        token: tokens.treasury,
+      },
+    );
+    expect(other.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { AnalyticsArea } from '@cobertura/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client.ts';
 import {
   budgetRates,
@@ -8,12 +8,15 @@ import {
   commodityExposures,
   commodityHedges,
   companies,
+  currencies,
   currencyExposures,
   currencyHedges,
+  endProducts,
   hedgingPrograms,
   marketSnapshots,
   portfolios,
   portfolioValuations,
+  units,
 } from '../../db/schema.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { inCallerCompanies } from '../../identity/scope.queries.ts';
@@ -69,6 +72,33 @@ export function selectCommoditiesNamed(services: Services, names: readonly strin
     .select({ id: commodities.id, name: commodities.name })
     .from(commodities)
     .where(inArray(commodities.name, [...names]));
+}
+
+const productCurrency = alias(currencies, 'product_currency');
+
+/**
+ * A commodity's currency and quotation, and the end product's currency and unit (the portfolio's end
+ * product, else the commodity's), for one portfolio.
+ */
+export async function selectCommodityPricing(services: Services, portfolioId: number, commodityId: number) {
+  const [row] = await services.db
+    .select({
+      currency: currencies.code,
+      quotation: commodities.quotation,
+      productCurrency: productCurrency.code,
+      productUnit: units.name,
+    })
+    .from(commodities)
+    .innerJoin(currencies, eq(currencies.id, commodities.currencyId))
+    .innerJoin(portfolios, eq(portfolios.id, portfolioId))
+    .leftJoin(
+      endProducts,
+      eq(endProducts.id, sql`coalesce(${portfolios.endProductId}, ${commodities.endProductId})`),
+    )
+    .leftJoin(productCurrency, eq(productCurrency.id, endProducts.currencyId))
+    .leftJoin(units, eq(units.id, endProducts.unitId))
+    .where(eq(commodities.id, commodityId));
+  return row;
 }
 
 /** A book table and the columns of its portfolio and asset (the spec spells the portfolio two ways). */
@@ -154,6 +184,16 @@ export async function insertSnapshot(services: Services, id: string, snapshot: u
 /** Keeps a valuation as it ran. */
 export async function insertValuation(services: Services, row: typeof portfolioValuations.$inferInsert) {
   await services.db.insert(portfolioValuations).values(row);
+}
+
+/** The name of a portfolio's company, for a report's header. */
+export async function selectCompanyNameOfPortfolio(services: Services, portfolioId: number) {
+  const [found] = await services.db
+    .select({ name: companies.name })
+    .from(portfolios)
+    .innerJoin(companies, eq(companies.id, portfolios.companyId))
+    .where(eq(portfolios.id, portfolioId));
+  return found?.name;
 }
 
 /** A stored valuation and its snapshot, when every company it valued is one of the caller's. */

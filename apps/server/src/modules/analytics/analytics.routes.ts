@@ -1,19 +1,35 @@
 import {
   type AnalyticsArea,
+  ZAdvancedAnalyticsReply,
+  ZAdvancedAnalyticsRequest,
+  ZCommodityAnalysisQuery,
+  ZCommodityAnalysisReply,
   ZConsolidationReply,
   ZConsolidationRequest,
+  ZPastPerformanceQuery,
+  ZPastPerformanceReply,
   ZPeriodTableQuery,
   ZPortfolioValuationReply,
   ZPortfolioValuationRequest,
+  ZRiskReply,
+  ZRiskRequest,
   ZValuationIdParams,
+  ZValuationProgress,
+  ZValuationReportQuery,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../../spreadsheets/send-file.ts';
+import { advancedAnalyticsOf } from './advanced-analytics.ts';
+import { commodityAnalysis } from './commodity-analysis.ts';
 import { consolidatePosition } from './consolidate-position.ts';
 import { exportPeriodTable } from './export-period-table.ts';
+import { readPastPerformance } from './read-past-performance.ts';
 import { readValuation } from './read-valuation.ts';
+import { reportValuation } from './report-valuation.ts';
+import { readValuationProgress } from './valuation-progress.ts';
+import { valuationRisk } from './valuation-risk.ts';
 import { valuePortfolios } from './value-portfolios.ts';
 
 const analyticsAccess = { screen: ['analytics', 'advanced'] } as const;
@@ -50,6 +66,44 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
 
   defineRoute(app, services, {
     method: 'GET',
+    url: '/api/portfolio_valuations/:id/past',
+    summary:
+      'The past view of one portfolio and asset of a kept valuation: settled PnL by period, the rate achieved against the budget and its bridge, the settled hedges per day and the candles of the asset.',
+    access: analyticsAccess,
+    params: ZValuationIdParams,
+    query: ZPastPerformanceQuery,
+    answer: ZPastPerformanceReply,
+    handler: ({ params, query, caller }) =>
+      readPastPerformance(services, app.marketReader, caller, params.id, query),
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/portfolio_valuations/:id/report.pdf',
+    summary:
+      'A printable one-page report (A4 landscape, PDF) of one portfolio and asset of a kept valuation: header, BALANCE/CASH FLOW summary, chart and the first 13 periods.',
+    access: analyticsAccess,
+    params: ZValuationIdParams,
+    query: ZValuationReportQuery,
+    handler: async ({ params, query, caller, reply }) => {
+      const file = await reportValuation(services, caller, params.id, query);
+      return sendFile(reply, file.filename, file.bytes);
+    },
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/valuation_progress/:id',
+    summary:
+      'How far the caller’s valuation sent with this progress_id got: hedges valued of the total. 404 until a large book reports (a small one is valued at once).',
+    access: analyticsAccess,
+    params: ZValuationIdParams,
+    answer: ZValuationProgress,
+    handler: ({ params, caller }) => readValuationProgress(services, caller, params.id),
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
     url: '/api/portfolio_valuations/:id/periods.xlsx',
     summary:
       'A kept valuation’s period tables as an .xlsx: a sheet per portfolio and asset, every figure and the scenarios’ forward, net rate, m2m and difference.',
@@ -60,6 +114,44 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
       const file = await exportPeriodTable(services, caller, params.id, query.lang);
       return sendFile(reply, file.filename, file.bytes);
     },
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/portfolio_valuations/:id/commodity_analysis',
+    summary:
+      'A kept commodity valuation analysed: budget, forecast, hedged and fixed quantities and the budget, market, fixed and net prices (futures, ratio, basis) per bucket, the valuation groups, in a unit, with the commodity and currency risk together.',
+    access: { screen: 'analytics' },
+    params: ZValuationIdParams,
+    query: ZCommodityAnalysisQuery,
+    answer: ZCommodityAnalysisReply,
+    handler: ({ params, query, caller }) =>
+      commodityAnalysis(services, app.marketReader, caller, params.id, query),
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/portfolio_valuations/:id/risk',
+    summary:
+      'The risk of a kept valuation, from its own snapshot and book: VaR and expected shortfall per portfolio, asset and period by delta-normal, historical and Monte Carlo (seeded), CFaR per period, the risk-profile score.',
+    access: analyticsAccess,
+    params: ZValuationIdParams,
+    body: ZRiskRequest,
+    answer: ZRiskReply,
+    handler: ({ params, body, caller }) => valuationRisk(services, app.marketReader, caller, params.id, body),
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/portfolio_valuations/:id/advanced',
+    summary:
+      'Advanced analytics of a kept valuation, per portfolio and asset: the hedges’ value on a spot × volatility grid, the largest historical moves applied to today’s book, the one-day VaR back-test with Kupiec’s test, and the live barrier hedges’ distance, touch probability and coverage.',
+    access: { screen: 'advanced' },
+    params: ZValuationIdParams,
+    body: ZAdvancedAnalyticsRequest,
+    answer: ZAdvancedAnalyticsReply,
+    handler: ({ params, body, caller }) =>
+      advancedAnalyticsOf(services, app.marketReader, caller, params.id, body),
   });
 
   defineRoute(app, services, {

@@ -4,11 +4,36 @@ import {
   EXPOSURE_TYPE_TERMS,
   optionTypeOf,
 } from '@cobertura/contracts';
+import type { PriceTerms } from '@cobertura/finance/commodity';
 import type { HedgingProgram } from '@cobertura/finance/hedging';
 import type { PortfolioExposureRow, PortfolioHedgeRow } from '@cobertura/finance/portfolio';
 import type { IsoDate } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
-import { selectBookRows, selectCurrentBudgetRate, selectCurrentProgram } from './analytics.queries.ts';
+import {
+  selectBookRows,
+  selectCommodityPricing,
+  selectCurrentBudgetRate,
+  selectCurrentProgram,
+} from './analytics.queries.ts';
+
+/** A commodity exposure's pricing: how its price is set and built from the futures. */
+export interface CommodityExposurePricing {
+  pk: string;
+  pricing_method: string;
+  /** The row's settlement price (once its date has passed): a FIXED row's price when known. */
+  fixed_price: number | null;
+  terms: PriceTerms;
+}
+
+/** What the commodity analysis reads of a commodity book besides what it values. */
+export interface CommodityPricing {
+  /** The commodity's currency (USD) and quotation (USD/bbl). */
+  currency: string;
+  quotation: string;
+  /** The end product's quotation (currency/unit), null without an end product. */
+  end_product_quotation: string | null;
+  exposures: CommodityExposurePricing[];
+}
 
 /** What one portfolio and asset is valued from, as a valuation stores it (JSON: absent values are null). */
 export interface PortfolioBook {
@@ -20,6 +45,8 @@ export interface PortfolioBook {
   exposures: PortfolioExposureRow[];
   program: HedgingProgram | null;
   budget_rate: number | null;
+  /** Commodity books only; valuations kept before the commodity analysis have none. */
+  commodity?: CommodityPricing | undefined;
 }
 
 type Row = Record<string, unknown>;
@@ -45,11 +72,12 @@ export async function readPortfolioBook(
     area === 'currency'
       ? ({ kind: 'currency', pair: asset.name } as const)
       : ({ kind: 'commodity', commodityId: asset.commodityId as number } as const);
-  const [exposures, hedges, program, budget] = await Promise.all([
+  const [exposures, hedges, program, budget, pricing] = await Promise.all([
     selectBookRows(services, area, 'exposure', portfolio.id, key),
     selectBookRows(services, area, 'hedge', portfolio.id, key),
     selectCurrentProgram(services, portfolio.id, ref),
     selectCurrentBudgetRate(services, portfolio.id, ref),
+    area === 'commodity' ? selectCommodityPricing(services, portfolio.id, key as number) : undefined,
   ]);
   return {
     portfolio_id: portfolio.id,
@@ -61,6 +89,35 @@ export async function readPortfolioBook(
     ),
     program: program ? ({ ...program } as unknown as HedgingProgram) : null,
     budget_rate: budget === undefined ? null : Number(budget),
+    ...(pricing
+      ? {
+          commodity: {
+            currency: pricing.currency,
+            quotation: pricing.quotation,
+            end_product_quotation:
+              pricing.productCurrency && pricing.productUnit
+                ? `${pricing.productCurrency}/${pricing.productUnit}`
+                : null,
+            exposures: exposures.map(exposurePricing),
+          },
+        }
+      : {}),
+  };
+}
+
+function exposurePricing(row: Row): CommodityExposurePricing {
+  return {
+    pk: String(row.pk),
+    pricing_method: String(row.fk_idpricingmethod),
+    fixed_price: num(row.settlement_price),
+    terms: {
+      base: num(row.base),
+      freight: num(row.freight),
+      insurance: num(row.insurance),
+      bonus: num(row.bonus),
+      tariffs: num(row.tariffs),
+      percent_bonus: num(row.percent_bonus),
+    },
   };
 }
 

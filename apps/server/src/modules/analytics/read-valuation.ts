@@ -8,7 +8,7 @@ import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
 import type { PortfolioBook } from './portfolio-book.ts';
-import { runValuation } from './run-valuation.ts';
+import { runValuation, type ValuationRecord } from './run-valuation.ts';
 
 /**
  * A stored valuation run again on its own inputs (`GET /api/portfolio_valuations/{id}`): the same
@@ -20,9 +20,18 @@ export async function readValuation(
   caller: Caller,
   id: string,
 ): Promise<PortfolioValuationReply> {
+  return runValuation(services, `user-${caller.id}`, await readValuationRecord(services, caller, id));
+}
+
+/** A stored valuation's record; 404 unless every company it valued is one of the caller's. */
+export async function readValuationRecord(
+  services: Services,
+  caller: Caller,
+  id: string,
+): Promise<ValuationRecord> {
   const stored = await selectValuation(services, caller, id);
   if (!stored) throw notFound('No such valuation.');
-  return runValuation(services, `user-${caller.id}`, {
+  return {
     id: stored.id,
     area: stored.area,
     request: stored.request as TPortfolioValuationRequest,
@@ -32,5 +41,5 @@ export async function readValuation(
     valuationDate: stored.valuationDate,
     pricesDate: stored.pricesDate,
     valuedAt: stored.valuedAt,
-  });
+  };
 }

@@ -4,6 +4,7 @@ import type {
   PortfolioValuationReply,
   TPortfolioValuationRequest,
   ValuationGroup,
+  ValuationProgress,
   ValuedHedge,
 } from '@cobertura/contracts';
 import { type AssetMarket, type PortfolioValuationInput, valuePortfolio } from '@cobertura/finance/portfolio';
@@ -16,7 +17,7 @@ import type { PortfolioBook } from './portfolio-book.ts';
 export const INLINE_HEDGE_LIMIT = 2_000;
 
 /** The market of an asset the snapshot has no price for: its rows are valued as far as they can be. */
-const NO_MARKET: AssetMarket = { spot: 0, tenors: [], history: [] };
+export const NO_MARKET: AssetMarket = { spot: 0, tenors: [], history: [] };
 
 /** A valuation as it is kept: everything its reply is computed from. */
 export interface ValuationRecord {
@@ -35,13 +36,15 @@ export interface ValuationRecord {
  * The reply of a valuation, computed only from its record (never from the live book or prices), so
  * that the first answer and every later read of it are the same to the last digit. `owner` is whose
  * turn a worker job takes. `meanwhile` (keeping the record) runs on this thread while a large book
- * is valued on a worker; the reply waits for both.
+ * is valued on a worker; the reply waits for both. A large book's progress (hedges valued of its
+ * total) goes to `onProgress` while it is valued.
  */
 export async function runValuation(
   services: Services,
   owner: string,
   record: ValuationRecord,
   meanwhile: () => Promise<void> = async () => {},
+  onProgress?: (progress: ValuationProgress) => void,
 ): Promise<PortfolioValuationReply> {
   const { request, snapshot } = record;
   const hasMarket = (asset: string) => Object.hasOwn(snapshot.assets, asset);
@@ -62,7 +65,7 @@ export async function runValuation(
   const hedgeRows = inputs.reduce((sum, input) => sum + input.hedges.length, 0);
   const valuing =
     hedgeRows > INLINE_HEDGE_LIMIT
-      ? services.jobs.run(owner, 'valuePortfolio', inputs)
+      ? services.jobs.run(owner, 'valuePortfolio', inputs, onProgress ? { onProgress } : {})
       : Promise.resolve(inputs.map((input) => valuePortfolio(input)));
   const bookVersion = canonicalHash(record.book);
   const [valued] = await Promise.all([valuing, meanwhile()]);

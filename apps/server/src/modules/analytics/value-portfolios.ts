@@ -22,6 +22,7 @@ import { canonicalHash } from './canonical-hash.ts';
 import { buildMarketSnapshot } from './market-snapshot.ts';
 import { type PortfolioBook, readPortfolioBook } from './portfolio-book.ts';
 import { runValuation } from './run-valuation.ts';
+import { progressReporter } from './valuation-progress.ts';
 
 /**
  * Values the caller's portfolios' books of the assets named (`POST /api/currency_portfolio_valuation`,
@@ -35,7 +36,7 @@ export async function valuePortfolios(
   reader: MarketReader,
   caller: Caller,
   area: AnalyticsArea,
-  request: TPortfolioValuationRequest,
+  { progress_id: progressId, ...request }: TPortfolioValuationRequest,
 ): Promise<PortfolioValuationReply> {
   const ids = [...new Set(request.portfolios)];
   const portfolios = await selectCallerPortfolios(services, caller, ids);
@@ -95,7 +96,9 @@ export async function valuePortfolios(
       valuedAt: now,
     });
   };
-  return runValuation(services, `user-${caller.id}`, valuation, keep);
+  // The progress name is the call's, not the valuation's: it is not kept with the request.
+  const onProgress = progressId ? progressReporter(services, caller, progressId) : undefined;
+  return runValuation(services, `user-${caller.id}`, valuation, keep, onProgress);
 }
 
 /**

@@ -26,6 +26,7 @@ import { defineRoute } from '../../http/route.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { MARKET_CATALOG } from './catalog.ts';
+import { dailyBars } from './daily-bars.ts';
 import { readContracts } from './read-contracts.ts';
 import { readCurve } from './read-curve.ts';
 import { readHistory } from './read-history.ts';
@@ -48,6 +49,7 @@ const marketsScreen = { screen: 'markets' } as const;
 export function marketsRoutes(app: FastifyInstance, services: Services): void {
   app.decorate('marketReader', {
     snapshotAsset: (area, asset, request) => snapshotAsset(services, area, asset, request),
+    dailyBars: (area, asset, window) => dailyBars(services, area, asset, window),
   } satisfies MarketReader);
   const rendered = new TechnicalAnswers();
   defineRoute(app, services, {

@@ -12,12 +12,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({}, { clockStart: Date.parse('2026-03-10T12:00:00Z') });
   admin = (await platform.signIn('admin')).access;
   treasury = (await platform.signIn('treasury')).access;
-  const companies = (await platform.request('GET', '/api/companies', { token: admin })).json() as {
-    portfolios: { pk_idportfolio: number; portfolio_name: string }[];
-  }[];
-  portfolio = Object.fromEntries(
-    companies.flatMap((c) => c.portfolios.map((p) => [p.portfolio_name, p.pk_idportfolio])),
-  );
+  portfolio = await platform.portfolioIds(admin);
 });
 afterAll(() => platform.close());
 

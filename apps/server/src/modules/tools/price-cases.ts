@@ -28,5 +28,5 @@ export function priceCases(
     );
   }
   const isHeavy = cases.length >= INLINE_PRICE_LIMIT || work > 0;
-  return isHeavy ? services.jobs.run(owner, 'price', cases, signal) : Promise.resolve(priceBatch(cases));
+  return isHeavy ? services.jobs.run(owner, 'price', cases, { signal }) : Promise.resolve(priceBatch(cases));
 }

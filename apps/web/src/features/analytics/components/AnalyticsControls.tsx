@@ -1,5 +1,6 @@
 import { type Commodity, MARKET_INTERVALS } from '@cobertura/contracts';
 import { Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { underlyingName } from '../../data/components/SelectionBar.tsx';
 import type { AssetKind, Underlying } from '../../data/utils/selectionCascade.ts';
@@ -14,27 +15,35 @@ const isInterval = (value: string | null): value is ValuationInterval =>
   (MARKET_INTERVALS as readonly string[]).includes(value ?? '');
 
 /**
- * The cascade (company → portfolios → pair or commodity) and the valuation's controls: interval,
- * the scenario shock in percent, the valuation date.
+ * The cascade (company → portfolios → pair or commodity) and the valuation's controls: the interval
+ * (unless `withInterval` is false: a screen with its own buckets), the scenario shock in percent
+ * (unless `withShock` is false: a screen that shows no scenario), the valuation date, then a
+ * screen's own controls (`children`).
  */
 export function AnalyticsControls({
   kind,
   selection,
   commodities,
   controls,
+  withInterval = true,
   onCompany,
   onPortfolios,
   onUnderlying,
   onControls,
+  withShock = true,
+  children,
 }: {
   kind: AssetKind;
   selection: AnalyticsSelection;
   commodities: readonly Commodity[];
   controls: ValuationControls;
+  withInterval?: boolean;
   onCompany: (id: number) => void;
   onPortfolios: (ids: number[]) => void;
   onUnderlying: (underlying: Underlying) => void;
   onControls: (changes: Partial<ValuationControls>) => void;
+  withShock?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { companies, company, portfolioOptions, portfolios, underlyings, underlying } = selection;
@@ -69,27 +78,31 @@ export function AnalyticsControls({
         w={180}
         data-testid="analytics-underlying"
       />
-      <Select
-        label={t('analytics.selection.interval')}
-        data={[...MARKET_INTERVALS]}
-        value={controls.interval}
-        onChange={(value) => isInterval(value) && onControls({ interval: value })}
-        allowDeselect={false}
-        w={90}
-        data-testid="analytics-interval"
-      />
-      <NumberInput
-        label={t('analytics.selection.shock')}
-        value={controls.shockPercent}
-        onChange={(value) => onControls({ shockPercent: typeof value === 'number' ? value : Number.NaN })}
-        min={0}
-        max={MAX_SHOCK_PERCENT}
-        step={1}
-        decimalScale={2}
-        suffix=" %"
-        w={140}
-        data-testid="analytics-shock"
-      />
+      {withInterval && (
+        <Select
+          label={t('analytics.selection.interval')}
+          data={[...MARKET_INTERVALS]}
+          value={controls.interval}
+          onChange={(value) => isInterval(value) && onControls({ interval: value })}
+          allowDeselect={false}
+          w={90}
+          data-testid="analytics-interval"
+        />
+      )}
+      {withShock && (
+        <NumberInput
+          label={t('analytics.selection.shock')}
+          value={controls.shockPercent}
+          onChange={(value) => onControls({ shockPercent: typeof value === 'number' ? value : Number.NaN })}
+          min={0}
+          max={MAX_SHOCK_PERCENT}
+          step={1}
+          decimalScale={2}
+          suffix=" %"
+          w={140}
+          data-testid="analytics-shock"
+        />
+      )}
       <TextInput
         type="date"
         label={t('analytics.selection.valuationDate')}
@@ -100,6 +113,7 @@ export function AnalyticsControls({
         w={170}
         data-testid="analytics-date"
       />
+      {children}
     </Group>
   );
 }

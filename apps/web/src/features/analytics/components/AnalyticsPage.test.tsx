@@ -1,15 +1,24 @@
-import type { Company, PortfolioValuationReply, TPortfolioValuationRequest } from '@cobertura/contracts';
+import type {
+  Company,
+  PastPerformanceReply,
+  PortfolioValuationReply,
+  TPortfolioValuationRequest,
+  ValuationProgress,
+} from '@cobertura/contracts';
 import { ZAnalyticsChoices } from '@cobertura/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverToday } from '../../../api/serverClock.ts';
 import { i18n } from '../../../i18n/index.ts';
 import {
+  BRENT_COMMODITY,
   monthlyPeriods,
+  pastReply,
   valuationGroup,
   valuationReply,
   valuedHedge,
 } from '../../../test/analyticsFixtures.ts';
+import { companyPortfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { DEFAULT_PREFERENCES } from '../../../test/marketFixtures.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
@@ -34,57 +43,39 @@ afterEach(() => {
   charts.onDrawn.length = 0;
 });
 
-const portfolio = (id: number, name: string, pairs: string[], commodities: number[] = []) => ({
-  pk_idportfolio: id,
-  portfolio_name: name,
-  fk_currency: pairs,
-  fk_idcommodity: commodities,
-  fk_id_end_product: null,
-  fk_id_business: null,
-  fk_id_client: null,
-  fk_id_plant: null,
-  fk_id_provider: null,
-  fk_idcompany: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  show: true,
-});
-
 const COMPANIES: Company[] = [
   {
     pk_idcompany: 1,
     company_name: 'Demo Company A',
     portfolios: [
-      portfolio(10, 'Imports Colombia', ['USDCOP', 'EURUSD']),
-      portfolio(11, 'Fuel purchases', [], [7]),
+      companyPortfolio(10, 'Imports Colombia', ['USDCOP', 'EURUSD']),
+      companyPortfolio(11, 'Fuel purchases', [], [7]),
     ],
   },
   {
     pk_idcompany: 2,
     company_name: 'Demo Company B',
-    portfolios: [portfolio(20, 'Exports Mexico', ['USDMXN'])],
+    portfolios: [companyPortfolio(20, 'Exports Mexico', ['USDMXN'])],
   },
 ];
 
-const BRENT = {
-  pk_idcommodity: 7,
-  commodity_name: 'BRENT',
-  fk_idproduct: null,
-  fk_idcurrency: 1,
-  is_cents: false,
-  quotation: 'USD/bbl',
-  fk_idunit: 1,
-  contract_size: 1000,
-};
+const BRENT = BRENT_COMMODITY;
 
 interface Server {
   /** The stored `analytics_choices`. */
   choices?: Partial<ReturnType<typeof ZAnalyticsChoices.parse>>;
   /** What each valuation answers: a reply, or an HTTP status to fail with. */
   answer?: (request: TPortfolioValuationRequest) => PortfolioValuationReply | number;
+  /** What the past view answers: a reply, or an HTTP status to fail with. */
+  past?: () => PastPerformanceReply | number;
   /** Valuations wait for this before answering. */
   gate?: Promise<void>;
   requests: { path: string; body: TPortfolioValuationRequest }[];
+  /** The past view's URLs asked, when listed. */
+  pastRequests?: string[];
   saved: Record<string, unknown>[];
+  /** How far a valuation on its way got; none: a small book, which never reports. */
+  progress?: ValuationProgress;
 }
 
 async function openAnalytics(server: Server, navAsset?: 0 | 1) {
@@ -118,6 +109,17 @@ async function openAnalytics(server: Server, navAsset?: 0 | 1) {
       return jsonResponse(200, preferences);
     }
     if (pathname.endsWith('_portfolio_valuation')) return value(pathname, init);
+    if (pathname.endsWith('/past')) {
+      server.pastRequests?.push(url);
+      const answer = (server.past ?? (() => pastReply()))();
+      return typeof answer === 'number'
+        ? jsonResponse(answer, { error: { code: 'INTERNAL', message: 'Past failed' } })
+        : jsonResponse(200, answer);
+    }
+    if (pathname.startsWith('/api/valuation_progress/'))
+      return server.progress
+        ? jsonResponse(200, server.progress)
+        : jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'No progress under that name.' } });
     return undefined;
   };
   return renderApp([{ path: '/analytics', element: <AnalyticsPage /> }], '/analytics', route);
@@ -153,6 +155,8 @@ describe('Analytics screen', () => {
           interval: '1M',
           shock: 0.1,
           valuation_date: serverToday(),
+          // The name the screen asks the valuation's progress by.
+          progress_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         },
       },
     ]);
@@ -446,6 +450,58 @@ describe('Analytics screen', () => {
     expect(screen.queryByTestId('analytics-loading')).toBeNull();
   });
 
+  it('shows how far a large valuation got while it runs', async () => {
+    let open = () => {};
+    const server: Server = {
+      requests: [],
+      saved: [],
+      gate: new Promise((resolve) => (open = resolve)),
+      progress: { done: 40_000, total: 100_000 },
+    };
+    await openAnalytics(server);
+    const progress = await screen.findByTestId('valuation-progress');
+    expect(progress.textContent).toBe('Valued 40,000 of 100,000 hedges');
+    expect(
+      within(progress).getByRole('progressbar', { name: 'Valuation progress' }).getAttribute('aria-valuenow'),
+    ).toBe('40');
+    open();
+    await screen.findByTestId('period-table');
+    expect(screen.queryByTestId('valuation-progress')).toBeNull();
+  });
+
+  it("shows a period's detail card on hover: dates, settled average, forward, rate and contracts' average", async () => {
+    await openAnalytics({ requests: [], saved: [] });
+    await screen.findByTestId('period-table');
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open the plan of Jan 1, 2027' }));
+    const card = await screen.findByTestId('period-card');
+    const text = card.textContent ?? '';
+    for (const part of [
+      'Jan 1, 2027 – Jan 31, 2027',
+      'Settled average—',
+      'Forward4,185.20',
+      'Contract average4,180.50',
+    ])
+      expect(text).toContain(part);
+  });
+
+  it("shows a hedge's details on hover: purpose, dates, counterparty, days and the forward it was valued on", async () => {
+    await openAnalytics({ requests: [], saved: [] });
+    await screen.findByTestId('period-table');
+    fireEvent.click(screen.getByTestId('section-hedges'));
+    const row = await screen.findByTestId('hedge-DCA-1');
+    fireEvent.mouseEnter(within(row).getByText('FORWARD'));
+    const text = (await screen.findByTestId('hedge-card-DCA-1')).textContent ?? '';
+    for (const part of [
+      'Purposehedge',
+      'Trade dateOct 1, 2026',
+      'CounterpartyBanco Uno',
+      'Days to expiration66',
+      'Forward4,185.20',
+      'Settlement rate—',
+    ])
+      expect(text).toContain(part);
+  });
+
   it('shows one group at a time when several portfolios are valued', async () => {
     const peru = valuationGroup({
       portfolio_id: 12,
@@ -459,6 +515,64 @@ describe('Analytics screen', () => {
     await choose('analytics-group', 'Imports Peru · USDPEN');
     // A rate near 1 is quoted with four decimals.
     await waitFor(() => expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 3.7500'));
+  });
+
+  it('shows the past view of the kept valuation: PnL table, charts, bridge and candles', async () => {
+    const server: Server = { requests: [], saved: [], pastRequests: [] };
+    await openAnalytics(server);
+    await screen.findByTestId('period-table');
+    fireEvent.click(screen.getByTestId('section-past'));
+    const table = await screen.findByTestId('past-table');
+    expect(server.pastRequests).toEqual([
+      '/api/portfolio_valuations/6f1c2a0e-8b5d-4c3a-9e7f-1a2b3c4d5e6f/past?portfolio=10&asset=USDCOP&interval=1M',
+    ]);
+    expect(
+      screen.getByRole('region', { name: 'Past performance of Imports Colombia · USDCOP by period' }),
+    ).toBeTruthy();
+    const september = within(table).getByTestId('past-2026-09-01');
+    expect(
+      within(september)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      formatDate('2026-09-01', 'en'),
+      '600,000',
+      '-1,000,000',
+      '60 %',
+      '30,000,000',
+      '30,000,000',
+      '4,070.00',
+      '4,000.00',
+      '70.00',
+    ]);
+    for (const name of [
+      'PnL and cumulative PnL of settled hedges by period',
+      'Achieved rate against the budget rate by period',
+      'Bridge from the budget rate to the achieved rate',
+      'Candles of USDCOP with the settled hedges marked',
+    ])
+      expect(screen.getByRole('img', { name })).toBeTruthy();
+    expect(screen.getByTestId('past-simulated').textContent).toBe('Simulated prices');
+    await waitFor(() =>
+      expect(server.saved.at(-1)).toEqual({
+        analytics_choices: expect.objectContaining({ selected_nav: 4 }),
+      }),
+    );
+  });
+
+  it('says when the past view has nothing settled, and when its call fails', async () => {
+    await openAnalytics({ requests: [], saved: [], past: () => pastReply({ periods: [], settlements: [] }) });
+    await screen.findByTestId('period-table');
+    fireEvent.click(screen.getByTestId('section-past'));
+    expect((await screen.findByTestId('past-empty')).textContent).toBe(
+      'No hedge or exposure of this portfolio has settled before the valuation date.',
+    );
+    cleanup();
+    // A valuation no longer kept (404): asking again would not help.
+    await openAnalytics({ requests: [], saved: [], past: () => 404 });
+    await screen.findByTestId('period-table');
+    fireEvent.click(screen.getByTestId('section-past'));
+    expect(await screen.findByTestId('past-failed')).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {

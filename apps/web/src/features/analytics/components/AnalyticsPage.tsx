@@ -1,40 +1,20 @@
-import {
-  Box,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  LoadingOverlay,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Box, Container, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverToday } from '../../../api/serverClock.ts';
+import { Link } from 'react-router';
 import { Notice } from '../../../components/Notice.tsx';
 import { formatDateTime } from '../../../utils/format.ts';
-import { underlyingName } from '../../data/components/SelectionBar.tsx';
 import { StatusLegends } from '../../markets/components/StatusLegends.tsx';
 import { useLastSync } from '../../markets/hooks/useLastSync.ts';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
-import { useAnalyticsSelection } from '../hooks/useAnalyticsSelection.ts';
-import { useValuation } from '../hooks/useValuation.ts';
+import { useSelectionValuation } from '../hooks/useSelectionValuation.ts';
 import { percentText } from '../utils/figureText.ts';
-import { type ValuationControls, valuationRequest } from '../utils/valuationRequest.ts';
 import { AnalyticsControls } from './AnalyticsControls.tsx';
+import { GroupPicker, groupKey, pickGroup } from './GroupPicker.tsx';
+import { RESULTS_MIN_HEIGHT, ResultsState } from './ResultsState.tsx';
 import { ValuationGroupView } from './ValuationGroupView.tsx';
 import { ValuationNote } from './ValuationNote.tsx';
-
-/** Spec 02 §9 default scenario shock, in percent as typed (the contract's DEFAULT_SCENARIO_SHOCK). */
-const DEFAULT_SHOCK_PERCENT = 10;
-/** Typing a shock sends one valuation when the user pauses, not one per key. */
-const SHOCK_DELAY_MS = 400;
-/** The results' least height, so that the spinner, a notice and the figures take the same place. */
-const RESULTS_MIN_HEIGHT = 420;
+import { ValuationProgressBar } from './ValuationProgressBar.tsx';
 
 /**
  * /analytics: a portfolio's exposure, hedges, program and their value by period (spec 02 §2
@@ -44,34 +24,17 @@ const RESULTS_MIN_HEIGHT = 420;
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const analytics = useAnalyticsSelection();
-  const { kind, selection } = analytics;
-  const [controls, setControls] = useState<ValuationControls>(() => ({
-    interval: '1M',
-    shockPercent: DEFAULT_SHOCK_PERCENT,
-    valuationDate: serverToday(),
-  }));
-  const [shockPercent] = useDebouncedValue(controls.shockPercent, SHOCK_DELAY_MS);
-  const [groupKey, setGroupKey] = useState<string | null>(null);
-  const asset =
-    selection.underlying === undefined
-      ? undefined
-      : underlyingName(selection.underlying, analytics.commodities);
-  const request = valuationRequest(
-    selection.portfolios.map((p) => p.pk_idportfolio),
-    asset,
-    { ...controls, shockPercent },
-  );
-  const valuation = useValuation(kind, request);
+  const { analytics, shockPercent, request, valuation, controlProps, hasNothingToValue } =
+    useSelectionValuation();
+  const { kind } = analytics;
+  const [pickedKey, setPickedKey] = useState<string | null>(null);
   const syncedAt = useLastSync(analyticsQueries.valuations);
   const reply = valuation.reply;
-  const keyOf = (group: { portfolio_id: number; asset: string }) => `${group.portfolio_id}:${group.asset}`;
   const groups = reply?.groups ?? [];
-  const group = groups.find((g) => keyOf(g) === groupKey) ?? groups[0];
+  const group = pickGroup(groups, pickedKey);
   const isEmpty =
     reply !== undefined && groups.every((g) => g.periods.length === 0 && g.details.length === 0);
   const shockText = percentText(shockPercent / 100, lang);
-  const hasNothingToValue = !analytics.isPending && selection.underlyings.length === 0;
 
   return (
     <Container size="xl" py="lg" data-testid="analytics-page">
@@ -80,19 +43,22 @@ export function AnalyticsPage() {
           <Title order={1}>{t('analytics.title')}</Title>
           <Text c="dimmed">{t('analytics.subtitle')}</Text>
           <StatusLegends savedAt={analytics.savedAt} syncedAt={syncedAt} />
+          {kind === 'commodity' && (
+            <Anchor component={Link} to="/commodity" size="sm" data-testid="analytics-commodity-link">
+              {t('analytics.commodity.open')}
+            </Anchor>
+          )}
         </Stack>
-        <AnalyticsControls
-          kind={kind}
-          selection={selection}
-          commodities={analytics.commodities}
-          controls={controls}
-          onCompany={analytics.chooseCompany}
-          onPortfolios={analytics.choosePortfolios}
-          onUnderlying={analytics.chooseUnderlying}
-          onControls={(changes) => setControls((current) => ({ ...current, ...changes }))}
-        />
+        <AnalyticsControls {...controlProps} />
         <Box pos="relative" mih={RESULTS_MIN_HEIGHT} data-testid="analytics-results">
-          <LoadingOverlay visible={valuation.isRefreshing} zIndex={5} overlayProps={{ blur: 1 }} />
+          <LoadingOverlay
+            visible={valuation.isRefreshing}
+            zIndex={5}
+            overlayProps={{ blur: 1 }}
+            {...(valuation.progress
+              ? { loaderProps: { children: <ValuationProgressBar progress={valuation.progress} /> } }
+              : {})}
+          />
           <Stack gap="md">
             {hasNothingToValue && (
               <Notice kind="info" testId="analytics-no-assets">
@@ -104,48 +70,31 @@ export function AnalyticsPage() {
                 {t('analytics.state.noShock')}
               </Notice>
             )}
-            {(analytics.isPending || valuation.isPending) && (
-              <Center mih={RESULTS_MIN_HEIGHT} data-testid="analytics-loading">
-                <Group gap="xs">
-                  <Loader size="sm" />
-                  <Text size="sm">{t('analytics.state.loading')}</Text>
-                </Group>
-              </Center>
-            )}
-            {valuation.isError && (
-              <Notice kind={valuation.isStale ? 'warning' : 'error'} testId="analytics-failed">
-                <Group justify="space-between">
-                  <span>
-                    {valuation.isStale && reply
-                      ? t('analytics.state.stale', { time: formatDateTime(reply.valuation.valued_at, lang) })
-                      : t('analytics.state.failed')}
-                  </span>
-                  <Button size="xs" variant="light" onClick={valuation.retry}>
-                    {t('analytics.state.retry')}
-                  </Button>
-                </Group>
-              </Notice>
-            )}
-            {reply && <ValuationNote valuation={reply.valuation} />}
+            <ResultsState
+              isLoading={analytics.isPending || valuation.isPending}
+              loadingText={t('analytics.state.loading')}
+              isError={valuation.isError}
+              staleText={
+                valuation.isStale && reply
+                  ? t('analytics.state.stale', { time: formatDateTime(reply.valuation.valued_at, lang) })
+                  : null
+              }
+              failedText={t('analytics.state.failed')}
+              onRetry={valuation.retry}
+              testPrefix="analytics"
+              busy={valuation.progress && <ValuationProgressBar progress={valuation.progress} />}
+            />
+            {reply && <ValuationNote valuation={reply.valuation} group={group} />}
             {isEmpty && (
               <Notice kind="info" testId="analytics-empty">
                 {t('analytics.state.empty')}
               </Notice>
             )}
-            {groups.length > 1 && group && (
-              <Select
-                label={t('analytics.selection.group')}
-                data={groups.map((g) => ({ value: keyOf(g), label: `${g.portfolio_name} · ${g.asset}` }))}
-                value={keyOf(group)}
-                onChange={setGroupKey}
-                allowDeselect={false}
-                w={320}
-                data-testid="analytics-group"
-              />
-            )}
-            {group && !isEmpty && (
+            <GroupPicker groups={groups} group={group} onPick={setPickedKey} testId="analytics-group" />
+            {reply && group && !isEmpty && (
               <ValuationGroupView
-                key={keyOf(group)}
+                key={groupKey(group)}
+                valuationId={reply.valuation.id}
                 group={group}
                 shockText={shockText}
                 section={analytics.choices.selected_nav}

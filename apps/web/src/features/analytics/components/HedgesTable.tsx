@@ -1,11 +1,13 @@
 import type { ValuedHedge } from '@cobertura/contracts';
-import { Table, Text } from '@mantine/core';
+import { Table, Text, UnstyledButton } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
 import { amountText, MISSING, rateText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { HedgeDetailCard } from './HedgeDetailCard.tsx';
 
 const COLUMNS = [
   'pk',
@@ -20,6 +22,8 @@ const COLUMNS = [
   'delta',
 ] as const;
 const NUMERIC_COLUMNS: ReadonlySet<string> = new Set(['notional', 'strike', 'm2m', 'delta']);
+/** A dotted underline says a card of details opens on hover (a button: the card's target is announced). */
+const DETAILS_HINT = { textDecoration: 'underline dotted', cursor: 'help' } as const;
 
 /** The hedges of the selection, valued; a row that could not be valued says why beneath it. */
 export function HedgesTable({
@@ -35,15 +39,7 @@ export function HedgesTable({
   const lang = i18n.language;
   if (hedges.length === 0) return <Notice kind="info">{t('analytics.hedges.empty')}</Notice>;
   return (
-    // A region that scrolls is reachable by keyboard and named (WCAG 2.1.1).
-    <Table.ScrollContainer
-      minWidth={1000}
-      maxHeight={560}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={t('analytics.hedges.label', { name })}
-    >
+    <ScrollRegion minWidth={1000} maxHeight={560} label={t('analytics.hedges.label', { name })}>
       <Table
         stickyHeader
         striped
@@ -65,7 +61,13 @@ export function HedgesTable({
             <Fragment key={hedge.pk}>
               <Table.Tr data-testid={`hedge-${hedge.pk}`}>
                 <Table.Td>{hedge.pk}</Table.Td>
-                <Table.Td>{hedge.derivative_type}</Table.Td>
+                <Table.Td>
+                  <HedgeDetailCard hedge={hedge} decimals={decimals}>
+                    <UnstyledButton fz="sm" style={DETAILS_HINT}>
+                      {hedge.derivative_type}
+                    </UnstyledButton>
+                  </HedgeDetailCard>
+                </Table.Td>
                 <Table.Td>{t(`analytics.hedges.buySell.${hedge.buy_sell}`)}</Table.Td>
                 <Table.Td style={NUMERIC_CELL}>{amountText(hedge.notional, lang)}</Table.Td>
                 <Table.Td style={NUMERIC_CELL}>{rateText(hedge.strike, lang, decimals)}</Table.Td>
@@ -90,6 +92,6 @@ export function HedgesTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

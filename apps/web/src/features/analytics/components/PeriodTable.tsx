@@ -1,11 +1,13 @@
-import type { AggregatedPeriod, PeriodFigures } from '@cobertura/contracts';
+import type { AggregatedPeriod, PeriodFigures, ValuedHedge } from '@cobertura/contracts';
 import { Table } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
 import { exposureOf } from '../utils/exposureOf.ts';
 import { amountText, deltaPercentText, percentText, rateText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { PeriodDetailCard } from './PeriodDetailCard.tsx';
 import classes from './PeriodTable.module.css';
 
 /** Base figures or one of the shocked scenarios. */
@@ -39,16 +41,18 @@ const COLUMNS: readonly Column[] = [
 /**
  * One row per period with the scenario's figures: amounts grouped without decimals, rates with the
  * pair's decimals, percentages with 0 or 1 (spec 02 §9). The header stays while the rows scroll;
- * a row's date opens its plan. Memoised: the controls above re-render without redrawing the rows.
+ * a row's date opens its plan, and hovered shows its detail card (settled average from `details`). Memoised: the controls above re-render without redrawing the rows.
  */
 export const PeriodTable = memo(function PeriodTable({
   periods,
+  details,
   scenario,
   decimals,
   name,
   onOpen,
 }: {
   periods: readonly AggregatedPeriod[];
+  details: readonly ValuedHedge[];
   scenario: Scenario;
   decimals: number;
   name: string;
@@ -83,15 +87,7 @@ export const PeriodTable = memo(function PeriodTable({
     return amountText(value, lang);
   };
   return (
-    // A region that scrolls is reachable by keyboard and named (WCAG 2.1.1).
-    <Table.ScrollContainer
-      minWidth={1700}
-      maxHeight={560}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={t('analytics.table.label', { name })}
-    >
+    <ScrollRegion minWidth={1700} maxHeight={560} label={t('analytics.table.label', { name })}>
       <Table
         stickyHeader
         tabularNums
@@ -118,17 +114,19 @@ export const PeriodTable = memo(function PeriodTable({
             return (
               <Table.Tr key={period.date} onClick={() => onOpen(period.date)} style={{ cursor: 'pointer' }}>
                 <td className={classes.date}>
-                  <button
-                    type="button"
-                    className={classes.open}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(period.date);
-                    }}
-                    aria-label={t('analytics.table.open', { date })}
-                  >
-                    {date}
-                  </button>
+                  <PeriodDetailCard period={period} details={details} decimals={decimals}>
+                    <button
+                      type="button"
+                      className={classes.open}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(period.date);
+                      }}
+                      aria-label={t('analytics.table.open', { date })}
+                    >
+                      {date}
+                    </button>
+                  </PeriodDetailCard>
                 </td>
                 {COLUMNS.map((column) => (
                   <td key={column.key} className={classes.figure} data-column={column.key}>
@@ -140,6 +138,6 @@ export const PeriodTable = memo(function PeriodTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 });

@@ -1,5 +1,5 @@
 import type { ValuationGroup } from '@cobertura/contracts';
-import { Table } from '@mantine/core';
+import { Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { amountText, percentText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
@@ -26,7 +26,11 @@ export function SummaryTable({ summary }: { summary: ValuationGroup['summary'] }
       <Table.Tbody>
         {rows.map(([key, row]) => (
           <Table.Tr key={key} data-testid={`summary-${key}`}>
-            <Table.Th scope="row">{t(`analytics.summary.${key}`)}</Table.Th>
+            <Table.Th scope="row">
+              <Tooltip label={t(`analytics.summary.${key}Hint`)} multiline w={300} withArrow>
+                <span style={{ textDecoration: 'underline dotted' }}>{t(`analytics.summary.${key}`)}</span>
+              </Tooltip>
+            </Table.Th>
             <Table.Td style={NUMERIC_CELL}>{amountText(row.exposure, lang)}</Table.Td>
             <Table.Td style={NUMERIC_CELL}>{amountText(row.hedge, lang)}</Table.Td>
             <Table.Td style={NUMERIC_CELL}>{amountText(row.program, lang)}</Table.Td>

@@ -7,13 +7,15 @@ import { useRenderedMs } from '../hooks/useRenderedMs.ts';
 import { rateText } from '../utils/figureText.ts';
 import { rateDecimals } from '../utils/rateDecimals.ts';
 import { HedgesTable } from './HedgesTable.tsx';
+import { PastView } from './PastView.tsx';
 import { PeriodCharts } from './PeriodCharts.tsx';
 import { PeriodTable, type Scenario } from './PeriodTable.tsx';
 import { PlanPanel } from './PlanPanel.tsx';
+import { RiskPanel } from './RiskPanel.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
 
 /** The views of a valuation, in the order `analytics_choices.selected_nav` counts them. */
-export const ANALYTICS_SECTIONS = ['table', 'charts', 'hedges'] as const;
+export const ANALYTICS_SECTIONS = ['table', 'charts', 'hedges', 'risk', 'past'] as const;
 type Section = (typeof ANALYTICS_SECTIONS)[number];
 const isSection = (value: string | null): value is Section =>
   (ANALYTICS_SECTIONS as readonly string[]).includes(value ?? '');
@@ -21,14 +23,18 @@ const SCENARIOS: readonly Scenario[] = ['base', 'up', 'down'];
 
 /**
  * One portfolio and asset valued: the budget rate (or the missing program), the BALANCE / CASH FLOW
- * summary, and the periods as a table, as charts, and the hedges behind them.
+ * summary, and the periods as a table, as charts, the hedges behind them, their risk, and the
+ * past view of the kept valuation `valuationId`.
  */
 export function ValuationGroupView({
+  valuationId,
   group,
   shockText,
   section,
   onSection,
 }: {
+  /** The kept valuation the group belongs to: its risk and past view are computed from it. */
+  valuationId: string;
   group: ValuationGroup;
   shockText: string;
   section: number;
@@ -87,6 +93,7 @@ export function ValuationGroupView({
         <Tabs.Panel value="table">
           <PeriodTable
             periods={group.periods}
+            details={group.details}
             scenario={scenario}
             decimals={decimals}
             name={name}
@@ -98,6 +105,18 @@ export function ValuationGroupView({
         </Tabs.Panel>
         <Tabs.Panel value="hedges">
           <HedgesTable hedges={group.details} decimals={decimals} name={name} />
+        </Tabs.Panel>
+        <Tabs.Panel value="risk">
+          <RiskPanel valuationId={valuationId} group={group} name={name} decimals={decimals} />
+        </Tabs.Panel>
+        <Tabs.Panel value="past">
+          <PastView
+            valuationId={valuationId}
+            portfolioId={group.portfolio_id}
+            asset={group.asset}
+            name={name}
+            decimals={decimals}
+          />
         </Tabs.Panel>
       </Tabs>
       <PlanPanel

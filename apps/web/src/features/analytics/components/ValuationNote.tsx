@@ -1,5 +1,5 @@
-import type { ValuationMeta } from '@cobertura/contracts';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import type { ValuationGroup, ValuationMeta } from '@cobertura/contracts';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,26 +12,47 @@ import { analyticsApi } from '../api/analyticsApi.ts';
 /** The snapshot id is a SHA-256; its first 8 characters name it well enough to compare two runs. */
 const SNAPSHOT_ID_CHARS = 8;
 
+/** A file fetched and saved on a click, its button busy meanwhile and a notice when it fails. */
+function useDownload(fetchFile: () => Promise<Blob>, filename: string, failed: string) {
+  const [isBusy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveFile(await fetchFile(), filename);
+    } catch {
+      notifications.show({ color: 'red', message: failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { isBusy, download: () => void download() };
+}
+
 /**
  * What a valuation was run on: its date, the prices' date and snapshot, a what-if or simulated mark;
- * and the export of its period tables, computed again from the kept valuation.
+ * the export of its period tables and the printable report of the group shown, computed again from
+ * the kept valuation.
  */
-export function ValuationNote({ valuation }: { valuation: ValuationMeta }) {
+export function ValuationNote({
+  valuation,
+  group,
+}: {
+  valuation: ValuationMeta;
+  group?: Pick<ValuationGroup, 'portfolio_id' | 'portfolio_name' | 'asset'> | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const sheetLanguage = useLanguage();
-  const [isExporting, setExporting] = useState(false);
-  const exportTable = async () => {
-    setExporting(true);
-    try {
-      const blob = await analyticsApi.periodTable(valuation.id, sheetLanguage);
-      saveFile(blob, `${t('analytics.export.file')}_${valuation.valuation_date}.xlsx`);
-    } catch {
-      notifications.show({ color: 'red', message: t('analytics.export.failed') });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const table = useDownload(
+    () => analyticsApi.periodTable(valuation.id, sheetLanguage),
+    `${t('analytics.export.file')}_${valuation.valuation_date}.xlsx`,
+    t('analytics.export.failed'),
+  );
+  const report = useDownload(
+    () => analyticsApi.report(valuation.id, sheetLanguage, group?.portfolio_id ?? 0, group?.asset ?? ''),
+    `${t('analytics.report.file')}_${group?.portfolio_name ?? ''}_${group?.asset ?? ''}_${valuation.valuation_date}.pdf`,
+    t('analytics.report.failed'),
+  );
   return (
     <Group gap="sm" wrap="wrap" data-testid="valuation-note">
       <Text size="sm" c="dimmed" data-testid="valued-on">
@@ -49,16 +70,30 @@ export function ValuationNote({ valuation }: { valuation: ValuationMeta }) {
         </Badge>
       )}
       {valuation.simulated && <SimulatedBadge />}
-      <Button
-        variant="default"
-        size="xs"
-        ml="auto"
-        loading={isExporting}
-        onClick={() => void exportTable()}
-        data-testid="analytics-export"
-      >
-        {t('analytics.export.button')}
-      </Button>
+      <Group gap="xs" ml="auto">
+        <Button
+          variant="default"
+          size="xs"
+          loading={table.isBusy}
+          onClick={table.download}
+          data-testid="analytics-export"
+        >
+          {t('analytics.export.button')}
+        </Button>
+        {group && (
+          <Tooltip label={t('analytics.report.title')}>
+            <Button
+              variant="default"
+              size="xs"
+              loading={report.isBusy}
+              onClick={report.download}
+              data-testid="analytics-report"
+            >
+              {t('analytics.report.button')}
+            </Button>
+          </Tooltip>
+        )}
+      </Group>
     </Group>
   );
 }

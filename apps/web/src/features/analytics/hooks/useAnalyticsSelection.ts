@@ -24,14 +24,15 @@ const DEFAULT_CHOICES: AnalyticsChoices = ZAnalyticsChoices.parse({});
 const SAVE_DELAY_MS = 600;
 
 /**
- * The Analytics selection: the companies the shell loaded, the top bar's asset switch and the
+ * The Analytics selection: the companies the shell loaded, the top bar's asset switch (or `only`) and the
  * user's `analytics_choices` (spec 02 §3), resolved through the cascade. A choice shows at once and
  * is saved shortly after through `save_custom_overview`; `savedAt` is when the last save was
  * answered (the 'Saved:' legend), whatever the answer.
  */
-export function useAnalyticsSelection() {
+export function useAnalyticsSelection(only?: AssetKind) {
   const [navAsset] = useNavAsset();
-  const kind: AssetKind = navAsset === NAV_ASSETS.commodities ? 'commodity' : 'currency';
+  // A screen of one kind (the commodity analysis) names it; Analytics follows the top bar's switch.
+  const kind: AssetKind = only ?? (navAsset === NAV_ASSETS.commodities ? 'commodity' : 'currency');
   const queryClient = useQueryClient();
   const userId = useUser().data?.pk_idusers;
   const companies = useQuery({ ...referenceQueries.companies(userId ?? 0), enabled: userId !== undefined });

@@ -4,6 +4,7 @@ import type {
   TPortfolioValuationRequest,
 } from '@cobertura/contracts';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
 
 type ValuationKey = ReturnType<typeof analyticsQueries.valuation>['queryKey'];
@@ -19,7 +20,12 @@ const sameBook = (a: TPortfolioValuationRequest, b: TPortfolioValuationRequest) 
  */
 export function useValuation(area: AnalyticsArea, request: TPortfolioValuationRequest | null) {
   const client = useQueryClient();
-  const query = useQuery(analyticsQueries.valuation(area, request));
+  // A new name for each request asked, under which its valuation tells how far it got.
+  const requestText = JSON.stringify(request);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new request (by value) gets a new name.
+  const progressId = useMemo(() => crypto.randomUUID(), [area, requestText]);
+  const query = useQuery(analyticsQueries.valuation(area, request, progressId));
+  const progress = useQuery(analyticsQueries.progress(progressId, query.isFetching));
   // Re-renders when any valuation ends, so the cache read below is current.
   useIsFetching({ queryKey: analyticsQueries.valuations });
 
@@ -46,5 +52,7 @@ export function useValuation(area: AnalyticsArea, request: TPortfolioValuationRe
     /** The figures shown are an earlier valuation's: the newest one failed. */
     isStale: query.isError && reply !== undefined,
     retry: () => void query.refetch(),
+    /** How far a large book's valuation on its way got (hedges valued of the total), else null. */
+    progress: query.isFetching ? (progress.data ?? null) : null,
   };
 }

@@ -13,6 +13,13 @@ export interface AnalyticsPalette {
   shortForward: string;
   call: string;
   put: string;
+  /**
+   * The diverging scale of gains and losses (the scenario matrix): loss, none, gain; light ends under
+   * dark text in the light scheme, dark ends under light text in the dark one, so cell labels read.
+   */
+  loss: string;
+  even: string;
+  gain: string;
 }
 
 const LIGHT: AnalyticsPalette = {
@@ -26,6 +33,9 @@ const LIGHT: AnalyticsPalette = {
   shortForward: '#0b7285',
   call: '#9c36b5',
   put: '#a67c00',
+  loss: '#ff8787',
+  even: '#f8f9fa',
+  gain: '#63e6be',
 };
 
 const DARK: AnalyticsPalette = {
@@ -39,6 +49,9 @@ const DARK: AnalyticsPalette = {
   shortForward: '#66d9e8',
   call: '#e599f7',
   put: '#ffd43b',
+  loss: '#c92a2a',
+  even: '#25262b',
+  gain: '#087f5b',
 };
 
 export function analyticsPalette(scheme: 'light' | 'dark'): AnalyticsPalette {

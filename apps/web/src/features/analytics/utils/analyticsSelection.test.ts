@@ -1,22 +1,11 @@
 import type { Company, Portfolio } from '@cobertura/contracts';
 import { ZAnalyticsChoices } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
+import { companyPortfolio } from '../../../test/companyFixtures.ts';
 import { choicesOf, resolveAnalyticsSelection, wantedFromChoices } from './analyticsSelection.ts';
 
-const portfolio = (id: number, pairs: string[], commodities: number[] = [], show = true): Portfolio => ({
-  pk_idportfolio: id,
-  portfolio_name: `P${id}`,
-  fk_currency: pairs,
-  fk_idcommodity: commodities,
-  fk_id_end_product: null,
-  fk_id_business: null,
-  fk_id_client: null,
-  fk_id_plant: null,
-  fk_id_provider: null,
-  fk_idcompany: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  show,
-});
+const portfolio = (id: number, pairs: string[], commodities: number[] = [], show = true): Portfolio =>
+  companyPortfolio(id, `P${id}`, pairs, commodities, { show });
 
 const companies: Company[] = [
   {

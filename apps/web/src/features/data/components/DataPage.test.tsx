@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { i18n } from '../../../i18n/index.ts';
+import { companyPortfolio as portfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 
@@ -15,21 +16,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
-});
-
-const portfolio = (id: number, name: string, pairs: string[], commodities: number[] = []) => ({
-  pk_idportfolio: id,
-  portfolio_name: name,
-  fk_currency: pairs,
-  fk_idcommodity: commodities,
-  fk_id_end_product: null,
-  fk_id_business: null,
-  fk_id_client: null,
-  fk_id_plant: null,
-  fk_id_provider: null,
-  fk_idcompany: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  show: true,
 });
 
 const companies: Company[] = [

@@ -1,22 +1,10 @@
 import type { Company, Portfolio } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
+import { companyPortfolio } from '../../../test/companyFixtures.ts';
 import { pick, resolveSelection, underlyingOf } from './selectionCascade.ts';
 
-const portfolio = (id: number, overrides: Partial<Portfolio> = {}): Portfolio => ({
-  pk_idportfolio: id,
-  portfolio_name: `P${id}`,
-  fk_currency: [],
-  fk_idcommodity: [],
-  fk_id_end_product: null,
-  fk_id_business: null,
-  fk_id_client: null,
-  fk_id_plant: null,
-  fk_id_provider: null,
-  fk_idcompany: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  show: true,
-  ...overrides,
-});
+const portfolio = (id: number, overrides: Partial<Portfolio> = {}): Portfolio =>
+  companyPortfolio(id, `P${id}`, [], [], overrides);
 
 const companies: Company[] = [
   {

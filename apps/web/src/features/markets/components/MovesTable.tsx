@@ -2,6 +2,7 @@ import { MOVE_WINDOWS, type Move } from '@cobertura/contracts';
 import { Group, Table, Text, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate, formatPercent, formatSignificant } from '../../../utils/format.ts';
 import { marketsQueries } from '../api/marketsQueries.ts';
 import { LoadState } from './LoadState.tsx';
@@ -54,14 +55,7 @@ export function MovesTable({ type }: { type: MoveType }) {
         onRetry={() => void moves.refetch()}
       />
       {rows.length > 0 && (
-        // A region that scrolls is reachable by keyboard and named (WCAG 2.1.1).
-        <Table.ScrollContainer
-          minWidth={980}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={t(`markets.moves.captions.${type}`)}
-        >
+        <ScrollRegion minWidth={980} label={t(`markets.moves.captions.${type}`)}>
           {/* Figures and badges never wrap: a narrow window scrolls the table instead. */}
           <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }} data-testid={`moves-${type}`}>
             <Table.Caption>{t(`markets.moves.captions.${type}`)}</Table.Caption>
@@ -99,7 +93,7 @@ export function MovesTable({ type }: { type: MoveType }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </>
   );

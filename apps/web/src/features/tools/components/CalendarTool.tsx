@@ -17,6 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate, formatInteger, formatWeekday } from '../../../utils/format.ts';
 import type { Attempt } from '../utils/attempt.ts';
 import {
@@ -59,14 +60,7 @@ function DayTable({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer
-      minWidth={320}
-      mah={420}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
+    <ScrollRegion minWidth={320} maxHeight={420} label={label}>
       <Table striped stickyHeader verticalSpacing={4} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -87,7 +81,7 @@ function DayTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

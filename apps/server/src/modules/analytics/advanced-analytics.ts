@@ -1,0 +1,123 @@
+import type {
+  AdvancedAnalyticsReply,
+  AdvancedGroup,
+  MarketSnapshot,
+  TAdvancedAnalyticsRequest,
+  TPortfolioValuationRequest,
+} from '@cobertura/contracts';
+import type { AdvancedAnalytics, AdvancedAnalyticsInput, AssetMarket } from '@cobertura/finance/portfolio';
+import { addYears, type IsoDate } from '@cobertura/finance/time';
+import { notFound } from '../../errors.ts';
+import type { Caller } from '../../identity/caller.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
+import type { Services } from '../../services.ts';
+import { selectValuation } from './analytics.queries.ts';
+import type { PortfolioBook } from './portfolio-book.ts';
+import { runValuation } from './run-valuation.ts';
+
+/** The stress moves' horizons, in trading days: a day and a fortnight. */
+const STRESS_HORIZONS = [1, 10];
+
+/** `count` evenly spaced points from −range to +range (an odd count holds 0 at its centre). */
+const grid = (range: number, count: number) =>
+  Array.from({ length: count }, (_, i) => (i === (count - 1) / 2 ? 0 : range * ((2 * i) / (count - 1) - 1)));
+
+/**
+ * Advanced analytics of a kept valuation (`POST /api/portfolio_valuations/{id}/advanced`): the
+ * valuation is run again on its own record (book rows, snapshot, date), so the matrix and the
+ * barriers are those of the figures the treasurer saw; the stress days and the back-test read the
+ * stored daily history over `lookback_years` before the valuation date. Every book is computed on a
+ * worker thread (hundreds of revaluations each). 404 unless every company it valued is the caller's.
+ */
+export async function advancedAnalyticsOf(
+  services: Services,
+  reader: MarketReader,
+  caller: Caller,
+  id: string,
+  options: TAdvancedAnalyticsRequest,
+): Promise<AdvancedAnalyticsReply> {
+  const stored = await selectValuation(services, caller, id);
+  if (!stored) throw notFound('No such valuation.');
+  const snapshot = stored.snapshot as MarketSnapshot;
+  const book = stored.book as PortfolioBook[];
+  const owner = `user-${caller.id}`;
+  const valuation = await runValuation(services, owner, {
+    id: stored.id,
+    area: stored.area,
+    request: stored.request as TPortfolioValuationRequest,
+    snapshotId: stored.snapshotId,
+    snapshot,
+    book,
+    valuationDate: stored.valuationDate,
+    pricesDate: stored.pricesDate,
+    valuedAt: stored.valuedAt,
+  });
+  const valuationDate = stored.valuationDate as IsoDate;
+  const historyFrom = addYears(valuationDate, -options.lookback_years);
+
+  const histories = new Map<string, { bars: AssetMarket['history']; simulated: boolean }>();
+  for (const asset of new Set(book.map((b) => b.asset))) {
+    const found = await reader.snapshotAsset(stored.area, asset, {
+      date: valuationDate,
+      from: historyFrom,
+      days: [0],
+    });
+    if (found)
+      histories.set(asset, {
+        bars: found.market.history as unknown as AssetMarket['history'],
+        simulated: found.market.simulated,
+      });
+  }
+
+  const priced = book.filter((b) => Object.hasOwn(snapshot.assets, b.asset));
+  const inputs: AdvancedAnalyticsInput[] = priced.map((b) => ({
+    valuationDate,
+    area: stored.area,
+    asset: b.asset,
+    hedges: b.hedges,
+    exposures: b.exposures,
+    market: snapshot.assets[b.asset] as unknown as AssetMarket,
+    periods: valuation.groups[book.indexOf(b)]!.periods,
+    history: histories.get(b.asset)?.bars ?? [],
+    spotShocks: grid(options.spot_range, options.spot_steps),
+    volShifts: grid(options.vol_range, options.vol_steps),
+    stressCount: options.stress_count,
+    stressHorizons: STRESS_HORIZONS,
+    backtest: {
+      window: options.backtest_window,
+      days: options.backtest_days,
+      confidence: options.confidence,
+    },
+  }));
+  const results = inputs.length === 0 ? [] : await services.jobs.run(owner, 'advancedAnalytics', inputs);
+
+  const groups = book.map((b, i): AdvancedGroup => {
+    const found = priced.indexOf(b);
+    const result: AdvancedAnalytics | undefined = found === -1 ? undefined : results[found];
+    const base = {
+      portfolio_id: b.portfolio_id,
+      portfolio_name: b.portfolio_name,
+      asset: b.asset,
+      simulated: valuation.groups[i]!.simulated || (histories.get(b.asset)?.simulated ?? false),
+    };
+    if (!result) {
+      return {
+        ...base,
+        problem: `No price for ${b.asset} on ${valuationDate}`,
+        value: 0,
+        matrix: { spotShocks: [], volShifts: [], values: [] },
+        stress: [],
+        backtest: null,
+        backtestProblem: null,
+        barriers: [],
+      };
+    }
+    return { ...base, problem: null, ...result };
+  });
+  return {
+    valuation: valuation.valuation,
+    history_from: historyFrom,
+    confidence: options.confidence,
+    groups,
+  };
+}

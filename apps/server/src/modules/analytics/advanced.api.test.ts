@@ -1,0 +1,122 @@
+import type { AdvancedAnalyticsReply, PortfolioValuationReply } from '@cobertura/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+
+/** A Tuesday, noon UTC: the market's today is the same day; the seed's prices start on 2026-02-01. */
+const TODAY = '2026-03-10';
+/** The seed's history is a few weeks long: a window of 20 returns leaves a few test days. */
+const SHORT_BACKTEST = { backtest_window: 20, backtest_days: 20 };
+
+let platform: TestPlatform;
+const tokens: Record<string, string> = {};
+let portfolio: Record<string, number>;
+let colombia: PortfolioValuationReply;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({}, { clockStart: Date.parse(`${TODAY}T12:00:00Z`) });
+  for (const user of ['treasury', 'desk', 'viewer', 'admin'])
+    tokens[user] = (await platform.signIn(user)).access;
+  portfolio = await platform.portfolioIds(tokens.admin);
+  colombia = (
+    await platform.request('POST', '/api/currency_portfolio_valuation', {
+      token: tokens.treasury,
+      body: { portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] },
+    })
+  ).json() as PortfolioValuationReply;
+});
+afterAll(() => platform.close());
+
+const advanced = (id: string, body: unknown = SHORT_BACKTEST, token = tokens.treasury) =>
+  platform.request('POST', `/api/portfolio_valuations/${id}/advanced`, { token, body });
+const answered = async (id: string, body: unknown = SHORT_BACKTEST) => {
+  const response = await advanced(id, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AdvancedAnalyticsReply;
+};
+
+describe('advanced analytics of a kept valuation', () => {
+  it("answers for the valuation's book: the matrix's centre is the hedges' value it showed", async () => {
+    const reply = await answered(colombia.valuation.id);
+    expect(reply.valuation).toEqual(colombia.valuation);
+    expect(reply.history_from).toBe('2021-03-10');
+    const [group] = reply.groups;
+    expect([group!.portfolio_name, group!.asset, group!.problem]).toEqual([
+      'Imports Colombia',
+      'USDCOP',
+      null,
+    ]);
+    const shown = colombia.groups[0]!.details.reduce((sum, row) => sum + (row.mark_2_market ?? 0), 0);
+    expect(group!.value).toBeCloseTo(shown, 6);
+    const { spotShocks, volShifts, values } = group!.matrix;
+    expect(spotShocks).toHaveLength(9);
+    expect(volShifts).toEqual([-0.05, -0.025, 0, 0.025, 0.05]);
+    expect(values[2]![4]).toBe(group!.value);
+    expect(spotShocks[0]).toBeCloseTo(-0.2, 12);
+  });
+
+  it("lists the book's live knock-out forward with its touch probability and coverage", async () => {
+    const [group] = (await answered(colombia.valuation.id)).groups;
+    const ko = group!.barriers.find((b) => b.derivative_type === 'CALL UP AND OUT')!;
+    expect(ko.knock).toBe('out');
+    expect(ko.barriers[0]!.percent).toBeGreaterThan(0);
+    expect(ko.touchProbability).toBeGreaterThan(0);
+    expect(ko.touchProbability).toBeLessThan(1);
+    expect(ko.coverageIfTouched!).toBeLessThan(ko.coverageIfNotTouched!);
+  });
+
+  it('stresses the book with the largest moves of the stored history and back-tests its VaR', async () => {
+    const [group] = (await answered(colombia.valuation.id, { ...SHORT_BACKTEST, stress_count: 2 })).groups;
+    // The seed's few weeks hold two one-day falls and rises, but fewer separate ten-day episodes.
+    const of = (horizon: number, sign: number) =>
+      group!.stress.filter((s) => s.horizon === horizon && Math.sign(s.move) === sign);
+    expect([of(1, -1).length, of(1, 1).length]).toEqual([2, 2]);
+    expect(group!.stress).toHaveLength(
+      group!.stress.filter((s) => s.horizon === 1 || s.horizon === 10).length,
+    );
+    for (const day of group!.stress) expect(day.from < day.to && day.from >= '2026-02-01').toBe(true);
+    // The book buys dollars (long USD hedges): a rise of the dollar is a gain on the hedges.
+    expect(of(1, 1)[0]!.pnl).toBeGreaterThan(0);
+    expect(of(1, -1)[0]!.pnl).toBeLessThan(0);
+    const backtest = group!.backtest!;
+    expect(backtest.days.length).toBeGreaterThan(0);
+    expect(backtest.expected).toBeCloseTo(0.01 * backtest.days.length, 12);
+    expect(backtest.exceptions).toBe(backtest.days.filter((d) => d.exception).length);
+  });
+
+  it('says why there is no back-test when the history is shorter than the window', async () => {
+    const [group] = (await answered(colombia.valuation.id, {})).groups;
+    expect(group!.backtest).toBeNull();
+    expect(group!.backtestProblem).toMatch(/no test day/);
+  });
+
+  it('gives the same figures when asked again', async () => {
+    expect(await answered(colombia.valuation.id)).toEqual(await answered(colombia.valuation.id));
+  });
+});
+
+describe('advanced analytics: access and bad input', () => {
+  it('refuses roles without the advanced screen (403)', async () => {
+    for (const user of ['desk', 'viewer']) {
+      expect((await advanced(colombia.valuation.id, {}, tokens[user])).statusCode, user).toBe(403);
+    }
+  });
+
+  it("answers 404 for another company's valuation or an unknown one", async () => {
+    const both = await platform.request('POST', '/api/currency_portfolio_valuation', {
+      token: tokens.admin,
+      body: {
+        portfolios: [portfolio['Imports Colombia'], portfolio['Ringgit cash flows']],
+        assets: ['USDCOP', 'USDMYR'],
+      },
+    });
+    const id = (both.json() as PortfolioValuationReply).valuation.id;
+    expect((await advanced(id)).statusCode).toBe(404);
+    expect((await advanced('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('refuses a grid without a centre on its field (400)', async () => {
+    const response = await advanced(colombia.valuation.id, { spot_steps: 8 });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['spot_steps']);
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  type AnalyticsArea,
+  type MarketSnapshot,
+  RISK_LOOKBACK_DAYS,
+  type RiskGroup,
+  type RiskReply,
+  type SnapshotAsset,
+  type SnapshotBar,
+  type TPortfolioValuationRequest,
+  type ZRiskRequest,
+} from '@cobertura/contracts';
+import { type AssetMarket, type PortfolioRiskInput, portfolioRisk } from '@cobertura/finance/portfolio';
+import { addDays, type IsoDate } from '@cobertura/finance/time';
+import type { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import type { Caller } from '../../identity/caller.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
+import type { Services } from '../../services.ts';
+import { selectValuation } from './analytics.queries.ts';
+import { SNAPSHOT_TENOR_DAYS } from './market-snapshot.ts';
+import type { PortfolioBook } from './portfolio-book.ts';
+import { INLINE_HEDGE_LIMIT, NO_MARKET } from './run-valuation.ts';
+
+/**
+ * The asset's daily closes from `from` to the valuation date, oldest first: the days the valuation's
+ * snapshot holds as it kept them, the older ones from the stored history (a price corrected later on
+ * a day the snapshot holds does not change the figures).
+ */
+async function lookbackCloses(
+  reader: MarketReader,
+  area: AnalyticsArea,
+  asset: string,
+  kept: SnapshotAsset | undefined,
+  valuationDate: string,
+  from: string,
+): Promise<{ closes: number[]; simulated: boolean }> {
+  const keptBars = (kept?.history ?? []).filter((bar) => bar.date >= from && bar.date <= valuationDate);
+  const keptFrom = keptBars[0]?.date ?? valuationDate;
+  let older: SnapshotBar[] = [];
+  let simulated = kept?.simulated ?? false;
+  if (keptFrom > from) {
+    const found = await reader.snapshotAsset(area, asset, {
+      date: valuationDate,
+      from,
+      days: SNAPSHOT_TENOR_DAYS,
+    });
+    older = (found?.market.history ?? []).filter((bar) => bar.date >= from && bar.date < keptFrom);
+    simulated ||= found?.market.simulated ?? false;
+  }
+  return { closes: [...older, ...keptBars].map((bar) => bar.close), simulated };
+}
+
+/**
+ * The risk of a kept valuation (`POST /api/portfolio_valuations/{id}/risk`): computed from its own
+ * snapshot and book rows, and for the historical method from the asset's closes over the two years
+ * before its valuation date ({@link lookbackCloses}), so that the same id and options give the same
+ * figures. Large books run
+ * on a worker thread. 404 unless every company it valued is one of the caller's.
+ */
+export async function valuationRisk(
+  services: Services,
+  reader: MarketReader,
+  caller: Caller,
+  id: string,
+  options: z.output<typeof ZRiskRequest>,
+): Promise<RiskReply> {
+  const stored = await selectValuation(services, caller, id);
+  if (!stored) throw notFound('No such valuation.');
+  const snapshot = stored.snapshot as MarketSnapshot;
+  const request = stored.request as TPortfolioValuationRequest;
+  const books = stored.book as PortfolioBook[];
+  const valuationDate = stored.valuationDate as IsoDate;
+  const lookbackFrom = addDays(valuationDate, -RISK_LOOKBACK_DAYS);
+  const histories = new Map<string, { closes: number[]; simulated: boolean }>();
+  if (options.methods.includes('historical')) {
+    for (const asset of new Set(books.map((book) => book.asset))) {
+      const kept = Object.hasOwn(snapshot.assets, asset) ? snapshot.assets[asset] : undefined;
+      histories.set(
+        asset,
+        await lookbackCloses(reader, stored.area, asset, kept, valuationDate, lookbackFrom),
+      );
+    }
+  }
+  const hasMarket = (asset: string) => Object.hasOwn(snapshot.assets, asset);
+  const inputs: PortfolioRiskInput[] = books.map((book) => ({
+    valuationDate,
+    area: stored.area,
+    asset: book.asset,
+    market: (hasMarket(book.asset) ? snapshot.assets[book.asset] : NO_MARKET) as AssetMarket,
+    hedges: book.hedges,
+    exposures: book.exposures,
+    interval: request.interval,
+    ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
+    ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
+    confidence: options.confidence,
+    horizonDays: options.horizon_days,
+    methods: options.methods,
+    monteCarlo: { paths: options.paths, seed: options.seed },
+    closes: histories.get(book.asset)?.closes ?? [],
+  }));
+  const hedgeRows = inputs.reduce((sum, input) => sum + input.hedges.length, 0);
+  const risks = await (hedgeRows > INLINE_HEDGE_LIMIT
+    ? services.jobs.run(`user-${caller.id}`, 'portfolioRisk', inputs)
+    : Promise.resolve(inputs.map((input) => portfolioRisk(input))));
+  const groups = books.map((book, i): RiskGroup => {
+    const risk = risks[i]!;
+    const simulated =
+      (hasMarket(book.asset) && snapshot.assets[book.asset]!.simulated) ||
+      (histories.get(book.asset)?.simulated ?? false);
+    const figure = (m: (typeof risk.methods)[number]) => ({
+      method: m.method,
+      var: m.valueAtRisk,
+      es: m.expectedShortfall,
+      scenarios: m.scenarios,
+      problem: m.problem,
+    });
+    return {
+      portfolio_id: book.portfolio_id,
+      portfolio_name: book.portfolio_name,
+      asset: book.asset,
+      volatility: risk.volatility,
+      history_scenarios: risk.historyScenarios,
+      methods: risk.methods.map(figure),
+      periods: risk.periods.map((period) => ({
+        date: period.date,
+        end: period.end,
+        methods: period.methods.map((m) => ({
+          ...figure(m),
+          cfar: m.cashFlowAtRisk,
+          rate_at_risk: m.rateAtRisk,
+        })),
+      })),
+      profile: {
+        score: risk.profile.score,
+        band: risk.profile.profile,
+        breakdown: [...risk.profile.breakdown],
+      },
+      simulated,
+      // Finance says the market is missing; the reader is told which price, and for which day.
+      problem: risk.problem === null ? null : `No price for ${book.asset} on ${valuationDate}`,
+    };
+  });
+  return {
+    valuation_id: stored.id,
+    valuation_date: valuationDate,
+    confidence: options.confidence,
+    horizon_days: options.horizon_days,
+    paths: options.paths,
+    seed: options.seed,
+    lookback_from: lookbackFrom,
+    simulated: groups.some((group) => group.simulated),
+    groups,
+  };
+}

@@ -1,0 +1,53 @@
+import type { ValuedHedge } from '@cobertura/contracts';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatInteger } from '../../../utils/format.ts';
+import { amountText, MISSING, percentText, rateText } from '../utils/figureText.ts';
+import { DetailCard } from './DetailCard.tsx';
+
+/**
+ * The selected derivative's details (spec 02 §2 tooltips): what it is for, its dates and terms, and
+ * the market it was valued on or the rate it settled at.
+ */
+export function HedgeDetailCard({
+  hedge,
+  decimals,
+  children,
+}: {
+  hedge: ValuedHedge;
+  decimals: number;
+  children: ReactElement;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const date = (value: string | null) => (value ? formatDate(value, lang) : MISSING);
+  const rate = (value: number | null | undefined) => rateText(value, lang, decimals);
+  const label = (key: string) => t(`analytics.hedges.card.${key}`);
+  const rows: [string, string][] = [
+    [label('purpose'), hedge.derivative_purpose],
+    [label('tradeDate'), date(hedge.trade_date)],
+    [label('valueDate'), date(hedge.value_date)],
+    [
+      label('barriers'),
+      [hedge.barrier, hedge.barrier_2]
+        .filter((b) => b != null)
+        .map(rate)
+        .join(' / ') || MISSING,
+    ],
+    [label('premium'), amountText(hedge.premium, lang)],
+    [label('counterparty'), hedge.counterparty ?? MISSING],
+    [
+      label('days'),
+      hedge.days_to_expiration === null ? MISSING : formatInteger(hedge.days_to_expiration, lang),
+    ],
+    [label('forward'), rate(hedge.fwd)],
+    [label('volatility'), percentText(hedge.volatility, lang)],
+    [label('settlementRate'), rate(hedge.settlement_rate)],
+    [label('settlementPnl'), amountText(hedge.settlement_pnl, lang)],
+  ];
+  return (
+    <DetailCard rows={rows} testId={`hedge-card-${hedge.pk}`}>
+      {children}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Portfolio } from '@cobertura/contracts';
+
+/** A company's portfolio as `GET /api/companies` lists it, holding these pairs and commodity ids. */
+export function companyPortfolio(
+  id: number,
+  name: string,
+  pairs: string[],
+  commodities: number[] = [],
+  overrides: Partial<Portfolio> = {},
+): Portfolio {
+  return {
+    pk_idportfolio: id,
+    portfolio_name: name,
+    fk_currency: pairs,
+    fk_idcommodity: commodities,
+    fk_id_end_product: null,
+    fk_id_business: null,
+    fk_id_client: null,
+    fk_id_plant: null,
+    fk_id_provider: null,
+    fk_idcompany: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    show: true,
+    ...overrides,
+  };
+}
