@@ -23,9 +23,20 @@ test.describe('sign-in from a Spanish browser', () => {
     ).text();
     expect(html).toContain('Iniciar sesión');
     const errors = collectErrors(page);
-    await page.goto('/login');
+    // The scripts are held back until the user has typed: what was typed survives hydration.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByLabel('Usuario')).toBeVisible();
     await page.getByLabel('Usuario').fill('treasury');
+    releaseScripts();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
     await expect(page.getByLabel('Usuario')).toHaveValue('treasury');
     expect(errors).toEqual([]);
     await expectAccessible(page);

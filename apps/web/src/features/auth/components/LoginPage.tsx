@@ -11,6 +11,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { type IssueKeys, schemaValidator } from '../../../utils/schemaErrors.ts';
 import { useIsHydrated } from '../../../utils/useIsHydrated.ts';
+import { useKeepTypedBeforeHydration } from '../../../utils/useKeepTypedBeforeHydration.ts';
 import { authApi } from '../api/authApi.ts';
 import { useAuthProviders } from '../hooks/useAuthProviders.ts';
 import { useRotatingMessage } from '../hooks/useRotatingMessage.ts';
@@ -61,6 +62,8 @@ export function LoginPage() {
     initialValues: { username: '', password: '' },
     validate: schemaValidator(ZLoginRequest, LOGIN_ERROR_KEYS, t),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(formRef, form);
 
   const finish = async (pair: { access: string; refresh: string }) => {
     const next = await startSession(pair);
@@ -117,7 +120,7 @@ export function LoginPage() {
 
   return (
     <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           {verified === '1' && !failure && (
             <Notice kind="success" testId="login-verified">
