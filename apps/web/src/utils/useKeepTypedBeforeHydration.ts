@@ -13,12 +13,12 @@ export function useKeepTypedBeforeHydration<Values extends Record<string, unknow
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
   useLayoutEffect(() => {
     const values = form.getValues();
+    const typed: Record<string, string> = {};
     for (const element of Array.from(formRef.current?.elements ?? [])) {
-      if (!(element instanceof HTMLInputElement) || !(element.name in values)) continue;
-      const name = element.name as keyof Values & string;
-      if (typeof values[name] === 'string' && element.value !== values[name]) {
-        form.setFieldValue(name, element.value as Values[typeof name]);
-      }
+      if (!(element instanceof HTMLInputElement)) continue;
+      const value = values[element.name];
+      if (typeof value === 'string' && element.value !== value) typed[element.name] = element.value;
     }
+    if (Object.keys(typed).length > 0) form.setValues(typed as Partial<Values>);
   }, []);
 }
