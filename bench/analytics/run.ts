@@ -102,8 +102,7 @@ try {
       target: `< ${target}`,
       pass: value < target,
     });
-    // On PGlite the kept record is written on the event loop while the book is valued on a thread,
-    // so progress reads wait for that write: recorded as found, not held to a target.
+    // The screen shows progress when at least two different reports reach it before the reply.
     const first = progress.firstMs === null ? -1 : Math.round(progress.firstMs);
     rows.push(
       {
@@ -117,8 +116,8 @@ try {
         name: `pglite: progress of that ${size}-hedge valuation, distinct reports read while it ran (median of ${RUNS})`,
         value: progress.reports,
         unit: 'reports',
-        target: 'info',
-        pass: true,
+        target: '>= 2',
+        pass: progress.reports >= 2,
       },
     );
   }

@@ -689,7 +689,9 @@ export const portfolioValuations = pgTable(
     snapshotId: text('snapshot_id')
       .notNull()
       .references(() => marketSnapshots.id),
-    book: json('book').notNull(),
+    /** The book's canonical text, gzipped (`book-archive.ts`); `book` holds those kept before. */
+    bookPacked: bytea('book_packed'),
+    book: json('book'),
     valuationDate: date('valuation_date', { mode: 'string' }).notNull(),
     pricesDate: date('prices_date', { mode: 'string' }).notNull(),
     valuedAt: timestamp('valued_at', { withTimezone: true }).notNull(),

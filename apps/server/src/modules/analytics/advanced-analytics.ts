@@ -12,7 +12,6 @@ import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
-import type { PortfolioBook } from './portfolio-book.ts';
 import { runValuation } from './run-valuation.ts';
 
 /** The stress moves' horizons, in trading days: a day and a fortnight. */
@@ -39,7 +38,7 @@ export async function advancedAnalyticsOf(
   const stored = await selectValuation(services, caller, id);
   if (!stored) throw notFound('No such valuation.');
   const snapshot = stored.snapshot as MarketSnapshot;
-  const book = stored.book as PortfolioBook[];
+  const book = stored.book;
   const owner = `user-${caller.id}`;
   const valuation = await runValuation(services, owner, {
     id: stored.id,

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currencyHedges, marketSnapshots, portfolioValuations } from '../../db/schema.ts';
 import { changeUsdcopPriceAndHedge } from '../../test/book-changes.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+import { unpackBook } from './book-archive.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { SNAPSHOT_TENOR_DAYS } from './market-snapshot.ts';
 import type { PortfolioBook } from './portfolio-book.ts';
@@ -52,7 +53,7 @@ async function storedBook(id: string): Promise<PortfolioBook[]> {
     .select()
     .from(portfolioValuations)
     .where(eq(portfolioValuations.id, id));
-  return row!.book as PortfolioBook[];
+  return unpackBook(row!.bookPacked!);
 }
 
 /** A what-if market of one asset: flat forward, equal rates, a flat 10 % smile. */
@@ -410,6 +411,19 @@ describe('portfolio valuation: reproducibility', () => {
     expect(fresh.valuation.snapshot_id).not.toBe(first.valuation.snapshot_id);
     expect(fresh.valuation.book_version).not.toBe(first.valuation.book_version);
     expect((await storedSnapshot(fresh.valuation.snapshot_id)).assets.USDCOP!.spot).toBe(4444.44);
+  });
+
+  it('answers by id a valuation kept before books were packed, its book as plain JSON', async () => {
+    const first = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP'],
+    });
+    const book = await storedBook(first.valuation.id);
+    await platform.services.db
+      .update(portfolioValuations)
+      .set({ book, bookPacked: null })
+      .where(eq(portfolioValuations.id, first.valuation.id));
+    expect((await fetchById(first.valuation.id)).json()).toEqual(first);
   });
 
   it('values a book of more than 2,000 hedges on a worker thread, and again by id', async () => {

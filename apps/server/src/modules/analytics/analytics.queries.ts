@@ -21,6 +21,8 @@ import {
 import type { Caller } from '../../identity/caller.ts';
 import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
+import { unpackBook } from './book-archive.ts';
+import type { PortfolioBook } from './portfolio-book.ts';
 
 /** The analytics module's only door to the database. */
 
@@ -196,13 +198,17 @@ export async function selectCompanyNameOfPortfolio(services: Services, portfolio
   return found?.name;
 }
 
-/** A stored valuation and its snapshot, when every company it valued is one of the caller's. */
+/**
+ * A stored valuation, its book unpacked, and its snapshot, when every company it valued is one of
+ * the caller's.
+ */
 export async function selectValuation(services: Services, caller: Scope, id: string) {
   const [found] = await services.db
     .select({
       id: portfolioValuations.id,
       area: portfolioValuations.area,
       request: portfolioValuations.request,
+      bookPacked: portfolioValuations.bookPacked,
       book: portfolioValuations.book,
       valuationDate: portfolioValuations.valuationDate,
       pricesDate: portfolioValuations.pricesDate,
@@ -220,5 +226,7 @@ export async function selectValuation(services: Services, caller: Scope, id: str
           : sql`false`,
       ),
     );
-  return found;
+  if (!found) return undefined;
+  const { bookPacked, book, ...valuation } = found;
+  return { ...valuation, book: bookPacked ? await unpackBook(bookPacked) : (book as PortfolioBook[]) };
 }

@@ -6,17 +6,40 @@ import { createHash } from 'node:crypto';
  * in key order hash alike, so a snapshot or a book names itself whatever order it was built in.
  */
 export function canonicalHash(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+  const hash = createHash('sha256');
+  for (const piece of canonicalPieces(value)) hash.update(piece);
+  return hash.digest('hex');
 }
 
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const members = Object.entries(value as Record<string, unknown>)
-      .filter(([, member]) => member !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`);
-    return `{${members.join(',')}}`;
+/**
+ * The canonical text of a JSON value, in pieces that join into it: a new piece starts at each
+ * nested object or array, so that a large value can be written out a slice at a time.
+ */
+export function* canonicalPieces(value: unknown): Generator<string> {
+  if (!isComposite(value)) {
+    yield JSON.stringify(value);
+    return;
   }
-  return JSON.stringify(value);
+  const isArray = Array.isArray(value);
+  const members = isArray
+    ? value.map((item) => ['', item ?? null] as const)
+    : Object.entries(value)
+        .filter(([, member]) => member !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  let text = isArray ? '[' : '{';
+  for (const [i, [key, member]] of members.entries()) {
+    text += `${i > 0 ? ',' : ''}${isArray ? '' : `${JSON.stringify(key)}:`}`;
+    if (isComposite(member)) {
+      yield text;
+      text = '';
+      yield* canonicalPieces(member);
+    } else {
+      text += JSON.stringify(member);
+    }
+  }
+  yield `${text}${isArray ? ']' : '}'}`;
+}
+
+function isComposite(value: unknown): value is object {
+  return value !== null && typeof value === 'object';
 }

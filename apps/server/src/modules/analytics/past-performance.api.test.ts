@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyHedges, marketSnapshots, portfolioValuations } from '../../db/schema.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
-import type { PortfolioBook } from './portfolio-book.ts';
+import { unpackBook } from './book-archive.ts';
 
 /** A Tuesday, noon UTC: the demo book's settled rows are the nine month ends before it. */
 const TODAY = '2026-03-10';
@@ -44,7 +44,7 @@ describe('past performance', () => {
       .select()
       .from(marketSnapshots)
       .where(eq(marketSnapshots.id, stored!.snapshotId));
-    const book = (stored!.book as PortfolioBook[])[0]!;
+    const book = (await unpackBook(stored!.bookPacked!))[0]!;
     const expected = pastPerformance({
       valuationDate: TODAY as IsoDate,
       area: 'currency',

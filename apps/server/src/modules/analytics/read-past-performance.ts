@@ -6,7 +6,6 @@ import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
-import type { PortfolioBook } from './portfolio-book.ts';
 import { NO_MARKET } from './run-valuation.ts';
 
 /**
@@ -24,7 +23,7 @@ export async function readPastPerformance(
   query: TPastPerformanceQuery,
 ): Promise<PastPerformanceReply> {
   const stored = await selectValuation(services, caller, id);
-  const book = (stored?.book as PortfolioBook[] | undefined)?.find(
+  const book = stored?.book.find(
     (group) => group.portfolio_id === query.portfolio && group.asset === query.asset,
   );
   if (!stored || !book) throw notFound('No such valuation of that portfolio and asset.');

@@ -7,7 +7,6 @@ import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
-import type { PortfolioBook } from './portfolio-book.ts';
 import { runValuation, type ValuationRecord } from './run-valuation.ts';
 
 /**
@@ -37,7 +36,7 @@ export async function readValuationRecord(
     request: stored.request as TPortfolioValuationRequest,
     snapshotId: stored.snapshotId,
     snapshot: stored.snapshot as MarketSnapshot,
-    book: stored.book as PortfolioBook[],
+    book: stored.book,
     valuationDate: stored.valuationDate,
     pricesDate: stored.pricesDate,
     valuedAt: stored.valuedAt,

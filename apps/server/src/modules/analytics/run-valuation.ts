@@ -10,7 +10,7 @@ import type {
 import { type AssetMarket, type PortfolioValuationInput, valuePortfolio } from '@cobertura/finance/portfolio';
 import type { IsoDate } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
-import { canonicalHash } from './canonical-hash.ts';
+import { bookVersion, packBook } from './book-archive.ts';
 import type { PortfolioBook } from './portfolio-book.ts';
 
 /** Requests holding more hedge rows than this are valued on a worker thread, off the event loop. */
@@ -35,15 +35,16 @@ export interface ValuationRecord {
 /**
  * The reply of a valuation, computed only from its record (never from the live book or prices), so
  * that the first answer and every later read of it are the same to the last digit. `owner` is whose
- * turn a worker job takes. `meanwhile` (keeping the record) runs on this thread while a large book
- * is valued on a worker; the reply waits for both. A large book's progress (hedges valued of its
- * total) goes to `onProgress` while it is valued.
+ * turn a worker job takes. `keep`, given the packed book, keeps the record: it runs on this thread
+ * while a large book is valued on a worker, a slice at a time so that progress reads are answered,
+ * and the reply waits for both. A large book's progress (hedges valued of its total) goes to
+ * `onProgress` while it is valued.
  */
 export async function runValuation(
   services: Services,
   owner: string,
   record: ValuationRecord,
-  meanwhile: () => Promise<void> = async () => {},
+  keep?: (packedBook: Buffer) => Promise<void>,
   onProgress?: (progress: ValuationProgress) => void,
 ): Promise<PortfolioValuationReply> {
   const { request, snapshot } = record;
@@ -67,8 +68,13 @@ export async function runValuation(
     hedgeRows > INLINE_HEDGE_LIMIT
       ? services.jobs.run(owner, 'valuePortfolio', inputs, onProgress ? { onProgress } : {})
       : Promise.resolve(inputs.map((input) => valuePortfolio(input)));
-  const bookVersion = canonicalHash(record.book);
-  const [valued] = await Promise.all([valuing, meanwhile()]);
+  const versioning = keep
+    ? packBook(record.book).then(async ({ version, packed }) => {
+        await keep(packed);
+        return version;
+      })
+    : bookVersion(record.book);
+  const [valued, version] = await Promise.all([valuing, versioning]);
   const groups: ValuationGroup[] = record.book.map((book, i) => {
     const valuation = valued[i]!;
     const isPriced = hasMarket(book.asset);
@@ -101,7 +107,7 @@ export async function runValuation(
       valuation_date: record.valuationDate,
       prices_date: record.pricesDate,
       snapshot_id: record.snapshotId,
-      book_version: bookVersion,
+      book_version: version,
       valued_at: record.valuedAt.toISOString(),
       what_if: request.market !== undefined,
       simulated: groups.some((group) => group.simulated),

@@ -18,7 +18,6 @@ import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
 import { SNAPSHOT_TENOR_DAYS } from './market-snapshot.ts';
-import type { PortfolioBook } from './portfolio-book.ts';
 import { INLINE_HEDGE_LIMIT, NO_MARKET } from './run-valuation.ts';
 
 /**
@@ -68,7 +67,7 @@ export async function valuationRisk(
   if (!stored) throw notFound('No such valuation.');
   const snapshot = stored.snapshot as MarketSnapshot;
   const request = stored.request as TPortfolioValuationRequest;
-  const books = stored.book as PortfolioBook[];
+  const books = stored.book;
   const valuationDate = stored.valuationDate as IsoDate;
   const lookbackFrom = addDays(valuationDate, -RISK_LOOKBACK_DAYS);
   const histories = new Map<string, { closes: number[]; simulated: boolean }>();

@@ -81,7 +81,7 @@ export async function valuePortfolios(
     valuedAt: now,
   };
   // The record is kept while the book is valued: a large one is valued on a worker meanwhile.
-  const keep = async () => {
+  const keep = async (packedBook: Buffer) => {
     await insertSnapshot(services, snapshotId, snapshot, now);
     await insertValuation(services, {
       id: valuation.id,
@@ -90,7 +90,7 @@ export async function valuePortfolios(
       area,
       request,
       snapshotId,
-      book: books,
+      bookPacked: packedBook,
       valuationDate,
       pricesDate: valuation.pricesDate,
       valuedAt: now,
