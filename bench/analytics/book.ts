@@ -142,3 +142,15 @@ export async function benchOwner(bench: BookBench): Promise<BookOwner> {
     spot: await usdcopSpot(bench.call),
   };
 }
+
+/** Saves a book of `hedges` hedges as `saveBook` does and values it once: the kept valuation's id. */
+export async function valuedBook(bench: BookBench, hedges: number): Promise<string> {
+  const portfolioId = await saveBook(await benchOwner(bench), hedges);
+  const valued = await bench.call('POST', '/api/currency_portfolio_valuation', {
+    portfolios: [portfolioId],
+    assets: ['USDCOP'],
+  });
+  if (valued.statusCode !== 200)
+    throw new Error(`valuation: ${valued.statusCode} ${valued.body.slice(0, 400)}`);
+  return (valued.json() as { valuation: { id: string } }).valuation.id;
+}

@@ -8,7 +8,7 @@
 import { median, openBookBench } from '../data/book.ts';
 import type { ResultRow } from '../result-row.ts';
 import { recordRows } from '../results-file.ts';
-import { benchOwner, saveBook } from './book.ts';
+import { valuedBook } from './book.ts';
 
 const RUNS = 5;
 const HEDGES = 10_000;
@@ -19,20 +19,12 @@ const NAME = 'pglite: POST /api/portfolio_valuations/{id}/risk, Monte Carlo VaR'
 const { bench, close } = await openBookBench('pglite');
 const rows: ResultRow[] = [];
 try {
-  const owner = await benchOwner(bench);
-  const portfolioId = await saveBook(owner, HEDGES);
-  const valued = await bench.call('POST', '/api/currency_portfolio_valuation', {
-    portfolios: [portfolioId],
-    assets: ['USDCOP'],
-  });
-  if (valued.statusCode !== 200)
-    throw new Error(`valuation: ${valued.statusCode} ${valued.body.slice(0, 400)}`);
-  const { valuation } = valued.json() as { valuation: { id: string } };
+  const valuationId = await valuedBook(bench, HEDGES);
   const times: number[] = [];
   let periods = 0;
   for (let run = 0; run < RUNS; run++) {
     const t0 = performance.now();
-    const response = await bench.call('POST', `/api/portfolio_valuations/${valuation.id}/risk`, {
+    const response = await bench.call('POST', `/api/portfolio_valuations/${valuationId}/risk`, {
       methods: ['monte-carlo'],
       paths: PATHS,
     });

@@ -6,9 +6,8 @@
 import { isFinanceError } from '../errors.ts';
 import { type VarBacktest, varBacktest } from '../risk/var-backtest.ts';
 import { type BarrierRisk, barrierRisks, type CoveragePeriod } from './barrier-risks.ts';
-import { type HedgeBook, hedgesValue, hedgeValuer } from './hedge-valuer.ts';
+import { bookPricer, type HedgeBook, hedgesValue, hedgeValuer } from './hedge-valuer.ts';
 import { type ScenarioMatrix, scenarioMatrix } from './scenario-matrix.ts';
-import { shockMarket } from './shock-market.ts';
 import { dailyRun, type HistoricalMove, largestMoves } from './stress-days.ts';
 import type { AssetMarket, HistoryBar } from './types.ts';
 
@@ -50,16 +49,17 @@ export interface AdvancedAnalytics {
 
 /**
  * Computes the advanced analytics of a book. Every figure re-prices every hedge on a moved market
- * (spot and forwards together, {@link shockMarket}); the back-test's VaR uses the book's exposure to
- * a small move (a central difference of the full revaluation).
+ * (spot and forwards together, as shockMarket moves them, {@link bookPricer}); the back-test's VaR
+ * uses the book's exposure to a small move (a central difference of that re-pricing).
  * @throws FinanceError INVALID_ARGUMENT as {@link scenarioMatrix}, {@link largestMoves} and
  *   {@link varBacktest} for bad options.
  */
 export function advancedAnalytics(input: AdvancedAnalyticsInput): AdvancedAnalytics {
-  const valueOn = hedgeValuer(input);
-  const base = valueOn(input.market);
+  const base = hedgeValuer(input)(input.market);
   const value = hedgesValue(base);
-  const pnlOf = (move: number) => hedgesValue(valueOn(shockMarket(input.market, move))) - value;
+  const priceAt = bookPricer(input, input.market);
+  const today = priceAt(1);
+  const pnlOf = (move: number) => priceAt(1 + move) - today;
 
   const daily = dailyRun(input.history);
   const stress = input.stressHorizons.flatMap((horizon) => {
@@ -83,7 +83,7 @@ export function advancedAnalytics(input: AdvancedAnalyticsInput): AdvancedAnalyt
 
   return {
     value,
-    matrix: scenarioMatrix(valueOn, input.market, input.spotShocks, input.volShifts),
+    matrix: scenarioMatrix(input, input.market, input.spotShocks, input.volShifts),
     stress,
     backtest,
     backtestProblem,

@@ -28,7 +28,7 @@ export {
   sumHedgePositions,
 } from './hedge-position.ts';
 export { type HedgeRowContext, hedgeRowContext } from './hedge-row-context.ts';
-export { type HedgeBook, hedgesValue, hedgeValuer } from './hedge-valuer.ts';
+export { bookPricer, type HedgeBook, hedgesValue, hedgeValuer } from './hedge-valuer.ts';
 export { type Candle, candlePeriod, mergeCandles } from './past-candles.ts';
 export {
   type PastPerformance,

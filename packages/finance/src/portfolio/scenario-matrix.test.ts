@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolateValuationInput, smileVolatility } from '../market/valuation-input.ts';
 import { hedgeRow, market, payable, VALUATION } from '../test/portfolio-book.ts';
-import { hedgesValue, hedgeValuer } from './hedge-valuer.ts';
+import { hedgesValue } from './hedge-valuer.ts';
 import { scenarioMatrix } from './scenario-matrix.ts';
 import { shiftVolatility } from './shock-market.ts';
 import type { PortfolioHedgeRow, PortfolioValuationInput } from './types.ts';
@@ -25,7 +25,7 @@ const book = (hedges: PortfolioHedgeRow[]): PortfolioValuationInput => ({
   shock: 0.1,
 });
 const matrixOf = (hedges: PortfolioHedgeRow[]) =>
-  scenarioMatrix(hedgeValuer(book(hedges)), market(), SPOT_SHOCKS, VOL_SHIFTS);
+  scenarioMatrix(book(hedges), market(), SPOT_SHOCKS, VOL_SHIFTS);
 
 describe('scenarioMatrix', () => {
   it('its centre cell is the base valuation', () => {

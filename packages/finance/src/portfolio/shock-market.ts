@@ -12,14 +12,19 @@ import type { AssetMarket } from './types.ts';
  * @throws FinanceError INVALID_ARGUMENT for a shock that is not finite or is ≤ −1.
  */
 export function shockMarket(market: AssetMarket, shock: number): AssetMarket {
-  requireFinite('shock', shock);
-  ensure(shock > -1, () => `shock must be > -1, got ${shock}`);
+  requireShock(shock);
   const factor = 1 + shock;
   return {
     spot: market.spot * factor,
     tenors: market.tenors.map((tenor) => ({ ...tenor, fwd: tenor.fwd * factor })),
     history: market.history,
   };
+}
+
+/** @throws FinanceError INVALID_ARGUMENT for a shock that is not finite or is ≤ −1. */
+export function requireShock(shock: number): void {
+  requireFinite('shock', shock);
+  ensure(shock > -1, () => `shock must be > -1, got ${shock}`);
 }
 
 /**
