@@ -30,3 +30,21 @@ test("Analytics' Past tab in Spanish and dark", async ({ page }, testInfo) => {
   await page.screenshot({ path: testInfo.outputPath('analytics-past-es-dark.png'), fullPage: true });
   await expectAccessible(page);
 });
+
+test("Analytics' Past tab shows a commodity book: Company A's Brent cargoes and the futures that hedged them", async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('navAsset', '1'));
+  await openSignedIn(page, 'treasury', '/analytics');
+  await expect(page.getByTestId('analytics-underlying')).toHaveValue('BRENT');
+  await expect(page.getByTestId('valuation-group').first()).toContainText('BRENT');
+  await page.getByTestId('section-past').click();
+  const table = page.getByTestId('past-table');
+  // A cargo and a future settled at each of the last six month ends.
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(6);
+  await expect(table.locator('tbody tr').first().locator('td').nth(5)).not.toHaveText('—');
+  await expect(page.getByTestId('past-candle-chart')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('analytics-past-brent-en-light.png'), fullPage: true });
+  await expectAccessible(page);
+});

@@ -9,9 +9,9 @@ test("Commodity analysis totals Company A's Brent purchases, and another bucket 
   const totals = page.getByTestId('commodity-totals');
   const rows = totals.getByTestId('commodity-bucket-row');
   await expect(rows.first()).toBeVisible();
-  // Six monthly purchases of 20,000 bbl: one row each, and their total.
-  await expect(rows).toHaveCount(6);
-  await expect(page.getByTestId('commodity-total-row')).toContainText('120,000');
+  // Twelve monthly purchases of 20,000 bbl, six past and six to come: one row each, and their total.
+  await expect(rows).toHaveCount(12);
+  await expect(page.getByTestId('commodity-total-row')).toContainText('240,000');
   const monthly = await rows.locator('th').allInnerTexts();
   expect(monthly.every((key) => /^\d{4}-\d{2}$/.test(key))).toBe(true);
   await expect(page.getByTestId('commodity-group-open')).toContainText('TOTAL OPEN POSITIONS');
@@ -20,19 +20,26 @@ test("Commodity analysis totals Company A's Brent purchases, and another bucket 
   await page.screenshot({ path: testInfo.outputPath('commodity-en.png'), fullPage: true });
   await expectAccessible(page);
 
+  // The active rows: the six purchases to come.
+  await page.getByTestId('commodity-expiry').getByText('Active', { exact: true }).click();
+  await expect(rows).toHaveCount(6);
+  await expect(page.getByTestId('commodity-total-row')).toContainText('120,000');
+  await page.getByTestId('commodity-expiry').getByText('All', { exact: true }).click();
+  await expect(rows).toHaveCount(12);
+
   await page.getByTestId('commodity-bucket').click();
   await page.getByRole('option', { name: 'Quarterly' }).click();
   await expect
     .poll(async () => (await rows.locator('th').allInnerTexts()).every((key) => /-Q[1-4]$/.test(key)))
     .toBe(true);
-  expect(await rows.count()).toBeLessThan(6);
-  await expect(page.getByTestId('commodity-total-row')).toContainText('120,000');
+  expect(await rows.count()).toBeLessThan(12);
+  await expect(page.getByTestId('commodity-total-row')).toContainText('240,000');
 });
 
 test('Commodity analysis reads in Spanish and leads back to Analytics', async ({ page }) => {
   await openSignedIn(page, 'treasury', '/commodity', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Análisis de commodities');
-  await expect(page.getByTestId('commodity-total-row')).toContainText('120.000');
+  await expect(page.getByTestId('commodity-total-row')).toContainText('240.000');
   await page.getByRole('link', { name: 'Volver a Analítica' }).click();
   await expect(page).toHaveURL(/\/analytics$/);
   await expectAccessible(page);

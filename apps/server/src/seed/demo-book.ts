@@ -4,6 +4,7 @@ import {
   addMonths,
   adjustDate,
   type BusinessCalendar,
+  type BusinessDayConvention,
   calendarOfCurrency,
   calendarOfPair,
   type IsoDate,
@@ -34,17 +35,29 @@ export interface DemoBookContext {
   keeperId: Readonly<Record<'A' | 'B', number>>;
   /** The seeded market's levels on the seed day: every price of the book is written against them. */
   levels: DemoLevels;
-  /** USDCOP's stored close on a past day (the last before it on a holiday); undefined before the history. */
-  pastUsdcop(day: IsoDate): number | undefined;
+  /**
+   * The stored close of an instrument the demo settles past rows of, on a past day (the last before
+   * it on a holiday); undefined before the history.
+   */
+  pastClose(instrument: PastInstrument, day: IsoDate): number | undefined;
 }
 
+/** The instruments whose past rows the demo settles: Company A's USDCOP and its Brent. */
+export const PAST_INSTRUMENTS = ['USDCOP', 'BRENT'] as const;
+type PastInstrument = (typeof PAST_INSTRUMENTS)[number];
+
 /**
- * USDCOP on a past day: the stored close, so that settled rows sit on the pair's chart; without
- * one, the rate written against the fallback level.
+ * An instrument on a past day: the stored close, so that settled rows sit on its chart; without
+ * one, the price written against the fallback level.
  */
-function pastUsdcop(context: DemoBookContext, day: IsoDate, written: number): number {
-  const close = context.pastUsdcop(day);
-  return close === undefined ? atMarket(context.levels, 'USDCOP', written) : round(close, 2);
+function pastClose(
+  context: DemoBookContext,
+  instrument: PastInstrument,
+  day: IsoDate,
+  written: number,
+): number {
+  const close = context.pastClose(instrument, day);
+  return close === undefined ? atMarket(context.levels, instrument, written) : round(close, 2);
 }
 
 type Row = Record<string, unknown>;
@@ -163,13 +176,17 @@ function numericImage(row: Row): Row {
 
 const calendars = new Map<string, BusinessCalendar>();
 /** The next business day of a pair's (or a currency's) calendar on or after a date. */
-function businessDay(calendar: string, date: IsoDate): IsoDate {
+function businessDay(
+  calendar: string,
+  date: IsoDate,
+  convention: BusinessDayConvention = 'FOLLOWING',
+): IsoDate {
   let found = calendars.get(calendar);
   if (!found) {
     found = calendar.length === 6 ? calendarOfPair(calendar) : calendarOfCurrency(calendar);
     calendars.set(calendar, found);
   }
-  return adjustDate(found, date, 'FOLLOWING');
+  return adjustDate(found, date, convention);
 }
 
 /** Rounds to a number of decimals (the seed's rates and premiums). */
@@ -276,8 +293,8 @@ function companyAExposures(context: DemoBookContext, today: IsoDate): Row[] {
   // Payables paid at the last nine month ends, at the day's close: the past view's exposure.
   for (let m = 0; m <= 8; m++) {
     const date = monthEnd(today, -m - 1);
-    const issued = pastUsdcop(context, addMonths(date, -2), USDCOP - 40);
-    const settled = pastUsdcop(context, date, USDCOP - 30 * m);
+    const issued = pastClose(context, 'USDCOP', addMonths(date, -2), USDCOP - 40);
+    const settled = pastClose(context, 'USDCOP', date, USDCOP - 30 * m);
     rows.push({
       fk_idportafolio: colombia,
       fk_idcurrency: 'USDCOP',
@@ -450,9 +467,9 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
   for (let m = 0; m <= 8; m++) {
     const payable = monthEnd(today, -m - 1);
     const trade = businessDay('USDCOP', addMonths(today, -m - 6));
-    const spot = pastUsdcop(context, trade, USDCOP - 40);
+    const spot = pastClose(context, 'USDCOP', trade, USDCOP - 40);
     const strike = round(spot * (1 + (CARRY.USDCOP * 5) / USDCOP), 2);
-    const settled = pastUsdcop(context, businessDay('USDCOP', payable), USDCOP - 25 * m);
+    const settled = pastClose(context, 'USDCOP', businessDay('USDCOP', payable), USDCOP - 25 * m);
     rows.push(
       currencyHedge(
         'USDCOP',
@@ -479,9 +496,9 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
   // day, its premium (1.2 % of the notional) paid in dollars.
   const callTrade = businessDay('USDCOP', addMonths(today, -7));
   const callFixing = monthEnd(today, -3);
-  const callSpot = pastUsdcop(context, callTrade, USDCOP - 90);
+  const callSpot = pastClose(context, 'USDCOP', callTrade, USDCOP - 90);
   const callStrike = round(callSpot * 1.02, 2);
-  const callSettled = pastUsdcop(context, businessDay('USDCOP', callFixing), USDCOP - 50);
+  const callSettled = pastClose(context, 'USDCOP', businessDay('USDCOP', callFixing), USDCOP - 50);
   rows.push(
     currencyHedge(
       'USDCOP',
@@ -510,7 +527,7 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
 function fuelExposures(context: DemoBookContext, today: IsoDate): Row[] {
   const portfolio = context.portfolioId('Fuel purchases');
   const brent = context.commodityId('BRENT');
-  return Array.from({ length: 6 }, (_, m) => {
+  const upcoming = Array.from({ length: 6 }, (_, m) => {
     const date = monthEnd(today, m + 1);
     // Delivered to Cartagena: a basis, freight and insurance over the futures; the last month's
     // cargo was bought at a fixed price.
@@ -534,7 +551,32 @@ function fuelExposures(context: DemoBookContext, today: IsoDate): Row[] {
       insurance: 0.1,
       provider: 'ExxonMobil Fuels',
     };
+  }); // Cargoes bought at the last six month ends, priced at the day's Brent close: the past view's exposure.
+  const past = Array.from({ length: 6 }, (_, m) => {
+    // A month end on a weekend stays in its month: its cargo is that month's.
+    const date = businessDay('USD', monthEnd(today, -m - 1), 'MODIFIED_FOLLOWING');
+    return {
+      fk_idportfolio: portfolio,
+      fk_idcommodity: brent,
+      quotation: 'USD/bbl',
+      fk_idcommodityexposureoption: 'PURCHASE',
+      fk_idpricingmethod: 'SPOT',
+      date,
+      quantity: 20_000,
+      commodity_unit: 'bbl',
+      commodity_currency: 'USD',
+      contract_month_year: date.slice(0, 7),
+      continuation_month: 1,
+      port: 'Cartagena',
+      fk_idincoterms: 'CIF',
+      base: 1.5,
+      freight: 2.2,
+      insurance: 0.1,
+      settlement_price: pastClose(context, 'BRENT', date, 78.4 - 0.6 * m),
+      provider: 'ExxonMobil Fuels',
+    };
   });
+  return [...upcoming, ...past];
 }
 
 function fuelHedges(context: DemoBookContext, today: IsoDate): Row[] {
@@ -542,7 +584,7 @@ function fuelHedges(context: DemoBookContext, today: IsoDate): Row[] {
   const brent = context.commodityId('BRENT');
   const at = pricer(context);
   // Brent in backwardation: each later month 0.35 USD/bbl below the one before.
-  return [1, 2, 3].map((m) => {
+  const open = [1, 2, 3].map((m) => {
     const fixing = businessDay('USD', monthEnd(today, m));
     const trade = businessDay('USD', addDays(today, -14));
     return {
@@ -568,7 +610,42 @@ function fuelHedges(context: DemoBookContext, today: IsoDate): Row[] {
       fk_idcommodity_strategy: 'LONG FORWARD',
       counterparty: 'StoneX',
     };
+  }); // Futures bought three months ahead on 60 % of the past six cargoes, at the day's close, settled
+  // at the close of the cargo's day.
+  const settled = Array.from({ length: 6 }, (_, m) => {
+    const fixing = businessDay('USD', monthEnd(today, -m - 1), 'MODIFIED_FOLLOWING');
+    const trade = businessDay('USD', addMonths(fixing, -3));
+    const strike = pastClose(context, 'BRENT', trade, 78.4 - 0.8 * m);
+    const settlement = pastClose(context, 'BRENT', fixing, 78.4 - 0.6 * m);
+    return {
+      fk_idportafolio: portfolio,
+      fk_idcommodity: brent,
+      quotation: 'USD/bbl',
+      buy_sell: 'LONG',
+      derivative: 'FUTURE',
+      fk_idoptiontype: 1,
+      settlement_type: 'NON DELIVERABLE',
+      trade_date: trade,
+      fixing_date: fixing,
+      value_date: fixing,
+      hedged_date: fixing,
+      strike,
+      spot_reference: strike,
+      quantity: 12_000,
+      commodity_unit: 'bbl',
+      commodity_currency: 'USD',
+      premium: 0,
+      premium_value_date: trade,
+      contract_month_year: fixing.slice(0, 7),
+      continuation_month: 3,
+      port: 'ICE Futures Europe',
+      fk_idcommodity_strategy: 'LONG FORWARD',
+      settlement_price: settlement,
+      settlement_pnl: round((settlement - strike) * 12_000, 2),
+      counterparty: 'StoneX',
+    };
   });
+  return [...open, ...settled];
 }
 
 // ── Company B: palm-oil producer in Malaysia ─────────────────────────────────

@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { CATALOG_TEXTS } from './catalog-texts.ts';
-import { seedDemoBook } from './demo-book.ts';
+import { PAST_INSTRUMENTS, seedDemoBook } from './demo-book.ts';
 import { demoCloses, demoLevels } from './demo-levels.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoRelations } from './demo-relations.ts';
@@ -189,7 +189,14 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
   const today = utcDateOfInstant(now.getTime());
   const levels = await demoLevels(db, today);
   // The settled part of the book reads the last two years' closes of the pair it settles in.
-  const usdcop = await demoCloses(db, 'USDCOP', addYears(today, -2), today);
+  const pastCloses = new Map(
+    await Promise.all(
+      PAST_INSTRUMENTS.map(
+        async (instrument) =>
+          [instrument, await demoCloses(db, instrument, addYears(today, -2), today)] as const,
+      ),
+    ),
+  );
   const commodityRows = await db.select().from(commodities);
   const productRows = await db.select().from(endProducts);
   const companyIds: Record<string, number> = {};
@@ -251,7 +258,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     portfolioId: (name) => required(portfolioIds.get(name), `portfolio ${name}`),
     commodityId: (name) => required(commodityRows.find((c) => c.name === name)?.id, `commodity ${name}`),
     levels,
-    pastUsdcop: (day) => usdcop.findLast((row) => row.day <= day)?.close,
+    pastClose: (instrument, day) => pastCloses.get(instrument)?.findLast((row) => row.day <= day)?.close,
   });
   await seedDemoPrograms(
     db,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatFactor,
+  formatInteger,
   formatMoney,
   formatMonth,
   formatNumber,
@@ -14,6 +15,15 @@ describe('format', () => {
   it('groups and rounds numbers per language', () => {
     expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
     expect(formatNumber(1234567.891, 'es')).toMatch(/^1.234.567,89$/);
+  });
+
+  it('gives a zero no sign, nor a small loss rounded to nothing', () => {
+    for (const lang of ['en', 'es']) {
+      expect(formatNumber(-0, lang)).toBe(formatNumber(0, lang));
+      expect(formatNumber(-0.001, lang)).toBe(formatNumber(0, lang));
+      expect(formatInteger(-0.3, lang)).toBe('0');
+      expect(formatInteger(-3, lang)).toMatch(/^[-−]3$/);
+    }
   });
 
   it('shows a dash for values that are not finite', () => {

@@ -18,7 +18,8 @@ function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.Num
   const key = `n|${lang}|${JSON.stringify(options)}`;
   let format = formatters.get(key) as Intl.NumberFormat | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(localeOf(lang), options);
+    // No sign on a zero: a small loss rounded to nothing shows 0, not −0.
+    format = new Intl.NumberFormat(localeOf(lang), { signDisplay: 'negative', ...options });
     formatters.set(key, format);
   }
   return format;

@@ -269,4 +269,22 @@ describe('analyseCommodity, worked by hand', () => {
     expect(down.commodity_risk).toBeCloseTo(-up.commodity_risk, 3);
     expect(down.cross).toBeCloseTo(up.cross, 3);
   });
+
+  it('leaves expired rows out of the combined risk: their price and rate are settled', () => {
+    const fx = { rate: 4000, shock: 0.1 };
+    const [nov, dec] = analysis({ fx }).buckets;
+    // November holds only the past purchase E3 and the settled future H3.
+    for (const side of ['up', 'down'] as const) {
+      const risk = nov!.combined![side];
+      for (const figure of [risk.commodity_risk, risk.fx_risk, risk.cross, risk.total]) {
+        expect(Math.abs(figure)).toBe(0);
+      }
+    }
+    // The whole book's risk is that of what is still live.
+    const total = analysis({ fx }).total.combined!.up;
+    const active = analysis({ fx, expiry: 'active' }).total.combined!.up;
+    expect(total.commodity_risk).toBeCloseTo(active.commodity_risk, 3);
+    expect(total.fx_risk).toBeCloseTo(active.fx_risk, 3);
+    expect(dec!.combined!.up.total).toBeCloseTo(active.total, 3);
+  });
 });

@@ -265,6 +265,17 @@ function bucketTotals(
     (item) => item.weight,
     (item) => item.price,
   );
+  // Only what is still to be priced moves in the combined view: an expired row's price and rate
+  // are settled, so a bucket of expired rows carries no risk.
+  const live = exposures.filter((row) => !exposureExpired(row, input.valuationDate));
+  const liveFixed = live.filter(exposureFixed);
+  const liveFixedHedges = fixedHedges.filter((row) => !hedgeExpired(row));
+  const liveMarket =
+    weightedMean(
+      live,
+      (row) => row.quantity,
+      (row) => row.futures,
+    ) ?? market;
   // The fixed share at its price, the rest at the market (as the period table's net rate).
   const net =
     market === null || forecast === 0
@@ -285,16 +296,19 @@ function bucketTotals(
     fixed_price: splitPrice(fixedPrice, formula, ps),
     net_price: splitPrice(net, formula, ps),
     combined:
-      input.fx === null || market === null
+      input.fx === null || liveMarket === null
         ? null
         : combinedRisk(
             {
               // What is not fixed moves with the futures; hedge_value is signed as the exposure it offsets.
-              openQuantity: forecast - fixedOnExposures - fixedOnHedges,
+              openQuantity:
+                sum(live, (row) => row.quantity) -
+                sum(liveFixed, (row) => row.quantity) -
+                sum(liveFixedHedges, (row) => row.hedge_value),
               fixedValue:
-                sum(fixedExposures, (row) => row.quantity * (row.fixed_price ?? row.futures ?? market)) +
-                sum(fixedHedges, (row) => (row.hedge_value ?? 0) * (row.strike ?? market)),
-              futures: market,
+                sum(liveFixed, (row) => row.quantity * (row.fixed_price ?? row.futures ?? liveMarket)) +
+                sum(liveFixedHedges, (row) => (row.hedge_value ?? 0) * (row.strike ?? liveMarket)),
+              futures: liveMarket,
               fx: input.fx.rate,
             },
             input.fx.shock,

@@ -275,9 +275,12 @@ describe('portfolio valuation: the book and the snapshot', () => {
     expect(brent.details.every((d) => d.asset === 'BRENT' && d.notional > 0)).toBe(true);
     const [book] = await storedBook(reply.valuation.id);
     expect(brent.details.map((d) => d.notional)).toEqual(book!.hedges.map((h) => h.notional));
-    expect(book!.hedges.map((h) => [h.notional, h.unit, h.strategy, h.option_type])).toEqual(
-      Array(3).fill([10_000, 'bbl', 'LONG FORWARD', 'EUROPEAN']),
-    );
+    // Three open futures of 10,000 bbl, six settled ones of 12,000.
+    expect(book!.hedges.map((h) => [h.notional, h.unit, h.strategy, h.option_type])).toEqual([
+      ...Array(3).fill([10_000, 'bbl', 'LONG FORWARD', 'EUROPEAN']),
+      ...Array(6).fill([12_000, 'bbl', 'LONG FORWARD', 'EUROPEAN']),
+    ]);
+    expect(brent.details.filter((d) => d.status === 'settled')).toHaveLength(6);
     expect(book!.hedges.every((h) => /^\d{4}-\d{2}$/.test(h.contract_month_year ?? ''))).toBe(true);
     // Purchases are paid: the exposure is negative.
     expect(book!.exposures.every((e) => e.bucket === 'cash_flow' && e.amount < 0)).toBe(true);

@@ -1,7 +1,7 @@
 import type { CommodityAnalysisReply, PortfolioValuationReply, SnapshotAsset } from '@cobertura/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commodityHedges } from '../../db/schema.ts';
+import { commodityExposures, commodityHedges } from '../../db/schema.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 
 /** A Tuesday, noon UTC: the seed's prices start on 2026-02-01. */
@@ -68,9 +68,9 @@ async function analysed(id: string, query: Record<string, string> = {}) {
 }
 
 describe('commodity analysis of a kept valuation', () => {
-  it('totals Company A’s Brent purchases by month at a flat 80 USD/bbl', async () => {
+  it('totals Company A’s Brent purchases to come by month at a flat 80 USD/bbl', async () => {
     const valuation = await valueCommodity('Fuel purchases', 'BRENT', tokens.treasury, flat(80));
-    const { groups } = await analysed(valuation.valuation.id);
+    const { groups } = await analysed(valuation.valuation.id, { expiry: 'active' });
     const [brent] = groups;
     expect(brent).toMatchObject({ asset: 'BRENT', currency: 'USD', quotation: 'USD/bbl', unit: 'USD/bbl' });
     expect(brent!.unit_options).toEqual(['USD/bbl', 'USD/mt', 'USD/m3', 'USc/gal']);
@@ -86,34 +86,58 @@ describe('commodity analysis of a kept valuation', () => {
     expect(brent!.total.budget_price!.futures).toBe(valuation.groups[0]!.budget_rate);
     for (const bucket of brent!.buckets) expect(bucket.forecast_quantity).toBe(20_000);
     expect(brent!.valuation_groups.map((g) => g.group)).toEqual(['expired', 'new', 'other', 'open']);
+    expect(brent!.valuation_groups[0]).toMatchObject({ rows: 0, quantity: 0 });
     expect(brent!.valuation_groups[3]).toMatchObject({ rows: 3, quantity: 30_000 });
     expect(brent!.fx).toBeNull();
   });
 
+  it('shows the past six cargoes as the expired part: 60 % hedged, at the prices they settled at', async () => {
+    const valuation = await valueCommodity('Fuel purchases', 'BRENT', tokens.treasury, flat(80));
+    const all = (await analysed(valuation.valuation.id)).groups[0]!;
+    expect(all.buckets).toHaveLength(12);
+    expect(all.total.forecast_quantity).toBe(240_000);
+    const expired = (await analysed(valuation.valuation.id, { expiry: 'expired' })).groups[0]!;
+    expect(expired.buckets).toHaveLength(6);
+    expect(expired.buckets.every((b) => b.end < TODAY)).toBe(true);
+    expect(expired.total).toMatchObject({ forecast_quantity: 120_000, hedged_quantity: 72_000 });
+    expect(expired.total.ratio).toBeCloseTo(0.6, DECIMALS);
+    expect(expired.valuation_groups[0]).toMatchObject({ group: 'expired', rows: 6, quantity: 72_000 });
+    // Each cargo at its settlement price, not today's 80.
+    const settled = await platform.services.db
+      .select({ price: commodityExposures.settlement_price })
+      .from(commodityExposures)
+      .where(eq(commodityExposures.fk_idportfolio, portfolio['Fuel purchases']!));
+    const prices = settled.flatMap(({ price }) => (price === null ? [] : [Number(price)]));
+    expect(prices).toHaveLength(6);
+    const mean = prices.reduce((a, b) => a + b, 0) / prices.length;
+    expect(expired.total.market_price!.futures).toBeCloseTo(mean, DECIMALS);
+  });
+
   it('changes the rows with the bucket and converts to tonnes', async () => {
     const { valuation } = await valueCommodity('Fuel purchases', 'BRENT', tokens.treasury, flat(80));
-    const monthly = (await analysed(valuation.id)).groups[0]!;
+    const monthly = (await analysed(valuation.id, { expiry: 'active' })).groups[0]!;
     const yearly = (await analysed(valuation.id, { bucket: 'YEARLY' })).groups[0]!;
     const half = (await analysed(valuation.id, { bucket: 'HALF-MONTH' })).groups[0]!;
     expect(yearly.buckets.length).toBeLessThan(monthly.buckets.length);
     expect(half.buckets.every((b) => /-H[12]$/.test(b.key))).toBe(true);
-    const tonnes = (await analysed(valuation.id, { unit: 'USD/mt' })).groups[0]!;
+    const tonnes = (await analysed(valuation.id, { unit: 'USD/mt', expiry: 'active' })).groups[0]!;
     expect(tonnes.unit).toBe('USD/mt');
     expect(tonnes.total.forecast_quantity).toBeCloseTo(120_000 / 7.33, DECIMALS);
     expect(tonnes.total.market_price!.price).toBeCloseTo((80 + 3.8) * 7.33, DECIMALS);
     expect(tonnes.total.ratio).toBeCloseTo(monthly.total.ratio!, DECIMALS);
   });
 
-  it('filters: the futures and the FIXED cargo are the fixed part, nothing has expired yet', async () => {
+  it('filters: the live futures and the FIXED cargo are the fixed part still to come', async () => {
     const { valuation } = await valueCommodity('Fuel purchases', 'BRENT', tokens.treasury, flat(80));
-    const fixed = (await analysed(valuation.id, { fixation: 'fixed' })).groups[0]!;
+    const fixed = (await analysed(valuation.id, { fixation: 'fixed', expiry: 'active' })).groups[0]!;
     expect(fixed.total).toMatchObject({
       forecast_quantity: 20_000,
       hedged_quantity: 30_000,
       fixed_quantity: 50_000,
     });
-    const expired = (await analysed(valuation.id, { expiry: 'expired' })).groups[0]!;
-    expect(expired.buckets).toEqual([]);
+    // The settled futures fixed their price too; the past cargoes were bought at the spot.
+    const everFixed = (await analysed(valuation.id, { fixation: 'fixed' })).groups[0]!;
+    expect(everFixed.total).toMatchObject({ forecast_quantity: 20_000, hedged_quantity: 102_000 });
   });
 
   it('shows Brent and the peso together for a company in COP', async () => {
@@ -122,8 +146,12 @@ describe('commodity analysis of a kept valuation', () => {
     expect(brent!.fx).toMatchObject({ pair: 'USDCOP', local_currency: 'COP', shock: 0.1 });
     const up = brent!.total.combined!.up;
     expect(up.commodity_risk + up.fx_risk + up.cross).toBeCloseTo(up.total, 3);
-    // Open: 120,000 bbl bought less the 20,000 at a FIXED price and the 30,000 hedged by futures.
+    // Open: 120,000 bbl still to buy less the 20,000 at a FIXED price and the 30,000 hedged by
+    // futures; the past cargoes settled and carry no risk.
     expect(up.commodity_risk).toBeCloseTo(-70_000 * 8 * brent!.fx!.rate, 0);
+    const past = brent!.buckets.filter((bucket) => bucket.end < TODAY);
+    expect(past).toHaveLength(6);
+    for (const bucket of past) expect(bucket.combined!.up.total).toBe(0);
   });
 });
 

@@ -81,6 +81,49 @@ describe('past performance', () => {
     expect(reply.simulated).toBe(true);
   });
 
+  it("answers a commodity book's past: Brent cargoes and the futures that hedged them, in USD/bbl", async () => {
+    const fuel = portfolio['Fuel purchases']!;
+    const valued = await platform.request('POST', '/api/commodity_portfolio_valuation', {
+      token: tokens.treasury,
+      body: { portfolios: [fuel], assets: ['BRENT'] },
+    });
+    expect(valued.statusCode, valued.body).toBe(200);
+    const { valuation: brent } = valued.json() as PortfolioValuationReply;
+    const response = await past(`portfolio=${fuel}&asset=BRENT`, tokens.treasury, brent.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = response.json() as PastPerformanceReply;
+    // Six month ends, each a cargo of 20,000 bbl and a future on 12,000 of them.
+    console.log(
+      JSON.stringify(
+        reply.periods.map((p) => [p.date, p.exposure, p.hedged, p.achieved_rate]),
+        null,
+        0,
+      ),
+      reply.settlements.length,
+      reply.unsettled,
+    );
+    const settled = reply.periods.filter((p) => p.achieved_rate !== null);
+    expect(settled).toHaveLength(6);
+    expect(reply.settlements).toHaveLength(6);
+    expect(reply.unsettled).toEqual([]);
+    for (const period of settled) {
+      expect(period.exposure).toBe(-20_000);
+      expect(period.hedge_ratio).toBeCloseTo(0.6, 12);
+      // A purchase: the futures' gain lowers the price paid, their loss raises it.
+      expect(period.achieved_rate!).toBeCloseTo(period.spot_rate! - period.settlement_pnl / 20_000, 9);
+      const { spot_move, forward_points, hedge_ratio, premium } = period.bridge!;
+      expect(spot_move + forward_points + hedge_ratio + premium).toBeCloseTo(period.gap!, 9);
+    }
+    expect(reply.budget_rate).toBeGreaterThan(0);
+    expect(reply.candles.at(-1)!.date).toBe(brent.prices_date);
+    // A settlement within the stored history sits on the chart: the close of its day.
+    const charted = reply.settlements.filter((mark) => reply.candles.some((c) => c.date === mark.date));
+    expect(charted.length).toBeGreaterThan(0);
+    for (const mark of charted) {
+      expect(reply.candles.find((c) => c.date === mark.date)!.close).toBeCloseTo(mark.settled_average, 2);
+    }
+  });
+
   it('answers the same periods after a settled hedge changed: the kept book, not the live one', async () => {
     const before = (await past(colombia())).json() as PastPerformanceReply;
     await platform.services.db

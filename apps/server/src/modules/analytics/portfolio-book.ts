@@ -143,8 +143,9 @@ function commodityExposure(portfolioId: number, row: Row): PortfolioExposureRow 
     bucket: 'cash_flow',
     amount: row.fk_idcommodityexposureoption === 'SALE' ? quantity : -quantity,
     date: day(row.date),
-    realized_date: null,
-    realized_rate: null,
+    // Its settlement price, entered once the exposure has expired, is the price it was realised at.
+    realized_date: row.settlement_price == null ? null : day(row.date),
+    realized_rate: num(row.settlement_price),
   };
 }
 
