@@ -527,54 +527,41 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
 function fuelExposures(context: DemoBookContext, today: IsoDate): Row[] {
   const portfolio = context.portfolioId('Fuel purchases');
   const brent = context.commodityId('BRENT');
-  const upcoming = Array.from({ length: 6 }, (_, m) => {
-    const date = monthEnd(today, m + 1);
-    // Delivered to Cartagena: a basis, freight and insurance over the futures; the last month's
-    // cargo was bought at a fixed price.
-    const isFixed = m === 5;
-    return {
-      fk_idportfolio: portfolio,
-      fk_idcommodity: brent,
-      quotation: 'USD/bbl',
-      fk_idcommodityexposureoption: 'PURCHASE',
-      fk_idpricingmethod: isFixed ? 'FIXED' : 'AVERAGE',
-      date,
-      quantity: 20_000,
-      commodity_unit: 'bbl',
-      commodity_currency: 'USD',
-      contract_month_year: date.slice(0, 7),
+  // A cargo of 20,000 bbl delivered to Cartagena: a basis, freight and insurance over the futures.
+  const cargo = (date: IsoDate, terms: Row): Row => ({
+    fk_idportfolio: portfolio,
+    fk_idcommodity: brent,
+    quotation: 'USD/bbl',
+    fk_idcommodityexposureoption: 'PURCHASE',
+    date,
+    quantity: 20_000,
+    commodity_unit: 'bbl',
+    commodity_currency: 'USD',
+    contract_month_year: date.slice(0, 7),
+    port: 'Cartagena',
+    fk_idincoterms: 'CIF',
+    base: 1.5,
+    freight: 2.2,
+    insurance: 0.1,
+    provider: 'ExxonMobil Fuels',
+    ...terms,
+  });
+  // The next six month ends, priced on the month's average; the last one was bought at a fixed price.
+  const upcoming = Array.from({ length: 6 }, (_, m) =>
+    cargo(monthEnd(today, m + 1), {
+      fk_idpricingmethod: m === 5 ? 'FIXED' : 'AVERAGE',
       continuation_month: m + 1,
-      port: 'Cartagena',
-      fk_idincoterms: 'CIF',
-      base: 1.5,
-      freight: 2.2,
-      insurance: 0.1,
-      provider: 'ExxonMobil Fuels',
-    };
-  }); // Cargoes bought at the last six month ends, priced at the day's Brent close: the past view's exposure.
+    }),
+  );
+  // The last six month ends, priced at the day's Brent close: the past view's exposure. A month end
+  // on a weekend stays in its month: its cargo is that month's.
   const past = Array.from({ length: 6 }, (_, m) => {
-    // A month end on a weekend stays in its month: its cargo is that month's.
     const date = businessDay('USD', monthEnd(today, -m - 1), 'MODIFIED_FOLLOWING');
-    return {
-      fk_idportfolio: portfolio,
-      fk_idcommodity: brent,
-      quotation: 'USD/bbl',
-      fk_idcommodityexposureoption: 'PURCHASE',
+    return cargo(date, {
       fk_idpricingmethod: 'SPOT',
-      date,
-      quantity: 20_000,
-      commodity_unit: 'bbl',
-      commodity_currency: 'USD',
-      contract_month_year: date.slice(0, 7),
       continuation_month: 1,
-      port: 'Cartagena',
-      fk_idincoterms: 'CIF',
-      base: 1.5,
-      freight: 2.2,
-      insurance: 0.1,
       settlement_price: pastClose(context, 'BRENT', date, 78.4 - 0.6 * m),
-      provider: 'ExxonMobil Fuels',
-    };
+    });
   });
   return [...upcoming, ...past];
 }
