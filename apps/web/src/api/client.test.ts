@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
 import { apiRequest, configureApiClient } from './client.ts';
+import { requestEarly } from './earlyRequests.ts';
 import { serverNow } from './serverClock.ts';
 import { readTokens, storeTokens } from './tokens.ts';
 
@@ -33,6 +34,29 @@ describe('apiRequest', () => {
   });
   afterEach(() => {
     localStorage.clear();
+  });
+
+  it('asks again instead of taking a refusal sent early, which may no longer hold', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    const early = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(403, { error: { code: 'CONSENT_REQUIRED', message: 'Consent first' } }));
+    requestEarly('/api/get_user_routes?role=2', valid);
+    fetchMock.mockResolvedValueOnce(json(200, [{ path: '/home' }]));
+    await expect(apiRequest('/api/get_user_routes?role=2')).resolves.toEqual([{ path: '/home' }]);
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    early.mockRestore();
+  });
+
+  it('takes an answer sent early once, without asking again', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    const early = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { pk_idusers: 2 }));
+    requestEarly('/api/user', valid);
+    await expect(apiRequest('/api/user')).resolves.toEqual({ pk_idusers: 2 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    early.mockRestore();
   });
 
   it('sends the stored bearer token and parses JSON', async () => {

@@ -60,7 +60,9 @@ async function fetchFromServer(
   if (early) {
     const { response, receivedAtMs } = await early;
     learnServerTime(response.headers.get('date'), receivedAtMs);
-    return response;
+    // A refusal may no longer hold: the navigation asked for while consent was pending is refused,
+    // and taken after consent it would send the user back to the gate. It is asked again.
+    if (response.ok) return response;
   }
   const response = await config.fetch(url, init);
   learnServerTime(response.headers.get('date'), Date.now());

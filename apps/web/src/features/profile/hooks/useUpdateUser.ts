@@ -9,9 +9,12 @@ export function useUpdateUser() {
   const { queryKey } = userQuery();
   return useMutation({
     mutationFn: profileApi.updateUser,
-    onSuccess: (user: User) => {
+    onSuccess: async (user: User) => {
+      // A read of the user still on its way answers what the user was before this save: cancelled,
+      // it cannot overwrite the saved user (and send a just-consented user back to the consent gate).
+      await queryClient.cancelQueries({ queryKey });
       if (user && typeof user === 'object' && 'pk_idusers' in user) queryClient.setQueryData(queryKey, user);
-      else void queryClient.invalidateQueries({ queryKey });
+      else await queryClient.invalidateQueries({ queryKey });
     },
   });
 }
