@@ -570,67 +570,52 @@ function fuelHedges(context: DemoBookContext, today: IsoDate): Row[] {
   const portfolio = context.portfolioId('Fuel purchases');
   const brent = context.commodityId('BRENT');
   const at = pricer(context);
+  // A long Brent future hedging the cargo of its fixing month.
+  const future = (trade: IsoDate, fixing: IsoDate, terms: Row): Row => ({
+    fk_idportafolio: portfolio,
+    fk_idcommodity: brent,
+    quotation: 'USD/bbl',
+    buy_sell: 'LONG',
+    derivative: 'FUTURE',
+    fk_idoptiontype: 1,
+    settlement_type: 'NON DELIVERABLE',
+    trade_date: trade,
+    fixing_date: fixing,
+    value_date: fixing,
+    commodity_unit: 'bbl',
+    commodity_currency: 'USD',
+    premium: 0,
+    premium_value_date: trade,
+    contract_month_year: fixing.slice(0, 7),
+    port: 'ICE Futures Europe',
+    fk_idcommodity_strategy: 'LONG FORWARD',
+    counterparty: 'StoneX',
+    ...terms,
+  });
   // Brent in backwardation: each later month 0.35 USD/bbl below the one before.
-  const open = [1, 2, 3].map((m) => {
-    const fixing = businessDay('USD', monthEnd(today, m));
-    const trade = businessDay('USD', addDays(today, -14));
-    return {
-      fk_idportafolio: portfolio,
-      fk_idcommodity: brent,
-      quotation: 'USD/bbl',
-      buy_sell: 'LONG',
-      derivative: 'FUTURE',
-      fk_idoptiontype: 1,
-      settlement_type: 'NON DELIVERABLE',
-      trade_date: trade,
-      fixing_date: fixing,
-      value_date: fixing,
+  const open = [1, 2, 3].map((m) =>
+    future(businessDay('USD', addDays(today, -14)), businessDay('USD', monthEnd(today, m)), {
       strike: at('BRENT', 78.4 - 0.35 * m),
       quantity: 10_000,
-      commodity_unit: 'bbl',
-      commodity_currency: 'USD',
-      premium: 0,
-      premium_value_date: trade,
-      contract_month_year: fixing.slice(0, 7),
       continuation_month: m,
-      port: 'ICE Futures Europe',
-      fk_idcommodity_strategy: 'LONG FORWARD',
-      counterparty: 'StoneX',
-    };
-  }); // Futures bought three months ahead on 60 % of the past six cargoes, at the day's close, settled
+    }),
+  );
+  // Futures bought three months ahead on 60 % of the past six cargoes, at the day's close, settled
   // at the close of the cargo's day.
   const settled = Array.from({ length: 6 }, (_, m) => {
     const fixing = businessDay('USD', monthEnd(today, -m - 1), 'MODIFIED_FOLLOWING');
     const trade = businessDay('USD', addMonths(fixing, -3));
     const strike = pastClose(context, 'BRENT', trade, 78.4 - 0.8 * m);
     const settlement = pastClose(context, 'BRENT', fixing, 78.4 - 0.6 * m);
-    return {
-      fk_idportafolio: portfolio,
-      fk_idcommodity: brent,
-      quotation: 'USD/bbl',
-      buy_sell: 'LONG',
-      derivative: 'FUTURE',
-      fk_idoptiontype: 1,
-      settlement_type: 'NON DELIVERABLE',
-      trade_date: trade,
-      fixing_date: fixing,
-      value_date: fixing,
+    return future(trade, fixing, {
       hedged_date: fixing,
       strike,
       spot_reference: strike,
       quantity: 12_000,
-      commodity_unit: 'bbl',
-      commodity_currency: 'USD',
-      premium: 0,
-      premium_value_date: trade,
-      contract_month_year: fixing.slice(0, 7),
       continuation_month: 3,
-      port: 'ICE Futures Europe',
-      fk_idcommodity_strategy: 'LONG FORWARD',
       settlement_price: settlement,
       settlement_pnl: round((settlement - strike) * 12_000, 2),
-      counterparty: 'StoneX',
-    };
+    });
   });
   return [...open, ...settled];
 }
