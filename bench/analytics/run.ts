@@ -16,11 +16,15 @@ import { recordRows } from '../results-file.ts';
 import { benchOwner, saveBook } from './book.ts';
 
 const RUNS = 5;
-/** Books valued, with their targets (ms); BENCH_ANALYTICS_SMALL=1 values the first only. */
+/**
+ * Books valued, with their targets (ms) and whether progress must reach the reader before the reply:
+ * the 10,000-hedge book answers in about one of the screen's 400 ms polls, so its reports are
+ * counted for information only. BENCH_ANALYTICS_SMALL=1 values the first only.
+ */
 const SIZES = (
   [
-    [10_000, 1000],
-    [100_000, 8000],
+    [10_000, 1000, false],
+    [100_000, 8000, true],
   ] as const
 ).slice(0, process.env.BENCH_ANALYTICS_SMALL ? 1 : 2);
 
@@ -90,7 +94,7 @@ const { bench, close } = await openBookBench('pglite');
 const rows: ResultRow[] = [];
 try {
   const owner = await benchOwner(bench);
-  for (const [hedges, target] of SIZES) {
+  for (const [hedges, target, showsProgress] of SIZES) {
     const portfolioId = await saveBook(owner, hedges);
     const { ms, periods, progress } = await valuationMs(bench, portfolioId);
     const value = Math.round(ms);
@@ -116,8 +120,8 @@ try {
         name: `pglite: progress of that ${size}-hedge valuation, distinct reports read while it ran (median of ${RUNS})`,
         value: progress.reports,
         unit: 'reports',
-        target: '>= 2',
-        pass: progress.reports >= 2,
+        target: showsProgress ? '>= 2' : 'info',
+        pass: !showsProgress || progress.reports >= 2,
       },
     );
   }

@@ -4,6 +4,7 @@ import { AppError, validationError } from '../errors.ts';
 import { type Access, type CallerOf, callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
 import { collectAfterAnswer, startAfterAnswer } from './after-answer.ts';
+import { answerShape } from './answer-shape.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { assertCleanStrings } from './sanitize.ts';
 
@@ -55,8 +56,8 @@ interface RouteSpec<
   query?: Q;
   params?: P;
   /**
-   * The answer's schema: the answer is parsed with it before it is sent, so a field the schema does
-   * not name never leaves the server, and the API reference documents it. Routes that answer
+   * The answer's schema: the answer is parsed with it before it is sent (see `answerShape`), so a
+   * field the schema does not name never leaves the server, and the API reference documents it. Routes that answer
    * nothing (204) or redirect declare none.
    */
   answer?: R;
@@ -91,6 +92,7 @@ export function defineRoute<
 >(app: FastifyInstance, services: Services, spec: RouteSpec<B, Q, P, R, A>): void {
   const { rateLimit } = spec;
   const status = spec.status ?? (spec.answer ? 200 : 204);
+  const shapeAnswer = spec.answer ? answerShape(spec.answer) : undefined;
   app.route({
     method: spec.method,
     url: spec.url,
@@ -132,7 +134,7 @@ export function defineRoute<
       if (reply.sent) return reply;
       if (result === undefined) return reply.code(spec.status ?? 204).send();
       if (spec.produces) reply.type(spec.produces);
-      return reply.code(spec.status ?? 200).send(spec.answer ? spec.answer.parse(result) : result);
+      return reply.code(spec.status ?? 200).send(shapeAnswer ? shapeAnswer(result) : result);
     },
   });
 }
