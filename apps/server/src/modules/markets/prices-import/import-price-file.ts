@@ -1,4 +1,9 @@
-import { IMPORT_ANSWER_ROWS, type PriceFileRow, type PriceImportAnswer } from '@cobertura/contracts';
+import {
+  IMPORT_ANSWER_ROWS,
+  type ImportPreview,
+  type PriceFileRow,
+  type PriceImportAnswer,
+} from '@cobertura/contracts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../errors.ts';
 import { audit } from '../../../identity/audit.ts';
@@ -47,16 +52,7 @@ export async function importPriceFile(
   request: PriceImport,
   signal?: AbortSignal,
 ): Promise<PriceImportAnswer> {
-  const now = services.now();
-  const sheet = await readSpreadsheet(
-    services,
-    `user-${caller.id}`,
-    request.upload,
-    PRICE_FILE_COLUMNS,
-    {},
-    signal,
-  );
-  const preview = buildPreview(sheet.rows, { check: priceRowCheck(barDayFor(now)) });
+  const preview = await judgePriceFile(services, caller, request.upload, signal);
   const stored = await storedBarKeys(
     services,
     preview.create.map((row) => row.values),
@@ -96,6 +92,20 @@ export async function importPriceFile(
       rejected: preview.rejected,
     },
   };
+}
+
+/**
+ * A price file read (on a worker, behind the spreadsheet guards) and each row judged by the rules of
+ * a price row on the market's today: what an import and its rejected-rows report both start from.
+ */
+export async function judgePriceFile(
+  services: Services,
+  caller: Caller,
+  upload: Upload,
+  signal?: AbortSignal,
+): Promise<ImportPreview<PriceFileRow>> {
+  const sheet = await readSpreadsheet(services, `user-${caller.id}`, upload, PRICE_FILE_COLUMNS, {}, signal);
+  return buildPreview(sheet.rows, { check: priceRowCheck(barDayFor(services.now())) });
 }
 
 /** The keys of the rows' bars that are already stored: one range read per series in the file. */

@@ -38,7 +38,12 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-function send(operation: 'preview' | 'import', fileName: string, bytes: Uint8Array | string, token = admin) {
+function send(
+  operation: 'preview' | 'import' | 'rejected.xlsx?lang=es',
+  fileName: string,
+  bytes: Uint8Array | string,
+  token = admin,
+) {
   return platform.app.inject({
     method: 'POST',
     url: `/api/markets/prices/${operation}`,
@@ -182,6 +187,33 @@ describe('price import', () => {
     expect(notASheet.json().error.code).toBe('NOT_A_SPREADSHEET');
   });
 
+  it("gives the rejected rows as a workbook in the reader's language: row, cells and reasons", async () => {
+    const before = await eurusd();
+    const response = await send('rejected.xlsx?lang=es', 'prices.csv', MIXED);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''Precios%20rechazados.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header.slice(1, 4)).toEqual(['Fila', 'instrumento', 'contrato']);
+    const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.values as unknown[]);
+    expect(rows.map((cells) => cells[1])).toEqual([5, 6, 7, 8, 9, 10, 11]);
+    expect(rows.map((cells) => cells[2])).toEqual([
+      'EURUSD',
+      'NOPE',
+      'GBPUSD',
+      'GBPUSD',
+      'GBPUSD',
+      'GBPUSD',
+      'GBPUSD',
+    ]);
+    const reason = (cells: unknown[]) => String(cells.at(-1));
+    expect(reason(rows[1]!)).toMatch(/^instrumento: /);
+    expect(reason(rows[6]!)).toMatch(/^cierre: /);
+    expect(await eurusd()).toEqual(before);
+  });
+
   it('serves a template in each language that imports once filled in', async () => {
     const template = await platform.request('GET', '/api/markets/prices/template?format=csv&lang=es', {
       token: admin,
@@ -209,5 +241,7 @@ describe('price import', () => {
     expect(response.statusCode).toBe(403);
     const template = await platform.request('GET', '/api/markets/prices/template', { token: access });
     expect(template.statusCode).toBe(403);
+    const rejected = await send('rejected.xlsx?lang=es', 'prices.csv', MIXED, access);
+    expect(rejected.statusCode).toBe(403);
   });
 });

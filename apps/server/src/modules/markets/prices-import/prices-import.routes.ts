@@ -1,11 +1,13 @@
-import { ZPriceImportAnswer, ZTemplateQuery } from '@cobertura/contracts';
+import { ZPriceImportAnswer, ZSheetLanguage, ZTemplateQuery } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { defineRoute, untilClientGone } from '../../../http/route.ts';
 import type { Services } from '../../../services.ts';
 import { sendFile } from '../../../spreadsheets/send-file.ts';
 import { receiveSpreadsheet } from '../../../spreadsheets/upload.ts';
 import { importPriceFile } from './import-price-file.ts';
 import { priceTemplate } from './price-template.ts';
+import { rejectedPriceRows } from './rejected-price-rows.ts';
 
 const COLUMNS =
   'columns instrument, contract (blank for spot), date, open, high, low, close, settle, volume, open_interest';
@@ -50,4 +52,23 @@ export function pricesImportRoutes(app: FastifyInstance, services: Services): vo
       },
     });
   }
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/markets/prices/rejected.xlsx',
+    summary: `The rejected rows of a price file (multipart .csv or .xlsx; ${COLUMNS}) as an .xlsx to fix: each row's sheet number, its cells and its reasons in \`lang\`.`,
+    access: 'staff',
+    query: z.object({ lang: ZSheetLanguage }),
+    handler: async ({ caller, query, request, reply }) => {
+      const upload = await receiveSpreadsheet(request, services.config.spreadsheetLimits);
+      const file = await rejectedPriceRows(
+        services,
+        caller,
+        { fileName: upload.fileName, bytes: upload.bytes },
+        query.lang,
+        untilClientGone(reply),
+      );
+      return sendFile(reply, file.filename, file.bytes);
+    },
+  });
 }

@@ -12,6 +12,7 @@ vi.mock('../../data/utils/saveFile.ts', () => ({
 
 afterEach(() => {
   cleanup();
+  saved.length = 0;
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -55,6 +56,7 @@ async function openDialog(server: {
   imports: number;
   isFailing?: boolean;
   templates?: string[];
+  reports?: string[];
 }) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
@@ -69,6 +71,10 @@ async function openDialog(server: {
         return new Response('instrument', { status: 200 });
       }
       expect(init?.body).toBeInstanceOf(FormData);
+      if (pathname === '/api/markets/prices/rejected.xlsx') {
+        server.reports?.push(search);
+        return new Response('xlsx', { status: 200 });
+      }
       if (pathname === '/api/markets/prices/preview')
         return server.isFailing
           ? jsonResponse(400, { error: { code: 'SHEET_COLUMNS', message: 'Missing close.' } })
@@ -117,6 +123,24 @@ describe('Price import dialog', () => {
     fireEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.imports).toBe(1);
+  });
+
+  it("downloads the rejected rows of the chosen file in the reader's language, only when a row is rejected", async () => {
+    const server = { isRejected: true, imports: 0, reports: [] as string[] };
+    await openDialog(server);
+    await screen.findByTestId('price-import-preview');
+    await i18n.changeLanguage('es');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Descargar las filas rechazadas (.xlsx)' }));
+      await waitFor(() => expect(saved).toContain('Precios rechazados.xlsx'));
+      expect(server.reports).toEqual(['?lang=es']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    cleanup();
+    await openDialog({ isRejected: false, imports: 0 });
+    await screen.findByTestId('price-import-preview');
+    expect(screen.queryByTestId('price-import-report')).toBeNull();
   });
 
   it("downloads the template in the reader's language, as .xlsx or .csv", async () => {

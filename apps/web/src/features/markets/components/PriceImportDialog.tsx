@@ -11,7 +11,7 @@ import { formatInteger } from '../../../utils/format.ts';
 import { previewLines } from '../../data/utils/previewLines.ts';
 import { saveFile } from '../../data/utils/saveFile.ts';
 import { marketsQueries } from '../api/marketsQueries.ts';
-import { priceTemplate, sendPriceFile } from '../api/priceImportApi.ts';
+import { priceTemplate, rejectedPriceRows, sendPriceFile } from '../api/priceImportApi.ts';
 
 const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -45,6 +45,14 @@ export function PriceImportDialog({ opened, onClose }: { opened: boolean; onClos
       saveFile(blob, `${t('markets.priceImport.templateFile')}.${format}`);
     } catch {
       notifications.show({ color: 'red', message: t('markets.priceImport.templateFailed') });
+    }
+  };
+
+  const downloadRejected = async (chosen: File) => {
+    try {
+      saveFile(await rejectedPriceRows(chosen, lang), `${t('markets.priceImport.reportFile')}.xlsx`);
+    } catch {
+      notifications.show({ color: 'red', message: t('markets.priceImport.reportFailed') });
     }
   };
 
@@ -173,6 +181,15 @@ export function PriceImportDialog({ opened, onClose }: { opened: boolean; onClos
             >
               {t('markets.priceImport.templateCsv')}
             </Button>
+            {file && rejected > 0 && (
+              <Button
+                variant="default"
+                onClick={() => void downloadRejected(file)}
+                data-testid="price-import-report"
+              >
+                {t('markets.priceImport.report')}
+              </Button>
+            )}
           </Group>
           <Group>
             <Button variant="default" onClick={close}>
