@@ -1,7 +1,7 @@
 /**
  * @cobertura/finance: the errors every folder throws. Each folder has its own entry point
  * (`@cobertura/finance/pricing`, `/product`, `/time`, `/market`, `/risk`, `/hedging`, `/indicators`,
- * `/units`, `/math`, `/montecarlo`), exporting only what callers need.
+ * `/units`, `/math`, `/montecarlo`, `/optimizer`), exporting only what callers need.
  */
 export {
   FINANCE_ERROR_CODES,

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { estimateMean, percentileOfSorted } from '../montecarlo/estimate.ts';
+import { createRng } from '../montecarlo/rng.ts';
+import type { StrategyLeg } from '../pricing/instrument.ts';
+import { collar, knockOutForward } from '../pricing/strategies.ts';
+import { touchProbability } from '../pricing/touch-probability.ts';
+import type { Market } from '../pricing/types.ts';
+import { barrierTouches, simulateSettlementRates } from './settlement-paths.ts';
+import { type ScheduledSettlement, simulateStrategies } from './simulate-strategies.ts';
+import { confidencePercentile, efficientFrontier, strategyFigures } from './strategy-figures.ts';
+
+// USDCOP at 4,000 with COP rates above USD's: forwards rise with the date.
+const SPOT = 4000;
+const market = (vol: number, rDomestic = 0.09, rForeign = 0.04): Market => ({
+  underlying: 'fx',
+  spot: SPOT,
+  rDomestic,
+  rForeign,
+  vol,
+});
+/** Twelve monthly payables of USD 1,000,000, the volatility rising from 10 % to 12.2 %. */
+const schedule = (vol: (i: number) => number): ScheduledSettlement[] =>
+  Array.from({ length: 12 }, (_, i) => ({
+    time: (i + 1) / 12,
+    amount: 1_000_000,
+    market: market(vol(i)),
+  }));
+const forwardAt = (time: number) => SPOT * Math.exp((0.09 - 0.04) * time);
+
+const FORWARD_4100: StrategyLeg[] = [
+  { quantity: 1, instrument: { kind: 'forward', strike: 4100, expiryYears: 1 } },
+];
+const CALL_4100: StrategyLeg[] = [
+  { quantity: 1, instrument: { kind: 'vanilla', optionType: 'call', strike: 4100, expiryYears: 1 } },
+];
+const STRATEGIES = [
+  { id: 'forward', legs: FORWARD_4100 },
+  { id: 'call', legs: CALL_4100 },
+  { id: 'collar', legs: collar('buyer', 3900, 4300, 1) },
+  { id: 'ko-forward', legs: knockOutForward('buyer', 4050, 3700, 1) },
+];
+
+describe('simulateSettlementRates', () => {
+  it('gives every path the forwards when nothing moves', () => {
+    const times = [0.25, 0.5, 1];
+    const paths = simulateSettlementRates(
+      { spot: SPOT, times, forwards: times.map(forwardAt), vols: [0, 0, 0] },
+      50,
+      createRng(1),
+    );
+    for (let p = 0; p < 50; p++)
+      times.forEach((t, i) => {
+        expect(paths.rates[p * 3 + i]).toBeCloseTo(forwardAt(t), 9);
+      });
+  });
+
+  it("has each date's forward as its mean and its own volatility as the spread of its log", () => {
+    const times = [0.25, 1, 2];
+    const vols = [0.08, 0.12, 0.15];
+    const n = 40_000;
+    const paths = simulateSettlementRates(
+      { spot: SPOT, times, forwards: times.map(forwardAt), vols },
+      n,
+      createRng(7),
+    );
+    times.forEach((t, i) => {
+      const rates = Float64Array.from({ length: n }, (_, p) => paths.rates[p * 3 + i] as number);
+      const { mean, stdError } = estimateMean(rates);
+      expect(Math.abs(mean - forwardAt(t))).toBeLessThan(4 * stdError);
+      const logs = estimateMean(rates.map(Math.log));
+      expect(Math.sqrt(logs.variance)).toBeCloseTo((vols[i] as number) * Math.sqrt(t), 2);
+    });
+  });
+
+  it('touches a barrier as often as the closed form says, between the dates too', () => {
+    const times = [0.5, 1];
+    const vol = 0.15;
+    const n = 40_000;
+    const paths = simulateSettlementRates(
+      { spot: SPOT, times, forwards: times.map(forwardAt), vols: [vol, vol] },
+      n,
+      createRng(3),
+    );
+    const touched = barrierTouches(paths, 3600, createRng(4));
+    const share = touched.filter((flag, k) => k % 2 === 1 && flag === 1).length / n;
+    const exact = touchProbability({ spot: SPOT, lower: 3600, upper: null, t: 1, b: 0.05, v: vol });
+    expect(Math.abs(share - exact)).toBeLessThan(4 * Math.sqrt((exact * (1 - exact)) / n));
+    // Once touched, a path stays touched.
+    for (let p = 0; p < n; p++) expect(touched[p * 2 + 1]).toBeGreaterThanOrEqual(touched[p * 2] as number);
+  });
+});
+
+describe('simulateStrategies', () => {
+  const input = (vol: number, seed = 11, paths = 20_000) => ({
+    side: 'buyer' as const,
+    schedule: schedule((i) => vol + (vol > 0 ? 0.002 * i : 0)),
+    strategies: STRATEGIES,
+    paths,
+    seed,
+  });
+
+  it('equals the deterministic answer in a market that does not move', () => {
+    const run = simulateStrategies(input(0, 11, 20));
+    const weightedForward = schedule(() => 0).reduce((sum, { time }) => sum + forwardAt(time) / 12, 0);
+    for (let p = 0; p < 20; p++) {
+      expect(run.unhedged[p]).toBeCloseTo(weightedForward, 8);
+      // Each payoff is then known today and paid for in full: no strategy gains or loses.
+      for (const { gains } of run.strategies) expect(gains[p]).toBeCloseTo(0, 8);
+    }
+    // The call's premium is its intrinsic value on each forward, discounted.
+    const call = schedule(() => 0).reduce(
+      (sum, { time }) => sum + (Math.max(forwardAt(time) - 4100, 0) * Math.exp(-0.09 * time)) / 12,
+      0,
+    );
+    expect(run.strategies[1]!.premium).toBeCloseTo(call, 8);
+    const figures = strategyFigures(run, 'forward', 1, 4150, 95);
+    expect(figures.expectedRate).toBeCloseTo(weightedForward, 8);
+    expect(figures.cashFlowAtRisk).toBeCloseTo(0, 3);
+    expect(figures.beatBudget).toBe(1);
+  });
+
+  it('repeats a run to the last digit from its seed, and a strategy does not depend on its neighbours', () => {
+    const first = simulateStrategies(input(0.1));
+    const again = simulateStrategies(input(0.1));
+    expect(again.unhedged).toEqual(first.unhedged);
+    first.strategies.forEach((s, i) => {
+      expect(again.strategies[i]!.gains).toEqual(s.gains);
+    });
+    const alone = simulateStrategies({ ...input(0.1), strategies: [STRATEGIES[3]!] });
+    expect(alone.strategies[0]!.gains).toEqual(first.strategies[3]!.gains);
+    const other = simulateStrategies(input(0.1, 12));
+    expect(other.unhedged).not.toEqual(first.unhedged);
+  });
+
+  it('prices every strategy fairly: its gain, premium carried, averages zero on the forward measure', () => {
+    const run = simulateStrategies(input(0.1, 5, 40_000));
+    for (const { id, gains } of run.strategies) {
+      const { mean, stdError } = estimateMean(gains);
+      expect(Math.abs(mean), id).toBeLessThan(4 * stdError + 1e-9);
+    }
+  });
+
+  it('reads the confidence percentiles of spec 02 §9 and puts the cash flow at risk where they fall', () => {
+    expect(confidencePercentile('seller', 95)).toBeCloseTo(0.025, 12);
+    expect(confidencePercentile('buyer', 95)).toBeCloseTo(0.975, 12);
+    expect(confidencePercentile('buyer', 90)).toBeCloseTo(0.95, 12);
+    const run = simulateStrategies(input(0.1));
+    const figures = strategyFigures(run, 'call', 0.6, 4150, 95);
+    expect(figures.confidenceRate).toBe(percentileOfSorted(figures.sortedRates, 0.975));
+    expect(figures.cashFlowAtRisk).toBeCloseTo(
+      (figures.confidenceRate - figures.expectedRate) * 12_000_000,
+      3,
+    );
+    const worst = figures.sortedRates.slice(-1000);
+    expect(figures.worstRate).toBeCloseTo(worst.reduce((a, b) => a + b, 0) / 1000, 6);
+  });
+
+  it("scales a forward's cash flow at risk by the share left open; efficient points are beaten by none", () => {
+    const run = simulateStrategies(input(0.1));
+    const open = strategyFigures(run, null, 0, 4150, 95).cashFlowAtRisk;
+    for (const ratio of [0.25, 0.5, 0.75, 1]) {
+      expect(strategyFigures(run, 'forward', ratio, 4150, 95).cashFlowAtRisk).toBeCloseTo(
+        open * (1 - ratio),
+        0,
+      );
+    }
+    const points = efficientFrontier(run, [0.25, 0.5, 0.75, 1], 4150, 95);
+    const forwards = points.filter((p) => p.id === 'forward').sort((a, b) => a.ratio - b.ratio);
+    for (let k = 1; k < forwards.length; k++)
+      expect(forwards[k]!.cashFlowAtRisk).toBeLessThan(forwards[k - 1]!.cashFlowAtRisk);
+    const full = forwards.at(-1)!;
+    expect(full.efficient).toBe(true);
+    // Efficient points are those no other point beats on both figures.
+    for (const point of points.filter((p) => p.efficient))
+      expect(
+        points.some((o) => o.expectedCost < point.expectedCost && o.cashFlowAtRisk < point.cashFlowAtRisk),
+      ).toBe(false);
+  });
+
+  it('refuses legs it cannot settle on the dates alone', () => {
+    const asian: StrategyLeg[] = [
+      {
+        quantity: 1,
+        instrument: { kind: 'asian', optionType: 'call', strike: 4000, expiryYears: 1, fixings: 20 },
+      },
+    ];
+    expect(() =>
+      simulateStrategies({ ...input(0.1, 1, 10), strategies: [{ id: 'asian', legs: asian }] }),
+    ).toThrow(/asian leg is not simulated/);
+  });
+});
