@@ -1,6 +1,7 @@
 /**
  * Simulated settlement rates of one pair or commodity at each settlement date of a hedging
- * schedule, and whether each path has touched a barrier by each date.
+ * schedule, whether each path has touched a barrier by each date, and the average of the days an
+ * Asian fixes on between the dates.
  */
 import { ensure, requireInteger, requireNonNegative, requirePositive } from '../check.ts';
 import type { Rng } from '../montecarlo/rng.ts';
@@ -17,15 +18,20 @@ export interface SettlementGrid {
   readonly vols: readonly number[];
 }
 
-/** Paths of settlement rates: `rates[path * dates + i]` is the rate at the i-th date. */
+/**
+ * Paths of settlement rates: `rates[path * dates + i]` is the rate at the i-th date. The nodes are
+ * today (index 0) and the dates: ln S = drift + W(variance) at each.
+ */
 export interface SettlementPaths {
   readonly paths: number;
   readonly dates: number;
   readonly rates: Float64Array;
-  /** ln of the rate at each node, today's spot first: `logs[path * (dates + 1) + i]`. */
+  /** ln of the rate at each node: `logs[path * (dates + 1) + node]`. */
   readonly logs: Float64Array;
-  /** The variance of the Brownian part over each step, today to the first date first. */
-  readonly stepVariances: Float64Array;
+  /** The deterministic part of ln S at each node (ln spot today). */
+  readonly drifts: Float64Array;
+  /** The total variance of the Brownian part to each node (0 today). */
+  readonly variances: Float64Array;
 }
 
 /**
@@ -40,38 +46,37 @@ export function simulateSettlementRates(grid: SettlementGrid, paths: number, rng
   const dates = times.length;
   requirePositive('spot', spot);
   requireInteger('paths', paths, 1);
-  ensure(dates >= 1, 'a schedule has at least one settlement date');
+  ensure(dates >= 1, 'a grid has at least one day');
   ensure(forwards.length === dates && vols.length === dates, 'one forward and one volatility per date');
-  const variances = new Float64Array(dates);
-  const stepVariances = new Float64Array(dates);
-  const drifts = new Float64Array(dates);
-  let previousTime = 0;
-  let previousVariance = 0;
-  for (let i = 0; i < dates; i++) {
-    const time = requirePositive('settlement time', times[i] as number);
-    ensure(time > previousTime, 'settlement times must rise');
-    const vol = requireNonNegative('volatility', vols[i] as number);
-    variances[i] = Math.max(previousVariance, vol * vol * time);
-    stepVariances[i] = (variances[i] as number) - previousVariance;
-    drifts[i] = Math.log(requirePositive('forward', forwards[i] as number)) - (variances[i] as number) / 2;
-    previousTime = time;
-    previousVariance = variances[i] as number;
+  const nodeTimes = new Float64Array(dates + 1);
+  const variances = new Float64Array(dates + 1);
+  const drifts = new Float64Array(dates + 1);
+  drifts[0] = Math.log(spot);
+  for (let i = 1; i <= dates; i++) {
+    const time = requirePositive('settlement time', times[i - 1] as number);
+    ensure(time > (nodeTimes[i - 1] as number), 'settlement times must rise');
+    const vol = requireNonNegative('volatility', vols[i - 1] as number);
+    nodeTimes[i] = time;
+    variances[i] = Math.max(variances[i - 1] as number, vol * vol * time);
+    drifts[i] =
+      Math.log(requirePositive('forward', forwards[i - 1] as number)) - (variances[i] as number) / 2;
   }
   const rates = new Float64Array(paths * dates);
   const logs = new Float64Array(paths * (dates + 1));
-  const steps = stepVariances.map(Math.sqrt);
-  const logSpot = Math.log(spot);
+  const steps = variances.map((variance, i) =>
+    i === 0 ? 0 : Math.sqrt(variance - (variances[i - 1] as number)),
+  );
   for (let p = 0; p < paths; p++) {
     let brownian = 0;
-    logs[p * (dates + 1)] = logSpot;
-    for (let i = 0; i < dates; i++) {
+    logs[p * (dates + 1)] = drifts[0] as number;
+    for (let i = 1; i <= dates; i++) {
       brownian += (steps[i] as number) * rng.normal();
       const log = (drifts[i] as number) + brownian;
-      logs[p * (dates + 1) + i + 1] = log;
-      rates[p * dates + i] = Math.exp(log);
+      logs[p * (dates + 1) + i] = log;
+      rates[p * dates + i - 1] = Math.exp(log);
     }
   }
-  return { paths, dates, rates, logs, stepVariances };
+  return { paths, dates, rates, logs, drifts, variances };
 }
 
 /**
@@ -82,7 +87,7 @@ export function simulateSettlementRates(grid: SettlementGrid, paths: number, rng
  * step: the drift does not change the bridge between two known ends.
  */
 export function barrierTouches(simulated: SettlementPaths, barrier: number, rng: Rng): Uint8Array {
-  const { paths, dates, logs, stepVariances } = simulated;
+  const { paths, dates, logs, variances } = simulated;
   const level = Math.log(requirePositive('barrier', barrier));
   const touched = new Uint8Array(paths * dates);
   for (let p = 0; p < paths; p++) {
@@ -91,7 +96,7 @@ export function barrierTouches(simulated: SettlementPaths, barrier: number, rng:
       if (!hit) {
         const from = (logs[p * (dates + 1) + i] as number) - level;
         const to = (logs[p * (dates + 1) + i + 1] as number) - level;
-        const variance = stepVariances[i] as number;
+        const variance = (variances[i + 1] as number) - (variances[i] as number);
         if (from * to <= 0) hit = true;
         else if (variance > 0) hit = rng.next() < Math.exp((-2 * from * to) / variance);
       }
@@ -99,4 +104,42 @@ export function barrierTouches(simulated: SettlementPaths, barrier: number, rng:
     }
   }
   return touched;
+}
+
+/**
+ * The average rate of `fixings` equally spaced days of each date's window (from the previous date,
+ * or today, to the date; the last day is the date itself) on each path: `averages[path * dates + i]`.
+ * The days between two dates are drawn from the Brownian bridge between the nodes with `rng`, so
+ * the settlement rates stay those of the paths; the drift and the variance run linearly in time
+ * between the nodes. One fixing is the settlement rate itself.
+ */
+export function windowAverages(simulated: SettlementPaths, fixings: number, rng: Rng): Float64Array {
+  requireInteger('fixings', fixings, 1);
+  const { paths, dates, logs, drifts, variances } = simulated;
+  const averages = new Float64Array(paths * dates);
+  for (let p = 0; p < paths; p++) {
+    for (let i = 0; i < dates; i++) {
+      const node = p * (dates + 1) + i;
+      const startVariance = variances[i] as number;
+      const span = (variances[i + 1] as number) - startVariance;
+      const startDrift = drifts[i] as number;
+      const driftStep = ((drifts[i + 1] as number) - startDrift) / fixings;
+      const endBrownian = (logs[node + 1] as number) - (drifts[i + 1] as number);
+      let brownian = (logs[node] as number) - startDrift;
+      let sum = 0;
+      for (let k = 1; k < fixings; k++) {
+        // From the last day drawn to the date's end, (fixings − k + 1) steps of span / fixings each.
+        const left = ((fixings - k + 1) * span) / fixings;
+        const step = span / fixings;
+        // Without variance the window's path is its drift alone.
+        if (left > 0) {
+          const mean = brownian + (step / left) * (endBrownian - brownian);
+          brownian = mean + Math.sqrt((step * (left - step)) / left) * rng.normal();
+        }
+        sum += Math.exp(startDrift + k * driftStep + brownian);
+      }
+      averages[p * dates + i] = (sum + Math.exp(logs[node + 1] as number)) / fixings;
+    }
+  }
+  return averages;
 }

@@ -8,7 +8,12 @@ import type { Side } from '../hedging/side.ts';
 import { createRng } from '../montecarlo/rng.ts';
 import { type Instrument, type StrategyLeg, valueStrategy } from '../pricing/instrument.ts';
 import type { Market } from '../pricing/types.ts';
-import { barrierTouches, type SettlementPaths, simulateSettlementRates } from './settlement-paths.ts';
+import {
+  barrierTouches,
+  type SettlementPaths,
+  simulateSettlementRates,
+  windowAverages,
+} from './settlement-paths.ts';
 
 /** One settlement of the schedule: when, how much, and the market to it. */
 export interface ScheduledSettlement {
@@ -67,9 +72,12 @@ export interface StrategySimulation {
  * are priced on its market (`valueStrategy`) and pay on its simulated rate; barriers are watched
  * from today to the date on the path (`barrierTouches`). Reproducible: the same input and seed give
  * the same figures to the last digit, and a strategy's figures do not depend on which others run
- * beside it (each barrier level draws from its own stream of the seed).
+ * beside it (each barrier level and each number of fixings draws from its own stream of the seed).
  *
- * @throws FinanceError `UNSUPPORTED` for a double-barrier or Asian leg, which need daily paths.
+ * An Asian leg averages the days between the previous date (or today) and its own, drawn between
+ * the settled nodes (`windowAverages`), and is priced on the same days.
+ *
+ * @throws FinanceError `UNSUPPORTED` for a double-barrier leg, whose two barriers need daily paths.
  */
 export function simulateStrategies(input: StrategySimulationInput): StrategySimulation {
   const { side, schedule, strategies, paths, seed } = input;
@@ -99,13 +107,24 @@ export function simulateStrategies(input: StrategySimulationInput): StrategySimu
     unhedged[p] = rate;
   }
   const touches = new Map<number, Uint8Array>();
-  const touchesOf = (barrier: number) => {
-    let found = touches.get(barrier);
-    if (!found) {
-      found = barrierTouches(simulated, barrier, createRng(barrierSeed(seed, barrier)));
-      touches.set(barrier, found);
-    }
-    return found;
+  const averages = new Map<number, Float64Array>();
+  const draws: PathDraws = {
+    touched: (barrier) => {
+      let found = touches.get(barrier);
+      if (!found) {
+        found = barrierTouches(simulated, barrier, createRng(streamSeed(seed, barrier)));
+        touches.set(barrier, found);
+      }
+      return found;
+    },
+    averaged: (fixings) => {
+      let found = averages.get(fixings);
+      if (!found) {
+        found = windowAverages(simulated, fixings, createRng(streamSeed(seed, -fixings)));
+        averages.set(fixings, found);
+      }
+      return found;
+    },
   };
   return {
     side,
@@ -113,9 +132,7 @@ export function simulateStrategies(input: StrategySimulationInput): StrategySimu
     seed,
     amount,
     unhedged,
-    strategies: strategies.map((strategy) =>
-      strategyPaths(strategy, schedule, weights, simulated, touchesOf),
-    ),
+    strategies: strategies.map((strategy) => strategyPaths(strategy, schedule, weights, simulated, draws)),
   };
 }
 
@@ -124,22 +141,31 @@ function strategyPaths(
   schedule: readonly ScheduledSettlement[],
   weights: readonly number[],
   simulated: SettlementPaths,
-  touchesOf: (barrier: number) => Uint8Array,
+  draws: PathDraws,
 ): StrategyPaths {
   const { paths, dates, rates } = simulated;
   const gains = new Float64Array(paths);
   let premium = 0;
   schedule.forEach(({ time, market }, i) => {
-    const dated = legs.map((leg) => ({ ...leg, instrument: { ...leg.instrument, expiryYears: time } }));
+    // Each date's legs expire on it; an Asian averages the days since the previous date.
+    const start = i === 0 ? 0 : (schedule[i - 1] as ScheduledSettlement).time;
+    const dated = legs.map(({ quantity, instrument }) => ({
+      quantity,
+      instrument:
+        instrument.kind === 'asian'
+          ? { ...instrument, expiryYears: time, fixingStartYears: start }
+          : { ...instrument, expiryYears: time },
+    }));
     const price = valueStrategy(dated, market).price;
     const weight = weights[i] as number;
     premium += weight * price;
     // The premium is paid today: carried to the settlement at the domestic rate.
     const carried = price * Math.exp(market.rDomestic * time);
     for (const { quantity, instrument } of dated) {
-      const touched = instrument.kind === 'barrier' ? touchesOf(instrument.barrier) : undefined;
+      const settled = settledRates(instrument, rates, draws);
+      const touched = instrument.kind === 'barrier' ? draws.touched(instrument.barrier) : undefined;
       for (let p = 0; p < paths; p++) {
-        const rate = rates[p * dates + i] as number;
+        const rate = settled[p * dates + i] as number;
         const hit = touched !== undefined && touched[p * dates + i] === 1;
         gains[p] = (gains[p] as number) + weight * quantity * payoff(instrument, rate, hit);
       }
@@ -149,13 +175,30 @@ function strategyPaths(
   return { id, gains, premium };
 }
 
-/** A leg's payoff per unit at its settlement on `rate`, `hit` telling whether its barrier traded. */
+/** What a path draws beyond its settlement rates, once per run and shared by the strategies. */
+interface PathDraws {
+  /** Whether each path has touched a level by each date. */
+  touched(barrier: number): Uint8Array;
+  /** The average of each date's window over a number of fixings, per path. */
+  averaged(fixings: number): Float64Array;
+}
+
+/** The rate a leg settles on, per path and date: an Asian's average, else the settlement rate. */
+function settledRates(instrument: Instrument, rates: Float64Array, draws: PathDraws): Float64Array {
+  return instrument.kind === 'asian' ? draws.averaged(instrument.fixings) : rates;
+}
+
+/**
+ * A leg's payoff per unit at its settlement on `rate` (an Asian's: its average), `hit` telling
+ * whether its barrier traded.
+ */
 function payoff(instrument: Instrument, rate: number, hit: boolean): number {
   switch (instrument.kind) {
     case 'forward':
     case 'future':
       return rate - instrument.strike;
     case 'vanilla':
+    case 'asian':
       return intrinsic(instrument.optionType, rate, instrument.strike);
     case 'barrier': {
       const isOut = instrument.barrierType === 'downOut' || instrument.barrierType === 'upOut';
@@ -165,7 +208,7 @@ function payoff(instrument: Instrument, rate: number, hit: boolean): number {
     default:
       throw new FinanceError(
         'UNSUPPORTED',
-        `a ${instrument.kind.replace('_', ' ')} leg is not simulated on settlement dates: it needs daily paths`,
+        'a double-barrier leg is not simulated: its two barriers need daily paths',
       );
   }
 }
@@ -180,9 +223,9 @@ function forwardOf(market: Market, time: number): number {
     : market.spot;
 }
 
-/** The seed of one barrier level's stream: the run's seed mixed with the level's bits. */
-function barrierSeed(seed: number, barrier: number): number {
-  const bits = new Float64Array([barrier]);
+/** The seed of one stream of draws (a barrier level, a number of fixings): the run's seed mixed with its key's bits. */
+function streamSeed(seed: number, key: number): number {
+  const bits = new Float64Array([key]);
   const [low, high] = new Uint32Array(bits.buffer) as unknown as [number, number];
   return (Math.imul(seed ^ low, 0x9e37_79b1) ^ high) >>> 0;
 }
