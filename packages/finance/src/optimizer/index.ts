@@ -1,10 +1,22 @@
 export {
+  checkQuote,
+  FAIR_MARGIN_BPS,
+  type QuoteCheck,
+  type StrategyPrice,
+  scheduleForward,
+  solveZeroCost,
+  strategyPrice,
+  USUAL_MARGIN_BPS,
+} from './price-strategy.ts';
+export {
   barrierTouches,
   type SettlementGrid,
   type SettlementPaths,
   simulateSettlementRates,
 } from './settlement-paths.ts';
 export {
+  forwardOf,
+  legsOnDate,
   netRate,
   type ScheduledSettlement,
   type StrategyPaths,
@@ -21,3 +33,13 @@ export {
   strategyFigures,
   WORST_SHARE,
 } from './strategy-figures.ts';
+export {
+  type CatalogueLeg,
+  DEFAULT_FIXINGS,
+  type StrategyTerms,
+  sideLegs,
+  strategyLegs,
+  type TermsWarning,
+  termsWarnings,
+  zeroCostLegs,
+} from './strategy-terms.ts';

@@ -147,15 +147,7 @@ function strategyPaths(
   const gains = new Float64Array(paths);
   let premium = 0;
   schedule.forEach(({ time, market }, i) => {
-    // Each date's legs expire on it; an Asian averages the days since the previous date.
-    const start = i === 0 ? 0 : (schedule[i - 1] as ScheduledSettlement).time;
-    const dated = legs.map(({ quantity, instrument }) => ({
-      quantity,
-      instrument:
-        instrument.kind === 'asian'
-          ? { ...instrument, expiryYears: time, fixingStartYears: start }
-          : { ...instrument, expiryYears: time },
-    }));
+    const dated = legsOnDate(legs, schedule, i);
     const price = valueStrategy(dated, market).price;
     const weight = weights[i] as number;
     premium += weight * price;
@@ -173,6 +165,26 @@ function strategyPaths(
     for (let p = 0; p < paths; p++) gains[p] = (gains[p] as number) - weight * carried;
   });
   return { id, gains, premium };
+}
+
+/**
+ * A strategy's legs as they settle on the i-th date of the schedule: expiring on it, an Asian
+ * averaging the days since the previous date (or today).
+ */
+export function legsOnDate(
+  legs: readonly StrategyLeg[],
+  schedule: readonly ScheduledSettlement[],
+  i: number,
+): StrategyLeg[] {
+  const { time } = schedule[i] as ScheduledSettlement;
+  const start = i === 0 ? 0 : (schedule[i - 1] as ScheduledSettlement).time;
+  return legs.map(({ quantity, instrument }) => ({
+    quantity,
+    instrument:
+      instrument.kind === 'asian'
+        ? { ...instrument, expiryYears: time, fixingStartYears: start }
+        : { ...instrument, expiryYears: time },
+  }));
 }
 
 /** What a path draws beyond its settlement rates, once per run and shared by the strategies. */
@@ -217,7 +229,7 @@ const intrinsic = (optionType: 'call' | 'put', rate: number, strike: number) =>
   optionType === 'call' ? Math.max(rate - strike, 0) : Math.max(strike - rate, 0);
 
 /** The forward of a date's market: covered interest parity for FX, the contract's price for a future. */
-function forwardOf(market: Market, time: number): number {
+export function forwardOf(market: Market, time: number): number {
   return market.underlying === 'fx'
     ? market.spot * Math.exp((market.rDomestic - market.rForeign) * time)
     : market.spot;

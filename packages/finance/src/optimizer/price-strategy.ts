@@ -1,0 +1,109 @@
+/**
+ * A strategy priced over a hedging schedule, as the treasurer sets it (step 3), its zero-cost
+ * strike, and a bank's quote checked against it.
+ */
+import { ensure, requireFinite } from '../check.ts';
+import { FinanceError } from '../errors.ts';
+import { brentRoot, expandBracket } from '../math/roots.ts';
+import { valueStrategy } from '../pricing/instrument.ts';
+import { forwardOf, legsOnDate, type ScheduledSettlement } from './simulate-strategies.ts';
+import { type StrategyTerms, strategyLegs } from './strategy-terms.ts';
+
+export interface StrategyPrice {
+  /** The premium per unit paid today (negative: received), amount-weighted over the schedule. */
+  readonly cost: number;
+  /** The cost as a percentage of the amount-weighted forward. */
+  readonly costPercent: number;
+}
+
+/** The amount-weighted forward of the schedule: what `costPercent` is a percentage of. */
+export function scheduleForward(schedule: readonly ScheduledSettlement[]): number {
+  ensure(schedule.length >= 1, 'a schedule has at least one settlement');
+  const amount = schedule.reduce((sum, s) => sum + s.amount, 0);
+  return schedule.reduce(
+    (sum, { time, amount: a, market }) => sum + (a / amount) * forwardOf(market, time),
+    0,
+  );
+}
+
+/** The strategy's premium over the schedule: each date's legs priced on that date's market. */
+export function strategyPrice(terms: StrategyTerms, schedule: readonly ScheduledSettlement[]): StrategyPrice {
+  const cost = premiumOf(terms, schedule);
+  return { cost, costPercent: (100 * cost) / scheduleForward(schedule) };
+}
+
+function premiumOf(terms: StrategyTerms, schedule: readonly ScheduledSettlement[]): number {
+  const amount = schedule.reduce((sum, s) => sum + s.amount, 0);
+  const legs = strategyLegs(terms, 1);
+  return schedule.reduce(
+    (sum, { amount: a, market }, i) =>
+      sum + (a / amount) * valueStrategy(legsOnDate(legs, schedule, i), market).price,
+    0,
+  );
+}
+
+/**
+ * The terms with the strike of `legIndexes` (the same strike on each, on every date: a flat strip)
+ * set so that the strategy costs nothing over the schedule, by Brent's method from the forward.
+ *
+ * @throws FinanceError `NO_CONVERGENCE` when no strike makes the premium zero.
+ */
+export function solveZeroCost(
+  terms: StrategyTerms,
+  schedule: readonly ScheduledSettlement[],
+  legIndexes: readonly number[],
+): StrategyTerms {
+  ensure(legIndexes.length > 0, 'a zero-cost solution moves at least one strike');
+  const forward = scheduleForward(schedule);
+  const withStrike = (strike: number): StrategyTerms => ({
+    ...terms,
+    strikes: terms.strikes.map((k, i) => (legIndexes.includes(i) ? strike : k)),
+  });
+  const cost = (strike: number) => premiumOf(withStrike(strike), schedule);
+  const [low, high] = expandBracket(cost, 0.8 * forward, 1.25 * forward, { positive: true, maxSteps: 40 });
+  const strike = brentRoot(cost, low, high, { xTolerance: 1e-10 * forward });
+  if (Math.abs(cost(strike)) > 1e-8 * forward)
+    throw new FinanceError('NO_CONVERGENCE', 'no strike makes this strategy cost nothing');
+  return withStrike(strike);
+}
+
+/** How a bank's price compares with the strategy's fair value on today's market. */
+export interface QuoteCheck {
+  /** The fair premium per unit, amount-weighted (negative: received). */
+  readonly fairValue: number;
+  /** The quoted premium less the fair one, per unit: what the bank keeps. */
+  readonly margin: number;
+  /** The margin in basis points of the notional at the forward. */
+  readonly marginBps: number;
+  readonly verdict: 'below_fair_value' | 'fair' | 'usual' | 'expensive';
+}
+
+/** Margins up to this are what a bank's dealing costs alone would explain. */
+export const FAIR_MARGIN_BPS = 10;
+/** Margins up to this are usual for a corporate client; above it, ask another bank. */
+export const USUAL_MARGIN_BPS = 30;
+
+/**
+ * A bank's quote for the strategy — `quotedCost` per unit, what the client pays today (0 for a
+ * "zero-cost" structure, negative when the bank pays) — against its fair value on the schedule's
+ * market: the bank's margin, in basis points of the notional at the forward, and a plain verdict.
+ */
+export function checkQuote(
+  terms: StrategyTerms,
+  schedule: readonly ScheduledSettlement[],
+  quotedCost: number,
+): QuoteCheck {
+  requireFinite('quoted cost', quotedCost);
+  const fairValue = premiumOf(terms, schedule);
+  const margin = quotedCost - fairValue;
+  const marginBps = (1e4 * margin) / scheduleForward(schedule);
+  const verdict =
+    marginBps < -FAIR_MARGIN_BPS
+      ? 'below_fair_value'
+      : marginBps <= FAIR_MARGIN_BPS
+        ? 'fair'
+        : marginBps <= USUAL_MARGIN_BPS
+          ? 'usual'
+          : 'expensive';
+  return { fairValue, margin, marginBps, verdict };
+}
