@@ -1,3 +1,4 @@
+export { type BacktestInput, backtestStrategies, type Close } from './backtest-strategies.ts';
 export {
   checkQuote,
   FAIR_MARGIN_BPS,

@@ -159,7 +159,7 @@ function strategyPaths(
       for (let p = 0; p < paths; p++) {
         const rate = settled[p * dates + i] as number;
         const hit = touched !== undefined && touched[p * dates + i] === 1;
-        gains[p] = (gains[p] as number) + weight * quantity * payoff(instrument, rate, hit);
+        gains[p] = (gains[p] as number) + weight * quantity * legPayoff(instrument, rate, hit);
       }
     }
     for (let p = 0; p < paths; p++) gains[p] = (gains[p] as number) - weight * carried;
@@ -204,7 +204,7 @@ function settledRates(instrument: Instrument, rates: Float64Array, draws: PathDr
  * A leg's payoff per unit at its settlement on `rate` (an Asian's: its average), `hit` telling
  * whether its barrier traded.
  */
-function payoff(instrument: Instrument, rate: number, hit: boolean): number {
+export function legPayoff(instrument: Instrument, rate: number, hit: boolean): number {
   switch (instrument.kind) {
     case 'forward':
     case 'future':
