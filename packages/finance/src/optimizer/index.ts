@@ -1,4 +1,5 @@
 export { type BacktestInput, backtestStrategies, type Close } from './backtest-strategies.ts';
+export { type DatedSettlement, type DraftHedge, type DraftHedgeInput, draftHedges } from './draft-hedges.ts';
 export {
   checkQuote,
   FAIR_MARGIN_BPS,
