@@ -1,5 +1,6 @@
 export { type BacktestInput, backtestStrategies, type Close } from './backtest-strategies.ts';
 export { type DatedSettlement, type DraftHedge, type DraftHedgeInput, draftHedges } from './draft-hedges.ts';
+export { scheduleOnMarket, type TenorMarket } from './market-schedule.ts';
 export {
   checkQuote,
   FAIR_MARGIN_BPS,

@@ -5,6 +5,7 @@
 import { ensure, requireInteger, requirePositive } from '../check.ts';
 import { FinanceError } from '../errors.ts';
 import type { Side } from '../hedging/side.ts';
+import { smileVolatility, type ValuationInput } from '../market/valuation-input.ts';
 import { createRng } from '../montecarlo/rng.ts';
 import { type Instrument, type StrategyLeg, valueStrategy } from '../pricing/instrument.ts';
 import type { Market } from '../pricing/types.ts';
@@ -23,9 +24,12 @@ export interface ScheduledSettlement {
   readonly amount: number;
   /**
    * The market to that date: FX spot with both rates, or (underlying 'future') the price of the
-   * contract that settles it; the volatility is the Black volatility to the date.
+   * contract that settles it; the volatility is the at-the-money Black volatility to the date, on
+   * which the paths diffuse.
    */
   readonly market: Market;
+  /** The date's smile: when given, each option leg is priced at its own strike's volatility. */
+  readonly smile?: Pick<ValuationInput, 'fwd' | 'c0' | 'c1' | 'c2'>;
 }
 
 /** A strategy as its legs per unit of hedged amount; each leg's expiry is set to each date. */
@@ -169,22 +173,26 @@ function strategyPaths(
 
 /**
  * A strategy's legs as they settle on the i-th date of the schedule: expiring on it, an Asian
- * averaging the days since the previous date (or today).
+ * averaging the days since the previous date (or today), an option priced on the date's smile at
+ * its strike when the date has one.
  */
 export function legsOnDate(
   legs: readonly StrategyLeg[],
   schedule: readonly ScheduledSettlement[],
   i: number,
 ): StrategyLeg[] {
-  const { time } = schedule[i] as ScheduledSettlement;
+  const { time, market, smile } = schedule[i] as ScheduledSettlement;
   const start = i === 0 ? 0 : (schedule[i - 1] as ScheduledSettlement).time;
-  return legs.map(({ quantity, instrument }) => ({
-    quantity,
-    instrument:
+  return legs.map(({ quantity, instrument }) => {
+    const dated: Instrument =
       instrument.kind === 'asian'
         ? { ...instrument, expiryYears: time, fixingStartYears: start }
-        : { ...instrument, expiryYears: time },
-  }));
+        : { ...instrument, expiryYears: time };
+    const isOption = instrument.kind !== 'forward' && instrument.kind !== 'future';
+    return smile && isOption
+      ? { quantity, instrument: dated, market: { ...market, vol: smileVolatility(smile, instrument.strike) } }
+      : { quantity, instrument: dated };
+  });
 }
 
 /** What a path draws beyond its settlement rates, once per run and shared by the strategies. */
