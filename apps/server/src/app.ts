@@ -29,6 +29,7 @@ import { marketsGraphql } from './modules/markets/markets.graphql.ts';
 import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { pricesImportRoutes } from './modules/markets/prices-import/prices-import.routes.ts';
 import { installMarketProvider } from './modules/markets/providers/market-provider.ts';
+import { optimizerRoutes } from './modules/optimizer/optimizer.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programsGraphql } from './modules/programs/programs.graphql.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
     dataRoutes,
     relationsRoutes,
     analyticsRoutes,
+    optimizerRoutes,
   ]) {
     routes(app, services);
   }

@@ -15,6 +15,7 @@ export * from './landing.ts';
 export * from './markets.ts';
 export * from './markets-errors.ts';
 export * from './messages.ts';
+export * from './optimizer.ts';
 export * from './pagination.ts';
 export * from './password-rules.ts';
 export * from './profile.ts';

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { OPTION_TYPES, type OptionType, type TDraftHedgesRequest } from '@cobertura/contracts';
+import { draftHedges, termsWarnings } from '@cobertura/finance/optimizer';
+import { calendarOfPair, type IsoDate, utcDateOfInstant } from '@cobertura/finance/time';
+import { AppError, notFound } from '../../errors.ts';
+import type { Caller } from '../../identity/caller.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
+import type { Services } from '../../services.ts';
+import { selectCallerPortfolio } from './optimizer.queries.ts';
+import { optimizerMarket } from './optimizer-market.ts';
+import { chosenStrategies } from './strategy-choices.ts';
+
+/** Business days from fixing to value date, and from trade to premium payment: spot settlement. */
+const SPOT_LAG = 2;
+
+/**
+ * `POST /api/optimizer/drafts`: the chosen currency strategy as draft hedge rows of one of the
+ * caller's portfolios holding the pair, by the hedge template's rules (finance `draftHedges`), for
+ * the My Data grid to show as new rows the treasurer reviews and saves. Nothing is saved here.
+ * 404 for a portfolio that is not the caller's; 400 when it does not hold the pair, the asset is a
+ * commodity, or the strategy's terms carry a warning.
+ */
+export async function draftStrategyHedges(
+  services: Services,
+  reader: MarketReader,
+  caller: Caller,
+  request: TDraftHedgesRequest,
+) {
+  const portfolio = await selectCallerPortfolio(services, caller, request.portfolio_id);
+  if (!portfolio) throw notFound('No such portfolio.');
+  const market = await optimizerMarket(services, reader, request);
+  const refuse = (field: string, text: string) =>
+    new AppError('VALIDATION_FAILED', text, { [field]: [text] });
+  if (market.area !== 'currency') throw refuse('asset', 'Drafts are booked for currency pairs.');
+  if (!portfolio.currencyPairs.includes(market.asset))
+    throw refuse('portfolio_id', `This portfolio does not hold ${market.asset}.`);
+  const [strategy] = await chosenStrategies(
+    services,
+    market,
+    request.side,
+    [request.strategy],
+    () => 'strategy.pk_idstrategy',
+  );
+  if (!strategy) throw new Error('no strategy chosen');
+  const warning = termsWarnings(strategy.terms, market.spot)[0];
+  if (warning)
+    throw refuse(`strategy.strikes.${warning.leg}`, 'Fix the strategy’s warnings before booking it.');
+  const today = utcDateOfInstant(services.now().getTime()) as IsoDate;
+  const code = `OPT-${today.replaceAll('-', '')}-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const rows = draftHedges({
+    terms: strategy.terms,
+    schedule: market.schedule,
+    ratio: strategy.ratio,
+    calendar: calendarOfPair(market.asset),
+    today,
+    settlementLag: SPOT_LAG,
+  });
+  return {
+    asset: market.asset,
+    rows: rows.map((row) => ({
+      leg: row.leg,
+      fk_idportafolio: portfolio.id,
+      fk_idcurrency: market.asset,
+      fk_idcountry_currency: market.asset.slice(0, 3),
+      settlement_type: 'DELIVERABLE' as const,
+      buy_sell: row.buy_sell,
+      derivative: row.derivative,
+      fk_idoptiontype: OPTION_TYPES.indexOf(row.option_type as OptionType) + 1,
+      strike: row.strike,
+      barrier: row.barrier,
+      notional: row.notional,
+      trade_date: row.trade_date,
+      fixing_date: row.fixing_date,
+      value_date: row.value_date,
+      premium: row.premium,
+      fk_idcountry_premium_currency: market.asset.slice(3),
+      premium_value_date: row.premium_value_date,
+      strategy_code: code,
+    })),
+  };
+}

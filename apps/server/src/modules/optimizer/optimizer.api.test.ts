@@ -1,0 +1,156 @@
+import type { DraftHedge, PriceStrategiesReply, QuoteCheckReply, Strategy } from '@cobertura/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+
+/** A Tuesday, noon UTC: the market's today is the same day. */
+const TODAY = '2026-03-10';
+/** Six monthly USDCOP payables of USD 1,000,000. */
+const SETTLEMENTS = ['2026-04-10', '2026-05-11', '2026-06-10', '2026-07-10', '2026-08-10', '2026-09-10'].map(
+  (date) => ({ date, amount: 1_000_000 }),
+);
+
+let platform: TestPlatform;
+const tokens: Record<string, string> = {};
+let catalogue: Map<string, Strategy>;
+let portfolio: Record<string, number>;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({}, { clockStart: Date.parse(`${TODAY}T12:00:00Z`) });
+  for (const user of ['treasury', 'viewer', 'admin']) tokens[user] = (await platform.signIn(user)).access;
+  portfolio = await platform.portfolioIds(tokens.admin);
+  const list = (
+    await platform.request('GET', '/api/strategies?asset=currency', { token: tokens.treasury })
+  ).json() as Strategy[];
+  catalogue = new Map(list.map((s) => [s.name, s]));
+});
+afterAll(() => platform.close());
+
+const id = (name: string) => catalogue.get(name)!.pk_idstrategy;
+const post = (url: string, body: unknown, token = tokens.treasury) =>
+  platform.request('POST', `/api/optimizer/${url}`, { token, body });
+const market = { asset: 'USDCOP', side: 'buyer', settlements: SETTLEMENTS };
+
+async function price(strategies: unknown[], side = 'buyer') {
+  const response = await post('price', { ...market, side, strategies });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as PriceStrategiesReply;
+}
+
+describe('optimizer: strategies priced on the schedule', () => {
+  it('prices each strategy on the stored market, with its legs as the side holds them', async () => {
+    const reply = await price([
+      { pk_idstrategy: id('FORWARD'), strikes: [4000] },
+      { pk_idstrategy: id('COLLAR'), strikes: [4300, 3900] },
+    ]);
+    expect(reply.valuation_date).toBe(TODAY);
+    expect(reply.settlements).toHaveLength(6);
+    expect(
+      reply.settlements.every((s, i) => i === 0 || s.forward !== reply.settlements[i - 1]!.forward),
+    ).toBe(true);
+    const [forward, collar] = reply.strategies;
+    expect(forward!.calculated).toBe(true);
+    // A forward at 4,000 is worth its settlements' (F − K), discounted: a little less than (F − K).
+    const gap = reply.forward - 4000;
+    expect(Math.sign(forward!.cost!)).toBe(Math.sign(gap));
+    expect(Math.abs(forward!.cost!)).toBeLessThan(Math.abs(gap));
+    expect(Math.abs(forward!.cost!)).toBeGreaterThan(0.95 * Math.abs(gap));
+    expect(forward!.costPerc).toBeCloseTo((100 * forward!.cost!) / reply.forward, 10);
+    expect(collar!.legs.map((l) => [l.position, l.derivative, l.strike])).toEqual([
+      ['LONG', 'CALL', 4300],
+      ['SHORT', 'PUT', 3900],
+    ]);
+    expect(collar!.zero_cost).toBe(true);
+  });
+
+  it('gives a seller the mirror image, and warns on the leg whose terms make no sense, without a cost', async () => {
+    const reply = await price([{ pk_idstrategy: id('COLLAR'), strikes: [3900, 3800] }], 'seller');
+    const [collar] = reply.strategies;
+    expect(collar!.legs.map((l) => [l.position, l.derivative])).toEqual([
+      ['LONG', 'PUT'],
+      ['SHORT', 'CALL'],
+    ]);
+    expect(collar!.warnings).toEqual([
+      { leg: 1, code: 'SOLD_INSIDE_PROTECTION', message: expect.stringMatching(/takes back the protection/) },
+    ]);
+    expect([collar!.cost, collar!.calculated]).toEqual([null, false]);
+  });
+
+  it('solves a zero-cost collar that then prices at zero', async () => {
+    const strategy = { pk_idstrategy: id('ZERO-COST COLLAR'), strikes: [4300, null] };
+    const solved = await post('zero_cost', { ...market, strategy });
+    expect(solved.statusCode, solved.body).toBe(200);
+    const { strikes, solved: legs } = solved.json() as { strikes: number[]; solved: number[] };
+    expect(legs).toEqual([1]);
+    expect(strikes[0]).toBe(4300);
+    const [priced] = (await price([{ ...strategy, strikes }])).strategies;
+    expect(Math.abs(priced!.cost!)).toBeLessThan(1e-6);
+    const call = await post('zero_cost', {
+      ...market,
+      strategy: { pk_idstrategy: id('VANILLA CALL'), strikes: [4100] },
+    });
+    expect(call.statusCode).toBe(400);
+    expect(call.json().error.fields.strategy[0]).toMatch(/always costs something/);
+  });
+
+  it("checks a bank's quote: margin = quote − fair value, in basis points of the forward", async () => {
+    const strategy = { pk_idstrategy: id('VANILLA CALL'), strikes: [4100] };
+    const [priced] = (await price([strategy])).strategies;
+    const response = await post('quote_check', { ...market, strategy, quoted_cost: priced!.cost! + 10 });
+    expect(response.statusCode, response.body).toBe(200);
+    const check = response.json() as QuoteCheckReply;
+    expect(check.fair_value).toBeCloseTo(priced!.cost!, 8);
+    expect(check.margin).toBeCloseTo(10, 8);
+    expect(check.margin_bps).toBeCloseTo((1e4 * 10) / check.forward, 8);
+    expect(check.verdict).toBe(
+      check.margin_bps > 30 ? 'expensive' : check.margin_bps > 10 ? 'usual' : 'fair',
+    );
+  });
+
+  it('drafts the chosen strategy as hedge rows of a portfolio for treasury, not for a viewer', async () => {
+    const body = {
+      ...market,
+      portfolio_id: portfolio['Imports Colombia'],
+      strategy: { pk_idstrategy: id('COLLAR'), strikes: [4300, 3900], percentage: 50 },
+    };
+    const response = await post('drafts', body);
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = response.json() as { rows: DraftHedge[] };
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((r) => r.strategy_code)).size).toBe(1);
+    expect(rows.every((r) => r.notional === 500_000 && r.fk_idcurrency === 'USDCOP')).toBe(true);
+    expect(rows.filter((r) => r.buy_sell === 'LONG').every((r) => r.premium < 0)).toBe(true);
+    expect((await post('drafts', body, tokens.viewer)).statusCode).toBe(403);
+    expect((await post('drafts', { ...body, portfolio_id: 999_999 })).statusCode).toBe(404);
+  });
+
+  it('refuses bad input on its field: a settlement not after today, an unknown strategy or asset', async () => {
+    const early = await post('price', {
+      ...market,
+      settlements: [{ date: TODAY, amount: 1 }],
+      strategies: [{ pk_idstrategy: id('FORWARD'), strikes: [4000] }],
+    });
+    expect(early.statusCode).toBe(400);
+    expect(Object.keys(early.json().error.fields)).toEqual(['settlements.0.date']);
+    const unknown = await post('price', {
+      ...market,
+      strategies: [{ pk_idstrategy: 999_999, strikes: [1] }],
+    });
+    expect(Object.keys(unknown.json().error.fields)).toEqual(['strategies.0.pk_idstrategy']);
+    const nowhere = await post('price', {
+      ...market,
+      asset: 'XXXYYY',
+      strategies: [{ pk_idstrategy: id('FORWARD'), strikes: [1] }],
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(Object.keys(nowhere.json().error.fields)).toEqual(['asset']);
+  });
+
+  it('is open to the optimizer screen: a viewer prices strategies too', async () => {
+    const response = await post(
+      'price',
+      { ...market, strategies: [{ pk_idstrategy: id('FORWARD'), strikes: [4000] }] },
+      tokens.viewer,
+    );
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,64 @@
+import { OPTION_TYPES, type TStrategyChoice } from '@cobertura/contracts';
+import type { CatalogueLeg, StrategyTerms } from '@cobertura/finance/optimizer';
+import { AppError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { selectStrategiesById } from './optimizer.queries.ts';
+import type { OptimizerMarket } from './optimizer-market.ts';
+
+/** A catalogue strategy with the treasurer's terms, as finance takes it. */
+export interface ChosenStrategy {
+  id: number;
+  name: string;
+  legs: CatalogueLeg[];
+  firstSecondStrikeEqual: boolean;
+  terms: StrategyTerms;
+  /** The share of each settlement hedged, 0 to 1. */
+  ratio: number;
+}
+
+/**
+ * The choices' strategies read from the catalogue of the market's asset class, with their terms
+ * for the request's side: 400 on `field` for a strategy that is not in the catalogue.
+ */
+export async function chosenStrategies(
+  services: Services,
+  market: Pick<OptimizerMarket, 'area'>,
+  side: StrategyTerms['side'],
+  choices: readonly TStrategyChoice[],
+  field: (index: number) => string,
+): Promise<ChosenStrategy[]> {
+  const rows = await selectStrategiesById(
+    services,
+    market.area,
+    choices.map((c) => c.pk_idstrategy),
+  );
+  return choices.map((choice, i) => {
+    const row = rows.find((r) => r.id === choice.pk_idstrategy);
+    if (!row) {
+      const text = `Strategy ${choice.pk_idstrategy} is not in the ${market.area} catalogue.`;
+      throw new AppError('VALIDATION_FAILED', text, { [field(i)]: [text] });
+    }
+    const legs = row.legs.map(
+      (leg): CatalogueLeg => ({
+        derivative: leg.derivative,
+        position: leg.position,
+        optionType: OPTION_TYPES[leg.fk_idoptiontype - 1] ?? 'EUROPEAN',
+      }),
+    );
+    return {
+      id: row.id,
+      name: row.name,
+      legs,
+      firstSecondStrikeEqual: row.firstSecondStrikeEqual,
+      ratio: choice.percentage / 100,
+      terms: {
+        side,
+        legs,
+        // A strike left out is 0: finance warns on it rather than guess one.
+        strikes: legs.map((_, leg) => choice.strikes[leg] ?? 0),
+        barriers: legs.map((_, leg) => choice.barriers[leg] ?? null),
+        fixings: choice.fixings,
+      },
+    };
+  });
+}

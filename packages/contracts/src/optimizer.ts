@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { DERIVATIVES } from './data.ts';
+import { idField, isoDate } from './fields.ts';
+
+/**
+ * The Optimizer's calls (spec 02 §2 Optimizer, §4 Risk profile and Simulation): strategies of the
+ * catalogue priced on a hedging schedule, their zero-cost strikes, a bank's quote checked, and the
+ * chosen one drafted as hedge rows.
+ */
+
+/** Who the schedule hedges for: a buyer fears a rise (an importer), a seller a fall (an exporter). */
+export const OPTIMIZER_SIDES = ['buyer', 'seller'] as const;
+export type OptimizerSide = (typeof OPTIMIZER_SIDES)[number];
+
+/** At most this many settlements in one schedule (ten years of months). */
+export const MAX_SETTLEMENTS = 120;
+/** At most this many strategies compared at once. */
+export const MAX_STRATEGIES = 8;
+
+const amount = z.number().positive('An amount is above zero.').max(1e13, 'At most 10,000,000,000,000.');
+
+/** One settlement of the schedule: when, and how much is bought or sold then. */
+export const ZSettlement = z.object({
+  date: isoDate,
+  amount: amount.describe('Units of the foreign currency or commodity.'),
+});
+
+/** Step 1: what is hedged, on which market. */
+export const ZOptimizerMarketRequest = z.object({
+  asset: z.string().trim().min(1).max(40).describe('The pair (USDCOP) or commodity (BRENT).'),
+  side: z.enum(OPTIMIZER_SIDES),
+  settlements: z
+    .array(ZSettlement)
+    .min(1, 'At least one settlement.')
+    .max(MAX_SETTLEMENTS, `At most ${MAX_SETTLEMENTS} settlements.`)
+    .refine((rows) => rows.every((row, i) => i === 0 || row.date > (rows[i - 1] as { date: string }).date), {
+      message: 'Settlement dates must rise, one per date.',
+    }),
+  valuation_date: isoDate.optional().describe("The market's day; the market's today when absent."),
+});
+export type TOptimizerMarketRequest = z.output<typeof ZOptimizerMarketRequest>;
+
+const strike = z.number().positive('A strike is above zero.').max(1e9).nullable();
+
+/** Step 3: a strategy of the catalogue as the treasurer sets it. */
+export const ZStrategyChoice = z.object({
+  pk_idstrategy: idField.describe('A strategy of the catalogue (GET /api/strategies).'),
+  strikes: z.array(strike).max(4).describe('One per leg, on the legs as the side holds them.'),
+  barriers: z.array(strike).max(4).default([]).describe('One per leg; null where the leg has none.'),
+  percentage: z.number().min(0).max(100).default(100).describe('The share of each settlement hedged.'),
+  fixings: z
+    .number()
+    .int()
+    .min(1)
+    .max(260)
+    .default(21)
+    .describe("An Asian leg's fixing days per settlement."),
+});
+export type TStrategyChoice = z.output<typeof ZStrategyChoice>;
+
+export const ZPriceStrategiesRequest = ZOptimizerMarketRequest.extend({
+  strategies: z.array(ZStrategyChoice).min(1).max(MAX_STRATEGIES, `At most ${MAX_STRATEGIES} strategies.`),
+});
+export type TPriceStrategiesRequest = z.output<typeof ZPriceStrategiesRequest>;
+
+/** What in a strategy's terms makes no sense, on the leg it concerns. */
+export const TERMS_WARNINGS = {
+  STRIKE_MISSING: 'Give this leg a strike above zero.',
+  BARRIER_MISSING: 'Give this leg its barrier.',
+  BARRIER_CROSSED: 'The market is already beyond this barrier: it would knock at once.',
+  KNOCKED_BEFORE_PAYING:
+    'This barrier sits on the wrong side of the strike: the option dies before it can pay.',
+  SOLD_INSIDE_PROTECTION:
+    'This sold option takes back the protection bought: move its strike outside the bought one.',
+} as const;
+export type TermsWarningCode = keyof typeof TERMS_WARNINGS;
+
+export const ZStrategyLegTerms = z.object({
+  derivative: z.enum(DERIVATIVES),
+  position: z.enum(['LONG', 'SHORT']),
+  option_type: z.string().describe('EUROPEAN, ASIAN, UP AND OUT…'),
+  strike: z.number().nullable(),
+  barrier: z.number().nullable(),
+});
+
+export const ZPricedStrategy = z.object({
+  pk_idstrategy: z.number().int(),
+  name: z.string(),
+  legs: z
+    .array(ZStrategyLegTerms)
+    .describe('The legs as the side holds them (a seller takes the mirror image).'),
+  percentage: z.number(),
+  cost: z
+    .number()
+    .nullable()
+    .describe(
+      'Premium per unit paid today (negative: received), amount-weighted; null while a warning stands.',
+    ),
+  costPerc: z.number().nullable().describe('The cost as a percentage of the amount-weighted forward.'),
+  warnings: z.array(
+    z.object({
+      leg: z.number().int(),
+      code: z.enum(Object.keys(TERMS_WARNINGS) as [TermsWarningCode]),
+      message: z.string(),
+    }),
+  ),
+  zero_cost: z.boolean().describe('Whether "solve for zero cost" applies to this structure.'),
+  calculated: z.boolean().describe('Priced without warnings: the simulation may run.'),
+});
+export type PricedStrategy = z.infer<typeof ZPricedStrategy>;
+
+export const ZOptimizerSettlementMarket = z.object({
+  date: isoDate,
+  amount: z.number(),
+  forward: z.number(),
+  volatility: z.number().describe('At-the-money, on which the simulation diffuses.'),
+});
+
+export const ZPriceStrategiesReply = z.object({
+  asset: z.string(),
+  side: z.enum(OPTIMIZER_SIDES),
+  valuation_date: isoDate,
+  prices_date: isoDate,
+  simulated: z.boolean().describe('Some price it used is simulated.'),
+  spot: z.number(),
+  forward: z.number().describe('The amount-weighted forward of the schedule.'),
+  settlements: z.array(ZOptimizerSettlementMarket),
+  strategies: z.array(ZPricedStrategy),
+});
+export type PriceStrategiesReply = z.infer<typeof ZPriceStrategiesReply>;
+
+/** `POST /api/optimizer/zero_cost`: the strike that makes one strategy cost nothing. */
+export const ZZeroCostRequest = ZOptimizerMarketRequest.extend({ strategy: ZStrategyChoice });
+export type TZeroCostRequest = z.output<typeof ZZeroCostRequest>;
+export const ZZeroCostReply = z.object({
+  strikes: z.array(z.number().nullable()),
+  solved: z.array(z.number().int()).describe('The legs whose strike was solved.'),
+});
+
+/** `POST /api/optimizer/quote_check`: a bank's price for a structure against its fair value. */
+export const ZQuoteCheckRequest = ZZeroCostRequest.extend({
+  quoted_cost: z
+    .number()
+    .min(-1e9)
+    .max(1e9)
+    .describe('Premium per unit the bank asks (0 for a zero-cost structure; negative when it pays).'),
+});
+export type TQuoteCheckRequest = z.output<typeof ZQuoteCheckRequest>;
+export const QUOTE_VERDICTS = ['below_fair_value', 'fair', 'usual', 'expensive'] as const;
+export const ZQuoteCheckReply = z.object({
+  fair_value: z.number().describe('Fair premium per unit, amount-weighted.'),
+  margin: z.number().describe('Quoted less fair, per unit: what the bank keeps.'),
+  margin_bps: z.number().describe('The margin in basis points of the notional at the forward.'),
+  verdict: z.enum(QUOTE_VERDICTS),
+  forward: z.number(),
+});
+export type QuoteCheckReply = z.infer<typeof ZQuoteCheckReply>;
+
+/** `POST /api/optimizer/drafts`: the chosen currency strategy as draft hedge rows of a portfolio. */
+export const ZDraftHedgesRequest = ZZeroCostRequest.extend({
+  portfolio_id: idField.describe('One of your portfolios: the drafts are for its grid.'),
+});
+export type TDraftHedgesRequest = z.output<typeof ZDraftHedgesRequest>;
+export const ZDraftHedge = z.object({
+  leg: z.number().int(),
+  fk_idportafolio: z.number().int(),
+  fk_idcurrency: z.string().describe('The pair.'),
+  fk_idcountry_currency: z.string().describe('The notional’s currency: the pair’s base.'),
+  settlement_type: z.literal('DELIVERABLE'),
+  buy_sell: z.enum(['LONG', 'SHORT']),
+  derivative: z.enum(DERIVATIVES),
+  fk_idoptiontype: z.number().int().describe('1-based index into OPTION_TYPES.'),
+  strike: z.number(),
+  barrier: z.number().nullable(),
+  notional: z.number(),
+  trade_date: isoDate,
+  fixing_date: isoDate,
+  value_date: isoDate,
+  premium: z.number().describe('On the whole notional: paid < 0, received > 0.'),
+  fk_idcountry_premium_currency: z
+    .string()
+    .describe('The pair’s quote currency, which premiums are priced in.'),
+  premium_value_date: isoDate,
+  strategy_code: z.string().describe('The same code on every leg of the strategy.'),
+});
+export type DraftHedge = z.infer<typeof ZDraftHedge>;
+export const ZDraftHedgesReply = z.object({ asset: z.string(), rows: z.array(ZDraftHedge) });
