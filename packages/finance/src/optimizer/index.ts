@@ -29,6 +29,12 @@ export {
   simulateStrategies,
 } from './simulate-strategies.ts';
 export {
+  type SimulationSummary,
+  type SummaryFigures,
+  type SummaryOptions,
+  summariseSimulation,
+} from './simulation-summary.ts';
+export {
   confidencePercentile,
   efficientFrontier,
   type FrontierPoint,

@@ -81,9 +81,14 @@ export interface StrategySimulation {
  * An Asian leg averages the days between the previous date (or today) and its own, drawn between
  * the settled nodes (`windowAverages`), and is priced on the same days.
  *
+ * `onProgress` is told after the paths and after each strategy: done of strategies + 1 steps.
+ *
  * @throws FinanceError `UNSUPPORTED` for a double-barrier leg, whose two barriers need daily paths.
  */
-export function simulateStrategies(input: StrategySimulationInput): StrategySimulation {
+export function simulateStrategies(
+  input: StrategySimulationInput,
+  onProgress?: (done: number, total: number) => void,
+): StrategySimulation {
   const { side, schedule, strategies, paths, seed } = input;
   requireInteger('paths', paths, 1);
   requireInteger('seed', seed, 0, 0xffff_ffff);
@@ -103,6 +108,7 @@ export function simulateStrategies(input: StrategySimulationInput): StrategySimu
     paths,
     createRng(seed),
   );
+  onProgress?.(1, strategies.length + 1);
   const unhedged = new Float64Array(paths);
   for (let p = 0; p < paths; p++) {
     let rate = 0;
@@ -136,7 +142,11 @@ export function simulateStrategies(input: StrategySimulationInput): StrategySimu
     seed,
     amount,
     unhedged,
-    strategies: strategies.map((strategy) => strategyPaths(strategy, schedule, weights, simulated, draws)),
+    strategies: strategies.map((strategy, i) => {
+      const settled = strategyPaths(strategy, schedule, weights, simulated, draws);
+      onProgress?.(i + 2, strategies.length + 1);
+      return settled;
+    }),
   };
 }
 
