@@ -185,3 +185,132 @@ export const ZDraftHedge = z.object({
 });
 export type DraftHedge = z.infer<typeof ZDraftHedge>;
 export const ZDraftHedgesReply = z.object({ asset: z.string(), rows: z.array(ZDraftHedge) });
+
+// ── simulation (step 4) and back-test ────────────────────────────────────────
+
+/** At most this many path-steps (paths × settlements) per strategy. */
+export const MAX_PATH_STEPS = 1_000_000;
+/** Paths listed row by row in the results (spec 02 §9). */
+export const SIMULATION_SLICE_ROWS = 1000;
+/** The hedge ratios the frontier tries every strategy at: 0 to 100 % in steps of 10. */
+export const FRONTIER_RATIOS = Array.from({ length: 10 }, (_, k) => (k + 1) / 10);
+
+const ZSimulatedStrategy = ZStrategyChoice.extend({
+  calculated: z.boolean().describe('Priced without warnings in step 3: every strategy must be.'),
+});
+
+const simulationFields = {
+  spot: z.number().positive().optional().describe('The spot the screen showed; the stored market is used.'),
+  side: z.enum(OPTIMIZER_SIDES),
+  settlements: ZOptimizerMarketRequest.shape.settlements,
+  valuation_date: isoDate.optional(),
+  hedges: z.array(ZSimulatedStrategy).min(1).max(MAX_STRATEGIES, `At most ${MAX_STRATEGIES} strategies.`),
+  budget_rate: z.number().positive('A budget rate is above zero.').max(1e9),
+  paths: z.number().int().min(100).max(100_000).default(10_000),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(4_294_967_295)
+    .optional()
+    .describe('Repeats a run exactly; drawn when absent.'),
+  confidence: z.number().min(50).max(99.9).default(95).describe('Percent; spec 02 §9 reads its percentiles.'),
+  progress_id: z.string().uuid().optional().describe('A name to read the progress under while it runs.'),
+};
+
+/** `POST /api/simulate_currencies` (spec 02 §7): strategies simulated on a pair. */
+export const ZSimulateCurrenciesRequest = z.object({
+  currency: z.string().trim().min(6).max(7),
+  ...simulationFields,
+});
+/** `POST /api/simulate_commodities` (spec 02 §7): strategies simulated on a commodity. */
+export const ZSimulateCommoditiesRequest = z.object({
+  commodity: z.string().trim().min(1).max(40),
+  ...simulationFields,
+});
+export type TSimulationRequest = Omit<z.output<typeof ZSimulateCurrenciesRequest>, 'currency'> & {
+  asset: string;
+};
+
+const ZFigures = z.object({
+  pk_idstrategy: z.number().int().nullable().describe('Null for the unhedged position.'),
+  name: z.string(),
+  percentage: z.number(),
+  cost: z
+    .number()
+    .nullable()
+    .describe('Premium per unit paid today, amount-weighted (null: unhedged, or a back-test).'),
+  expected_rate: z.number(),
+  beat_budget: z.number().describe('Share of paths at or better than the budget rate.'),
+  confidence_rate: z.number().describe("The net rate at spec 02 §9's confidence percentile."),
+  cash_flow_at_risk: z.number().describe('|confidence rate − expected rate| × the amount.'),
+  worst_rate: z.number().describe('Mean net rate of the worst 5 % of paths.'),
+  counts: z.array(z.number().int()).describe('Paths per bin of `edges`.'),
+});
+export type SimulationFigures = z.infer<typeof ZFigures>;
+
+export const ZSimulationResults = z.object({
+  paths: z.number().int(),
+  percentile: z.number().describe('The confidence percentile read (buyer high tail, seller low tail).'),
+  unhedged: ZFigures,
+  strategies: z.array(ZFigures),
+  edges: z.array(z.number()).describe('Bin edges of the distributions, ascending.'),
+  slice: z.array(z.array(z.number())).describe('The first 1000 paths: unhedged, then each strategy.'),
+  frontier: z.array(
+    z.object({
+      pk_idstrategy: z.number().int().nullable(),
+      ratio: z.number(),
+      expected_cost: z.number(),
+      cash_flow_at_risk: z.number(),
+      efficient: z.boolean(),
+    }),
+  ),
+});
+export type SimulationResults = z.infer<typeof ZSimulationResults>;
+
+export const ZSimulationReply = z.object({
+  id: z.string().uuid(),
+  ran_at: z.string(),
+  asset: z.string(),
+  side: z.enum(OPTIMIZER_SIDES),
+  valuation_date: isoDate,
+  prices_date: isoDate,
+  simulated: z.boolean().describe('Some price it used is simulated.'),
+  spot: z.number(),
+  forward: z.number(),
+  budget_rate: z.number(),
+  confidence: z.number(),
+  seed: z.number().int(),
+  amount: z.number().describe('The schedule’s amount, summed.'),
+  results: ZSimulationResults,
+});
+export type SimulationReply = z.infer<typeof ZSimulationReply>;
+
+/** `GET /api/optimizer/runs`: the caller's runs, newest first. */
+export const ZSimulationRun = z.object({
+  id: z.string().uuid(),
+  ran_at: z.string(),
+  asset: z.string(),
+  side: z.enum(OPTIMIZER_SIDES),
+  paths: z.number().int(),
+  seed: z.number().int(),
+  strategies: z.array(z.string()),
+});
+export const ZSimulationRunParams = z.object({ id: z.string().uuid() });
+
+/** `POST /api/optimizer/backtest`: the strategies replayed on the asset's stored history. */
+export const ZBacktestRequest = ZPriceStrategiesRequest.extend({
+  budget_rate: z.number().positive().max(1e9),
+  confidence: z.number().min(50).max(99.9).default(95),
+  years: z.number().int().min(1).max(30).default(20).describe('How far back the starts go.'),
+});
+export type TBacktestRequest = z.output<typeof ZBacktestRequest>;
+export const ZBacktestReply = z.object({
+  asset: z.string(),
+  from: isoDate.describe('The first start.'),
+  to: isoDate.describe('The last start.'),
+  starts: z.number().int(),
+  simulated: z.boolean().describe('Some close it replayed is simulated.'),
+  results: ZSimulationResults,
+});
+export type BacktestReply = z.infer<typeof ZBacktestReply>;

@@ -698,3 +698,25 @@ export const portfolioValuations = pgTable(
   },
   (t) => [index('portfolio_valuations_user').on(t.userId, t.valuedAt)],
 );
+
+// ── optimizer ────────────────────────────────────────────────────────────────
+
+/**
+ * Every simulation a user ran (spec 02 §4: the simulation response is stored): its request and the
+ * summary it answered, reopened from the user's history of runs.
+ */
+export const optimizerRuns = pgTable(
+  'optimizer_runs',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    area: text('area').$type<'currency' | 'commodity'>().notNull(),
+    asset: text('asset').notNull(),
+    request: jsonb('request').notNull(),
+    reply: jsonb('reply').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('optimizer_runs_user').on(t.userId, t.ranAt)],
+);

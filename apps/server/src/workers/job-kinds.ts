@@ -1,4 +1,12 @@
 import {
+  type BacktestInput,
+  backtestStrategies,
+  type StrategySimulationInput,
+  type SummaryOptions,
+  simulateStrategies,
+  summariseSimulation,
+} from '@cobertura/finance/optimizer';
+import {
   type AdvancedAnalyticsInput,
   advancedAnalytics,
   type PortfolioRiskInput,
@@ -10,6 +18,20 @@ import { priceBatch } from '@cobertura/finance/pricing';
 import { type ReportJob, writePdfReport } from '../reports/pdf-report.ts';
 import { type ReadSheetJob, readSheetJob } from '../spreadsheets/read-sheet-job.ts';
 import { type WriteXlsxJob, writeXlsx } from '../spreadsheets/sheet-writer.ts';
+
+/** A simulation job: the run, how to summarise it, and each strategy's hedge ratio by id. */
+export interface SimulationJob {
+  simulation: StrategySimulationInput;
+  summary: Omit<SummaryOptions, 'ratios'>;
+  ratios: Record<string, number>;
+}
+
+/** A back-test job: the replay, how to summarise it, and each strategy's hedge ratio by id. */
+export interface BacktestJob {
+  backtest: BacktestInput;
+  summary: Omit<SummaryOptions, 'ratios'>;
+  ratios: Record<string, number>;
+}
 
 /** How far a job got: `done` of `total` (hedges, for a valuation). */
 export interface JobProgress {
@@ -49,6 +71,20 @@ export const JOB_KINDS = {
   },
   /** The risk of a large kept valuation (modules/analytics), one per portfolio and asset. */
   portfolioRisk: (inputs: PortfolioRiskInput[]) => inputs.map((input) => portfolioRisk(input)),
+  /**
+   * Strategies simulated on one schedule and summarised for the results (modules/optimizer); the
+   * hedge ratios by strategy id as a plain object, which every queue carries.
+   */
+  simulateStrategies: (job: SimulationJob, report: ReportProgress) => {
+    const simulation = simulateStrategies(job.simulation, (done, total) => report({ done, total }));
+    return summariseSimulation(simulation, { ...job.summary, ratios: new Map(Object.entries(job.ratios)) });
+  },
+  /** Strategies replayed on an asset's history and summarised (modules/optimizer), with the start dates. */
+  backtestStrategies: (job: BacktestJob) => {
+    const run = backtestStrategies(job.backtest);
+    const summary = summariseSimulation(run, { ...job.summary, ratios: new Map(Object.entries(job.ratios)) });
+    return { summary, starts: run.starts };
+  },
   /** Advanced analytics of a kept valuation (modules/analytics): hundreds of revaluations per book. */
   advancedAnalytics: (inputs: AdvancedAnalyticsInput[]) => inputs.map((input) => advancedAnalytics(input)),
 };

@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../../spreadsheets/send-file.ts';
+import { readProgress } from '../../workers/job-progress.ts';
 import { advancedAnalyticsOf } from './advanced-analytics.ts';
 import { commodityAnalysis } from './commodity-analysis.ts';
 import { consolidatePosition } from './consolidate-position.ts';
@@ -28,7 +29,6 @@ import { exportPeriodTable } from './export-period-table.ts';
 import { readPastPerformance } from './read-past-performance.ts';
 import { readValuation } from './read-valuation.ts';
 import { reportValuation } from './report-valuation.ts';
-import { readValuationProgress } from './valuation-progress.ts';
 import { valuationRisk } from './valuation-risk.ts';
 import { valuePortfolios } from './value-portfolios.ts';
 
@@ -99,7 +99,7 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
     access: analyticsAccess,
     params: ZValuationIdParams,
     answer: ZValuationProgress,
-    handler: ({ params, caller }) => readValuationProgress(services, caller, params.id),
+    handler: ({ params, caller }) => readProgress(services, 'valuation', caller, params.id),
   });
 
   defineRoute(app, services, {

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
+import { progressReporter } from '../../workers/job-progress.ts';
 import {
   insertSnapshot,
   insertValuation,
@@ -22,7 +23,6 @@ import { canonicalHash } from './canonical-hash.ts';
 import { buildMarketSnapshot } from './market-snapshot.ts';
 import { type PortfolioBook, readPortfolioBook } from './portfolio-book.ts';
 import { runValuation } from './run-valuation.ts';
-import { progressReporter } from './valuation-progress.ts';
 
 /**
  * Values the caller's portfolios' books of the assets named (`POST /api/currency_portfolio_valuation`,
@@ -97,7 +97,7 @@ export async function valuePortfolios(
     });
   };
   // The progress name is the call's, not the valuation's: it is not kept with the request.
-  const onProgress = progressId ? progressReporter(services, caller, progressId) : undefined;
+  const onProgress = progressId ? progressReporter(services, 'valuation', caller, progressId) : undefined;
   return runValuation(services, `user-${caller.id}`, valuation, keep, onProgress);
 }
 

@@ -1,6 +1,6 @@
 import type { StrategyLeg } from '@cobertura/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { companies, portfolios, strategies } from '../../db/schema.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { companies, optimizerRuns, portfolios, strategies } from '../../db/schema.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
@@ -26,4 +26,44 @@ export async function selectCallerPortfolio(services: Services, caller: Caller, 
     .innerJoin(companies, eq(companies.id, portfolios.companyId))
     .where(and(inCallerCompanies(portfolios.companyId, caller), eq(portfolios.id, id)));
   return row;
+}
+
+/** Keeps a run: its request and the reply it answered. */
+export async function insertRun(
+  services: Services,
+  run: {
+    id: string;
+    userId: number;
+    area: 'currency' | 'commodity';
+    asset: string;
+    request: unknown;
+    reply: unknown;
+    ranAt: Date;
+  },
+) {
+  await services.db.insert(optimizerRuns).values(run);
+}
+
+/** The caller's runs, newest first, at most `limit`: their request and when they ran. */
+export function selectRuns(services: Services, userId: number, limit: number) {
+  return services.db
+    .select({
+      id: optimizerRuns.id,
+      request: optimizerRuns.request,
+      asset: optimizerRuns.asset,
+      ranAt: optimizerRuns.ranAt,
+    })
+    .from(optimizerRuns)
+    .where(eq(optimizerRuns.userId, userId))
+    .orderBy(desc(optimizerRuns.ranAt), desc(optimizerRuns.id))
+    .limit(limit);
+}
+
+/** One of the caller's runs' reply; undefined for another user's or an unknown id. */
+export async function selectRunReply(services: Services, userId: number, id: string) {
+  const [row] = await services.db
+    .select({ reply: optimizerRuns.reply })
+    .from(optimizerRuns)
+    .where(and(eq(optimizerRuns.userId, userId), eq(optimizerRuns.id, id)));
+  return row?.reply;
 }

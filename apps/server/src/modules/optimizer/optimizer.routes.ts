@@ -1,19 +1,32 @@
 import {
+  ZBacktestReply,
+  ZBacktestRequest,
   ZDraftHedgesReply,
   ZDraftHedgesRequest,
   ZPriceStrategiesReply,
   ZPriceStrategiesRequest,
   ZQuoteCheckReply,
   ZQuoteCheckRequest,
+  ZSimulateCommoditiesRequest,
+  ZSimulateCurrenciesRequest,
+  ZSimulationReply,
+  ZSimulationRun,
+  ZSimulationRunParams,
+  ZValuationProgress,
   ZZeroCostReply,
   ZZeroCostRequest,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../http/route.ts';
+import { z } from 'zod';
+import { defineRoute, untilClientGone } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { readProgress } from '../../workers/job-progress.ts';
+import { backtest } from './backtest.ts';
 import { checkBankQuote } from './check-quote.ts';
 import { draftStrategyHedges } from './draft-strategy-hedges.ts';
 import { priceStrategies } from './price-strategies.ts';
+import { simulateStrategies } from './simulate-strategies.ts';
+import { listSimulationRuns, readSimulationRun } from './simulation-runs.ts';
 import { zeroCostStrikes } from './solve-zero-cost.ts';
 
 const optimizerAccess = { screen: 'optimizer' } as const;
@@ -51,6 +64,77 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
     body: ZQuoteCheckRequest,
     answer: ZQuoteCheckReply,
     handler: ({ body }) => checkBankQuote(services, app.marketReader, body),
+  });
+
+  const simulations = [
+    { url: '/api/simulate_currencies', body: ZSimulateCurrenciesRequest, asset: 'currency' },
+    { url: '/api/simulate_commodities', body: ZSimulateCommoditiesRequest, asset: 'commodity' },
+  ] as const;
+  for (const simulation of simulations) {
+    defineRoute(app, services, {
+      method: 'POST',
+      url: simulation.url,
+      summary: `Step 4: the strategies simulated on a ${simulation.asset}'s schedule (Monte Carlo, seeded), summarised — figures per strategy, distributions, the first 1000 paths, the frontier — and stored. Every strategy must be calculated; at most 1,000,000 path-steps per strategy. Progress under progress_id; leaving stops the job.`,
+      access: optimizerAccess,
+      body: simulation.body,
+      answer: ZSimulationReply,
+      handler: ({ body, caller, reply }) => {
+        const { currency, commodity, ...rest } = body as typeof body & {
+          currency?: string;
+          commodity?: string;
+        };
+        const asset = (currency ?? commodity) as string;
+        return simulateStrategies(
+          services,
+          app.marketReader,
+          caller,
+          { ...rest, asset },
+          untilClientGone(reply),
+        );
+      },
+    });
+  }
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/optimizer/progress/:id',
+    summary:
+      'How far the caller’s simulation sent with this progress_id got: steps done of the total. 404 until it reports.',
+    access: optimizerAccess,
+    params: ZSimulationRunParams,
+    answer: ZValuationProgress,
+    handler: ({ params, caller }) => readProgress(services, 'simulation', caller, params.id),
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/optimizer/runs',
+    summary: 'The caller’s newest 50 simulations: when, what and on which seed.',
+    access: optimizerAccess,
+    answer: z.array(ZSimulationRun),
+    handler: ({ caller }) => listSimulationRuns(services, caller),
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/optimizer/runs/:id',
+    summary: 'A stored simulation, as it was answered. 404 for another user’s.',
+    access: optimizerAccess,
+    params: ZSimulationRunParams,
+    answer: ZSimulationReply,
+    handler: ({ params, caller }) => readSimulationRun(services, caller, params.id),
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/optimizer/backtest',
+    summary:
+      'The strategies replayed on the stored closes of the last years, a start every week, terms at today’s fractions of the forward, read at today’s level: the simulation’s figures on history.',
+    access: optimizerAccess,
+    body: ZBacktestRequest,
+    answer: ZBacktestReply,
+    handler: ({ body, caller, reply }) =>
+      backtest(services, app.marketReader, caller, body, untilClientGone(reply)),
   });
 
   defineRoute(app, services, {

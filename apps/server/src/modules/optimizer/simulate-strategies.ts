@@ -1,0 +1,130 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  FRONTIER_RATIOS,
+  MAX_PATH_STEPS,
+  SIMULATION_SLICE_ROWS,
+  type SimulationReply,
+  type TSimulationRequest,
+} from '@cobertura/contracts';
+import {
+  confidencePercentile,
+  scheduleForward,
+  strategyLegs,
+  strategyPrice,
+  termsWarnings,
+} from '@cobertura/finance/optimizer';
+import { AppError } from '../../errors.ts';
+import type { Caller } from '../../identity/caller.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
+import type { Services } from '../../services.ts';
+import { progressReporter } from '../../workers/job-progress.ts';
+import { insertRun } from './optimizer.queries.ts';
+import { optimizerMarket } from './optimizer-market.ts';
+import type { StoredRequest } from './simulation-runs.ts';
+import { chosenStrategies } from './strategy-choices.ts';
+import { summaryResults } from './summary-results.ts';
+
+/** Bins of the distributions drawn per strategy. */
+const DISTRIBUTION_BINS = 40;
+
+/**
+ * Step 4 (`POST /api/simulate_currencies`, `/api/simulate_commodities`, spec 02 §7): the strategies
+ * simulated on the schedule set on the stored market, on the worker pool (or the Redis queue), with
+ * progress under the caller's `progress_id`; summarised, stored and answered. Runs only when every
+ * strategy is calculated (spec 02 §4) and has no warning; refuses more than MAX_PATH_STEPS path-steps
+ * per strategy. The seed is drawn when absent and answered, so that a run repeats exactly. A run
+ * stopped (the caller went away, the time limit) stores nothing.
+ */
+export async function simulateStrategies(
+  services: Services,
+  reader: MarketReader,
+  caller: Caller,
+  request: TSimulationRequest,
+  signal?: AbortSignal,
+): Promise<SimulationReply> {
+  const refuse = (field: string, text: string) =>
+    new AppError('VALIDATION_FAILED', text, { [field]: [text] });
+  const pending = request.hedges.findIndex((hedge) => !hedge.calculated);
+  if (pending >= 0)
+    throw refuse(`hedges.${pending}.calculated`, 'Calculate every strategy before simulating.');
+  const steps = request.paths * request.settlements.length;
+  if (steps > MAX_PATH_STEPS)
+    throw refuse(
+      'paths',
+      `At most ${MAX_PATH_STEPS.toLocaleString('en-US')} path-steps per strategy (paths × settlements): ${request.paths.toLocaleString('en-US')} × ${request.settlements.length} is too many.`,
+    );
+  const market = await optimizerMarket(services, reader, request);
+  const chosen = await chosenStrategies(
+    services,
+    market,
+    request.side,
+    request.hedges,
+    (i) => `hedges.${i}.pk_idstrategy`,
+  );
+  chosen.forEach((strategy, i) => {
+    const [warning] = termsWarnings(strategy.terms, market.spot);
+    if (warning)
+      throw refuse(`hedges.${i}.strikes.${warning.leg}`, 'Calculate every strategy before simulating.');
+  });
+  const seed = request.seed ?? randomInt(0, 2 ** 32 - 1);
+  const summary = await services.jobs.run(
+    `user-${caller.id}`,
+    'simulateStrategies',
+    {
+      simulation: {
+        side: request.side,
+        schedule: market.schedule,
+        strategies: chosen.map((strategy, i) => ({ id: String(i), legs: strategyLegs(strategy.terms, 1) })),
+        paths: request.paths,
+        seed,
+      },
+      summary: {
+        budgetRate: request.budget_rate,
+        confidence: request.confidence,
+        frontierRatios: FRONTIER_RATIOS,
+        sliceRows: SIMULATION_SLICE_ROWS,
+        bins: DISTRIBUTION_BINS,
+      },
+      ratios: Object.fromEntries(chosen.map((strategy, i) => [String(i), strategy.ratio])),
+    },
+    {
+      signal,
+      ...(request.progress_id
+        ? { onProgress: progressReporter(services, 'simulation', caller, request.progress_id) }
+        : {}),
+    },
+  );
+  const ranAt = services.now();
+  const reply: SimulationReply = {
+    id: randomUUID(),
+    ran_at: ranAt.toISOString(),
+    asset: market.asset,
+    side: request.side,
+    valuation_date: market.valuationDate,
+    prices_date: market.pricesDate,
+    simulated: market.simulated,
+    spot: market.spot,
+    forward: scheduleForward(market.schedule),
+    budget_rate: request.budget_rate,
+    confidence: request.confidence,
+    seed,
+    amount: market.schedule.reduce((sum, s) => sum + s.amount, 0),
+    results: summaryResults(
+      summary,
+      chosen,
+      chosen.map((strategy) => strategyPrice(strategy.terms, market.schedule).cost),
+      request.paths,
+      confidencePercentile(request.side, request.confidence),
+    ),
+  };
+  await insertRun(services, {
+    id: reply.id,
+    userId: caller.id,
+    area: market.area,
+    asset: market.asset,
+    request: { ...request, seed, strategy_names: chosen.map((s) => s.name) } satisfies StoredRequest,
+    reply,
+    ranAt,
+  });
+  return reply;
+}

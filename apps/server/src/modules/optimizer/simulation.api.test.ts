@@ -1,0 +1,169 @@
+import type { BacktestReply, SimulationReply, Strategy } from '@cobertura/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+
+/** A Tuesday, noon UTC; the stored history starts nine months before, for the back-test. */
+const TODAY = '2026-03-10';
+const SETTLEMENTS = ['2026-04-10', '2026-05-11', '2026-06-10'].map((date) => ({ date, amount: 1_000_000 }));
+
+let platform: TestPlatform;
+const tokens: Record<string, string> = {};
+let catalogue: Map<string, Strategy>;
+
+beforeAll(async () => {
+  platform = await startTestPlatform(
+    { MARKET_HISTORY_FROM: '2025-06-01' },
+    { clockStart: Date.parse(`${TODAY}T12:00:00Z`) },
+  );
+  for (const user of ['treasury', 'viewer']) tokens[user] = (await platform.signIn(user)).access;
+  const list = (
+    await platform.request('GET', '/api/strategies?asset=currency', { token: tokens.treasury })
+  ).json() as Strategy[];
+  catalogue = new Map(list.map((s) => [s.name, s]));
+});
+afterAll(() => platform.close());
+
+const id = (name: string) => catalogue.get(name)!.pk_idstrategy;
+const hedges = () => [
+  { pk_idstrategy: id('FORWARD'), strikes: [4100], calculated: true },
+  { pk_idstrategy: id('COLLAR'), strikes: [4300, 3900], percentage: 80, calculated: true },
+];
+const body = (extra: Record<string, unknown> = {}) => ({
+  currency: 'USDCOP',
+  side: 'buyer',
+  settlements: SETTLEMENTS,
+  hedges: hedges(),
+  budget_rate: 4150,
+  paths: 2_000,
+  seed: 42,
+  ...extra,
+});
+const simulate = (extra: Record<string, unknown> = {}, token = tokens.treasury) =>
+  platform.request('POST', '/api/simulate_currencies', { token, body: body(extra) });
+
+describe('simulate_currencies', () => {
+  let first: SimulationReply;
+
+  it('simulates every strategy on the same seeded paths, summarised, and stores the run', async () => {
+    const response = await simulate({ progress_id: '4b1f8f43-7c2e-4d36-9a55-0e7f0bb4c001' });
+    expect(response.statusCode, response.body).toBe(200);
+    first = response.json() as SimulationReply;
+    expect([first.asset, first.seed, first.results.paths, first.amount]).toEqual([
+      'USDCOP',
+      42,
+      2_000,
+      3_000_000,
+    ]);
+    expect(first.results.percentile).toBeCloseTo(0.975, 12);
+    const [forward, collar] = first.results.strategies;
+    expect([forward!.name, forward!.percentage, collar!.name, collar!.percentage]).toEqual([
+      'FORWARD',
+      100,
+      'COLLAR',
+      80,
+    ]);
+    // A full forward's net rate does not move: nothing at risk, whatever the path.
+    expect(forward!.cash_flow_at_risk).toBeLessThan(1e-6 * first.results.unhedged.cash_flow_at_risk + 1e-6);
+    expect(collar!.cash_flow_at_risk).toBeLessThan(first.results.unhedged.cash_flow_at_risk);
+    expect(first.results.slice).toHaveLength(1000);
+    expect(first.results.slice[0]).toHaveLength(3);
+    expect(first.results.unhedged.counts.reduce((a, b) => a + b, 0)).toBe(2_000);
+    expect(first.results.frontier.filter((p) => p.pk_idstrategy === id('COLLAR'))).toHaveLength(10);
+    const progress = await platform.request(
+      'GET',
+      '/api/optimizer/progress/4b1f8f43-7c2e-4d36-9a55-0e7f0bb4c001',
+      {
+        token: tokens.treasury,
+      },
+    );
+    expect(progress.json()).toEqual({ done: 3, total: 3 });
+  });
+
+  it('repeats a run exactly from its seed, and reopens a stored run as it was answered', async () => {
+    platform.clock.advance(60_000);
+    const again = (await simulate()).json() as SimulationReply;
+    expect(again.id).not.toBe(first.id);
+    expect(again.results).toEqual(first.results);
+    const runs = (
+      await platform.request('GET', '/api/optimizer/runs', { token: tokens.treasury })
+    ).json() as {
+      id: string;
+      seed: number;
+      strategies: string[];
+    }[];
+    expect(runs[0]).toMatchObject({ id: again.id, seed: 42, strategies: ['FORWARD', 'COLLAR'] });
+    const stored = await platform.request('GET', `/api/optimizer/runs/${first.id}`, {
+      token: tokens.treasury,
+    });
+    expect(stored.json()).toEqual(first);
+    const other = await platform.request('GET', `/api/optimizer/runs/${first.id}`, { token: tokens.viewer });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('draws a seed when none is given, and answers it', async () => {
+    const { seed } = (await simulate({ seed: undefined })).json() as SimulationReply;
+    expect(Number.isInteger(seed)).toBe(true);
+  });
+
+  it('runs only when every strategy is calculated, and within the path-steps limit', async () => {
+    const pending = await simulate({ hedges: [{ ...hedges()[0], calculated: false }] });
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json().error.fields['hedges.0.calculated']).toEqual([
+      'Calculate every strategy before simulating.',
+    ]);
+    const many = await simulate({
+      paths: 100_000,
+      settlements: Array.from({ length: 11 }, (_, i) => ({
+        date: `2026-${String(4 + i).padStart(2, '0')}-10`
+          .replace('2026-13', '2027-01')
+          .replace('2026-14', '2027-02'),
+        amount: 1,
+      })),
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error.fields.paths[0]).toMatch(/At most 1,000,000 path-steps/);
+  });
+
+  it('is open to a viewer (role 5)', async () => {
+    expect((await simulate({}, tokens.viewer)).statusCode).toBe(200);
+  });
+});
+
+describe('back-test', () => {
+  it("replays the strategies on the stored closes with the simulation's figures", async () => {
+    const response = await platform.request('POST', '/api/optimizer/backtest', {
+      token: tokens.treasury,
+      body: {
+        asset: 'USDCOP',
+        side: 'buyer',
+        settlements: SETTLEMENTS.slice(0, 2),
+        strategies: hedges().map(({ calculated: _, ...strategy }) => strategy),
+        budget_rate: 4150,
+        years: 1,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = response.json() as BacktestReply;
+    expect(reply.starts).toBeGreaterThan(5);
+    expect(reply.from < reply.to).toBe(true);
+    expect(reply.results.strategies.map((s) => s.cost)).toEqual([null, null]);
+    // A full forward fixes every start's rate: nothing at risk but rounding on USD 2,000,000.
+    expect(reply.results.strategies[0]!.cash_flow_at_risk).toBeLessThan(1e-3);
+  });
+
+  it('says when the history is too short for one schedule', async () => {
+    const response = await platform.request('POST', '/api/optimizer/backtest', {
+      token: tokens.treasury,
+      body: {
+        asset: 'USDCOP',
+        side: 'buyer',
+        settlements: [{ date: '2027-03-10', amount: 1 }],
+        strategies: [{ pk_idstrategy: id('FORWARD'), strikes: [4100] }],
+        budget_rate: 4150,
+        years: 1,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['years']);
+  });
+});

@@ -1,0 +1,46 @@
+import type { ValuationProgress } from '@cobertura/contracts';
+import { notFound } from '../errors.ts';
+import type { Caller } from '../identity/caller.ts';
+import type { Services } from '../services.ts';
+
+/** Long enough to outlive the slowest job's time limit; the last report then fades. */
+const PROGRESS_TTL_SECONDS = 600;
+
+/** The kinds of long calls whose progress a screen reads. */
+export type ProgressKind = 'valuation' | 'simulation';
+
+// Under the caller's id: a progress name guessed by someone else tells them nothing.
+const progressKey = (kind: ProgressKind, callerId: number, progressId: string) =>
+  `${kind}-progress:${callerId}:${progressId}`;
+
+/**
+ * Where a long call tells how far its job got, under the name its caller chose (`progress_id`):
+ * the cache, so that with Redis any server process answers the progress of a job another runs.
+ * A report that cannot be written is lost, never an error of the job.
+ */
+export function progressReporter(
+  services: Services,
+  kind: ProgressKind,
+  caller: Caller,
+  progressId: string,
+): (progress: ValuationProgress) => void {
+  return (progress) => {
+    services.cache
+      .set(progressKey(kind, caller.id, progressId), progress, PROGRESS_TTL_SECONDS)
+      .catch(() => undefined);
+  };
+}
+
+/** The last progress the caller's job of `kind` reported under that name; 404 until one has. */
+export async function readProgress(
+  services: Services,
+  kind: ProgressKind,
+  caller: Caller,
+  progressId: string,
+): Promise<ValuationProgress> {
+  const progress = await services.cache
+    .get<ValuationProgress>(progressKey(kind, caller.id, progressId))
+    .catch(() => undefined);
+  if (!progress) throw notFound('No progress under that name.');
+  return progress;
+}
