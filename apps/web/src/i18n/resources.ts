@@ -14,6 +14,8 @@ import landingEn from '../features/landing/i18n/en.json';
 import landingEs from '../features/landing/i18n/es.json';
 import marketsEn from '../features/markets/i18n/en.json';
 import marketsEs from '../features/markets/i18n/es.json';
+import optimizerEn from '../features/optimizer/i18n/en.json';
+import optimizerEs from '../features/optimizer/i18n/es.json';
 import overviewEn from '../features/overview/i18n/en.json';
 import overviewEs from '../features/overview/i18n/es.json';
 import profileEn from '../features/profile/i18n/en.json';
@@ -58,6 +60,7 @@ export const resources = {
     homeEn,
     landingEn,
     marketsEn,
+    optimizerEn,
     overviewEn,
     profileEn,
     programsEn,
@@ -75,6 +78,7 @@ export const resources = {
     homeEs,
     landingEs,
     marketsEs,
+    optimizerEs,
     overviewEs,
     profileEs,
     programsEs,

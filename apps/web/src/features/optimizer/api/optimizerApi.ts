@@ -1,0 +1,34 @@
+import type {
+  PriceStrategiesReply,
+  SimulationReply,
+  TPriceStrategiesRequest,
+  TZeroCostRequest,
+  ValuationProgress,
+} from '@cobertura/contracts';
+import { apiRequest } from '../../../api/client.ts';
+
+/** The Optimizer's calls (spec 02 §7 `simulate_currencies`, `simulate_commodities`, and ours). */
+export const optimizerApi = {
+  price: (body: TPriceStrategiesRequest, signal?: AbortSignal) =>
+    apiRequest<PriceStrategiesReply>('/api/optimizer/price', {
+      method: 'POST',
+      body,
+      ...(signal ? { signal } : {}),
+    }),
+  zeroCost: (body: TZeroCostRequest) =>
+    apiRequest<{ strikes: (number | null)[]; solved: number[] }>('/api/optimizer/zero_cost', {
+      method: 'POST',
+      body,
+    }),
+  /** Runs until it answers; aborting the signal stops the job on the server. */
+  simulate: (area: 'currency' | 'commodity', body: Record<string, unknown>, signal: AbortSignal) =>
+    apiRequest<SimulationReply>(
+      area === 'currency' ? '/api/simulate_currencies' : '/api/simulate_commodities',
+      {
+        method: 'POST',
+        body,
+        signal,
+      },
+    ),
+  progress: (id: string) => apiRequest<ValuationProgress>(`/api/optimizer/progress/${id}`),
+};

@@ -1,0 +1,169 @@
+import type { PriceStrategiesReply, SimulationReply, Strategy } from '@cobertura/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { OptimizerPage } from './OptimizerPage.tsx';
+
+// jsdom has no canvas: the charts show their accessible name; their options are tested in utils/.
+vi.mock('../../../components/EChart.tsx', () => ({
+  EChart: ({ label, testId }: { label?: string; testId?: string }) => (
+    <div role="img" aria-label={label} data-testid={testId} />
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const leg = (derivative: Strategy['first_derivative'], position: Strategy['first_position']) => ({
+  derivative,
+  position,
+  fk_idoptiontype: 1,
+});
+const strategy = (id: number, name: string, rating: number, legs: ReturnType<typeof leg>[]): Strategy => ({
+  pk_idstrategy: id,
+  asset: 'currency',
+  name,
+  fk_idstrategyname: id,
+  number_of_derivatives: legs.length,
+  first_derivative: legs[0]!.derivative,
+  first_position: legs[0]!.position,
+  second_derivative: legs[1]?.derivative ?? null,
+  second_position: legs[1]?.position ?? null,
+  third_derivative: null,
+  third_position: null,
+  fourth_derivative: null,
+  fourth_position: null,
+  legs,
+  first_second_strike_equal: false,
+  risk_profile_buyer: rating,
+  risk_profile_seller: rating,
+});
+const CATALOGUE = [
+  strategy(1, 'FORWARD', 0, [leg('FORWARD', 'LONG')]),
+  strategy(2, 'COLLAR', 1, [leg('CALL', 'LONG'), leg('PUT', 'SHORT')]),
+];
+
+function priced(strategies: { pk_idstrategy: number }[]): PriceStrategiesReply {
+  return {
+    asset: 'USDCOP',
+    side: 'buyer',
+    valuation_date: '2026-11-25',
+    prices_date: '2026-11-25',
+    simulated: true,
+    spot: 4000,
+    forward: 4100,
+    settlements: [],
+    strategies: strategies.map((s) => ({
+      pk_idstrategy: s.pk_idstrategy,
+      name: CATALOGUE.find((c) => c.pk_idstrategy === s.pk_idstrategy)!.name,
+      legs: [],
+      percentage: 100,
+      cost: s.pk_idstrategy === 1 ? 0 : 55.5,
+      costPerc: s.pk_idstrategy === 1 ? 0 : 1.35,
+      warnings: [],
+      zero_cost: true,
+      calculated: true,
+    })),
+  };
+}
+
+const figures = (id: number | null, name: string) => ({
+  pk_idstrategy: id,
+  name,
+  percentage: id === null ? 0 : 100,
+  cost: id === null ? null : 10,
+  expected_rate: 4100,
+  beat_budget: id === 1 ? 1 : 0.42,
+  confidence_rate: 4400,
+  cash_flow_at_risk: id === 1 ? 0 : 3_600_000_000,
+  worst_rate: 4450,
+  counts: [1, 2, 1],
+});
+const SIMULATION: SimulationReply = {
+  id: '4b1f8f43-7c2e-4d36-9a55-0e7f0bb4c001',
+  ran_at: '2026-11-25T12:00:00.000Z',
+  asset: 'USDCOP',
+  side: 'buyer',
+  valuation_date: '2026-11-25',
+  prices_date: '2026-11-25',
+  simulated: true,
+  spot: 4000,
+  forward: 4100,
+  budget_rate: 4150,
+  confidence: 95,
+  seed: 77,
+  amount: 12_000_000,
+  results: {
+    paths: 10_000,
+    percentile: 0.975,
+    unhedged: figures(null, 'UNHEDGED'),
+    strategies: [figures(1, 'FORWARD'), figures(2, 'COLLAR')],
+    edges: [3900, 4100, 4300, 4500],
+    slice: [],
+    frontier: [],
+  },
+};
+
+async function openOptimizer(calls: { simulated: unknown[] }) {
+  localStorage.setItem('token', fakeJwt());
+  localStorage.setItem('refresh', 'r');
+  await renderApp([{ path: '/optimizer', element: <OptimizerPage /> }], '/optimizer', (url, init) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/api/strategies') return jsonResponse(200, CATALOGUE);
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (pathname === '/api/optimizer/price') return jsonResponse(200, priced(body.strategies));
+    if (pathname === '/api/simulate_currencies') {
+      calls.simulated.push(body);
+      return jsonResponse(200, SIMULATION);
+    }
+    if (pathname.startsWith('/api/optimizer/progress/')) return jsonResponse(200, { done: 1, total: 3 });
+    return undefined;
+  });
+}
+
+describe('Optimizer', () => {
+  it('goes through the four steps: plan, profile, strategies priced, a seeded simulation and its odds', async () => {
+    const calls = { simulated: [] as unknown[] };
+    await openOptimizer(calls);
+    fireEvent.change(screen.getByTestId('optimizer-budget'), { target: { value: '4150' } });
+    fireEvent.click(screen.getByTestId('optimizer-next'));
+    fireEvent.click(await screen.findByText('Conservative'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('optimizer-proposed')).getByText('COLLAR')).toBeTruthy(),
+    );
+    fireEvent.click(screen.getByTestId('optimizer-next'));
+    // The starting strikes sit around the forward: the collar's sold put 5 % below it.
+    await waitFor(() => expect(screen.getAllByTestId('optimizer-strategy')).toHaveLength(2));
+    expect((screen.getByTestId('optimizer-strike-1-1') as HTMLInputElement).value).toBe('3895');
+    fireEvent.click(screen.getByTestId('optimizer-calculate'));
+    await waitFor(() => expect(screen.getAllByTestId('optimizer-cost')[1]!.textContent).toBe('55.50'));
+    fireEvent.click(screen.getByTestId('optimizer-next'));
+    fireEvent.click(await screen.findByTestId('optimizer-simulate'));
+    const table = await screen.findByTestId('optimizer-figures');
+    expect(within(table).getByText('Unhedged')).toBeTruthy();
+    expect(within(table).getAllByText(/^42\.0\s?%$/)).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Expected net rate against cash flow at risk' })).toBeTruthy();
+    expect(screen.getByTestId('optimizer-run-note').textContent).toContain('seed 77');
+    expect((screen.getByTestId('optimizer-seed') as HTMLInputElement).value).toBe('77');
+    expect(calls.simulated[0]).toMatchObject({
+      currency: 'USDCOP',
+      side: 'buyer',
+      budget_rate: 4150,
+      paths: 10_000,
+      hedges: [
+        { pk_idstrategy: 1, calculated: true },
+        { pk_idstrategy: 2, strikes: [4100, 3895], calculated: true },
+      ],
+    });
+  });
+
+  it('wraps its steps: back from the first goes to the results', async () => {
+    await openOptimizer({ simulated: [] });
+    fireEvent.click(screen.getByTestId('optimizer-back'));
+    expect(await screen.findByTestId('optimizer-not-calculated')).toBeTruthy();
+    expect((screen.getByTestId('optimizer-simulate') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,247 @@
+import type {
+  PriceStrategiesReply,
+  SimulationFigures,
+  SimulationReply,
+  ValuationProgress,
+} from '@cobertura/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { BarChart, ScatterChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/apiError.ts';
+import { DecimalInput } from '../../../components/DecimalInput.tsx';
+import { EChart } from '../../../components/EChart.tsx';
+import { formatInteger, formatNumber, formatPercent } from '../../../utils/format.ts';
+import { parseDecimal } from '../../../utils/parseDecimal.ts';
+import { optimizerApi } from '../api/optimizerApi.ts';
+import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
+import { distributionOption, frontierOption } from '../utils/resultCharts.ts';
+import type { StrategyDraft } from '../utils/strategyTerms.ts';
+import type { HedgePlan } from './PlanStep.tsx';
+
+echarts.use([BarChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent]);
+
+const PROGRESS_POLL_MS = 400;
+
+/**
+ * Step 4: the Monte Carlo of every calculated strategy (seeded: the seed is shown and can be typed
+ * to repeat a run), with its progress in the busy modal and a way to stop it; then each strategy's
+ * odds against the budget, expected and confidence net rates, cash flow at risk and worst outcomes,
+ * their distributions and the efficient frontier.
+ */
+export function ResultsStep({
+  area,
+  plan,
+  drafts,
+  priced,
+  results,
+  onResults,
+}: {
+  area: 'currency' | 'commodity';
+  plan: HedgePlan;
+  drafts: StrategyDraft[];
+  priced: PriceStrategiesReply | null;
+  results: SimulationReply | null;
+  onResults: (results: SimulationReply | null) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [paths, setPaths] = useState('10000');
+  const [seed, setSeed] = useState('');
+  const [confidence, setConfidence] = useState('95');
+  const [progress, setProgress] = useState<ValuationProgress | null>(null);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stop = useRef<AbortController | null>(null);
+  useEffect(() => () => stop.current?.abort(), []);
+
+  const calculated = priced?.strategies.every((s) => s.calculated) ?? false;
+  const budget = parseDecimal(plan.budget) ?? priced?.forward;
+
+  const run = async () => {
+    if (!priced || !budget) return;
+    const controller = new AbortController();
+    stop.current = controller;
+    const progressId = crypto.randomUUID();
+    setRunning(true);
+    setFailure(null);
+    setProgress(null);
+    const poll = setInterval(() => {
+      optimizerApi.progress(progressId).then(setProgress, () => undefined);
+    }, PROGRESS_POLL_MS);
+    try {
+      const { asset, ...market } = marketRequest(plan);
+      const typedSeed = parseDecimal(seed);
+      const reply = await optimizerApi.simulate(
+        area,
+        {
+          ...market,
+          [area]: asset,
+          spot: priced.spot,
+          hedges: drafts.map((d, i) => ({
+            ...strategyChoice(d),
+            calculated: priced.strategies[i]?.calculated ?? false,
+          })),
+          budget_rate: budget,
+          paths: Math.round(parseDecimal(paths) ?? 10_000),
+          confidence: parseDecimal(confidence) ?? 95,
+          progress_id: progressId,
+          ...(typedSeed === undefined ? {} : { seed: Math.round(typedSeed) }),
+        },
+        controller.signal,
+      );
+      onResults(reply);
+      setSeed(String(reply.seed));
+    } catch (error) {
+      if (!controller.signal.aborted)
+        setFailure(error instanceof ApiError ? error.message : t('optimizer.results.failed'));
+    } finally {
+      clearInterval(poll);
+      setRunning(false);
+    }
+  };
+
+  const figures = results ? [results.results.unhedged, ...results.results.strategies] : [];
+  const name = (f: SimulationFigures) =>
+    f.pk_idstrategy === null ? t('optimizer.results.unhedged') : f.name;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" mt="md">
+      <Stack gap="md" data-testid="optimizer-results">
+        {!calculated && (
+          <Alert color="yellow" data-testid="optimizer-not-calculated">
+            {t('optimizer.results.calculateFirst')}
+          </Alert>
+        )}
+        <Group align="flex-end" gap="md">
+          <DecimalInput
+            label={t('optimizer.results.paths')}
+            value={paths}
+            onChange={setPaths}
+            testId="optimizer-paths"
+          />
+          <DecimalInput
+            label={t('optimizer.results.confidence')}
+            unit="%"
+            value={confidence}
+            onChange={setConfidence}
+          />
+          <DecimalInput
+            label={t('optimizer.results.seed')}
+            description={t('optimizer.results.seedHint')}
+            value={seed}
+            onChange={setSeed}
+            testId="optimizer-seed"
+          />
+          <Button
+            onClick={() => void run()}
+            disabled={!calculated || running}
+            data-testid="optimizer-simulate"
+          >
+            {t('optimizer.results.simulate')}
+          </Button>
+        </Group>
+        {failure && <Alert color="red">{failure}</Alert>}
+        {results && (
+          <>
+            <Text size="sm" c="dimmed" data-testid="optimizer-run-note">
+              {t('optimizer.results.note', {
+                paths: formatInteger(results.results.paths, lang),
+                seed: results.seed,
+                budget: formatNumber(results.budget_rate, lang, 2),
+                prices: results.prices_date,
+              })}
+              {results.simulated ? ` ${t('optimizer.results.simulatedPrices')}` : ''}
+            </Text>
+            <Table.ScrollContainer minWidth={900}>
+              <Table striped data-testid="optimizer-figures">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('optimizer.strategies.name')}</Table.Th>
+                    <Table.Th ta="right">{t('optimizer.strategies.percentage')}</Table.Th>
+                    <Table.Th ta="right">{t('optimizer.results.beatBudget')}</Table.Th>
+                    <Table.Th ta="right">{t('optimizer.results.expected')}</Table.Th>
+                    <Table.Th ta="right">
+                      {t('optimizer.results.confidenceRate', { confidence: results.confidence })}
+                    </Table.Th>
+                    <Table.Th ta="right">{t('optimizer.results.cfar')}</Table.Th>
+                    <Table.Th ta="right">{t('optimizer.results.worst')}</Table.Th>
+                    <Table.Th ta="right">{t('optimizer.strategies.cost')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {figures.map((f) => (
+                    <Table.Tr key={`${f.pk_idstrategy ?? 'open'}-${f.name}`}>
+                      <Table.Td fw={600}>{name(f)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(f.percentage, lang, 0)} %</Table.Td>
+                      <Table.Td ta="right">{formatPercent(f.beat_budget, lang, 1)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(f.expected_rate, lang, 2)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(f.confidence_rate, lang, 2)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(f.cash_flow_at_risk, lang, 0)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(f.worst_rate, lang, 2)}</Table.Td>
+                      <Table.Td ta="right">{f.cost === null ? '—' : formatNumber(f.cost, lang, 2)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              <EChart
+                option={distributionOption(results, name, lang)}
+                label={t('optimizer.results.distribution')}
+                testId="optimizer-distribution"
+              />
+              <EChart
+                option={frontierOption(
+                  results,
+                  name,
+                  lang,
+                  t('optimizer.results.expectedCost'),
+                  t('optimizer.results.cfar'),
+                )}
+                label={t('optimizer.results.frontier')}
+                testId="optimizer-frontier"
+              />
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+      <Modal
+        opened={running}
+        onClose={() => stop.current?.abort()}
+        title={t('optimizer.results.busy')}
+        centered
+      >
+        <Stack gap="md" data-testid="optimizer-busy">
+          {progress ? (
+            <Progress
+              value={(100 * progress.done) / Math.max(1, progress.total)}
+              aria-label={t('optimizer.results.busy')}
+            />
+          ) : (
+            <Group justify="center">
+              <Loader />
+            </Group>
+          )}
+          <Button variant="default" onClick={() => stop.current?.abort()} data-testid="optimizer-cancel">
+            {t('optimizer.results.cancel')}
+          </Button>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Strategy } from '@cobertura/contracts';
+import { describe, expect, it } from 'vitest';
+import { monthlySchedule, profileStrategies } from './optimizerPlan.ts';
+import { sideLeg, startingDraft } from './strategyTerms.ts';
+
+let id = 0;
+const strategy = (
+  name: string,
+  rating: number,
+  legs: [string, string, number?][],
+  equal = false,
+): Strategy => ({
+  pk_idstrategy: ++id,
+  asset: 'currency',
+  name,
+  fk_idstrategyname: id,
+  number_of_derivatives: legs.length,
+  first_derivative: legs[0]![0] as Strategy['first_derivative'],
+  first_position: legs[0]![1] as Strategy['first_position'],
+  second_derivative: null,
+  second_position: null,
+  third_derivative: null,
+  third_position: null,
+  fourth_derivative: null,
+  fourth_position: null,
+  legs: legs.map(([derivative, position, type]) => ({
+    derivative: derivative as Strategy['first_derivative'],
+    position: position as Strategy['first_position'],
+    fk_idoptiontype: type ?? 1,
+  })),
+  first_second_strike_equal: equal,
+  risk_profile_buyer: rating,
+  risk_profile_seller: rating,
+});
+const CATALOGUE = [
+  strategy('FORWARD', 0, [['FORWARD', 'LONG']]),
+  strategy('VANILLA CALL', 1, [['CALL', 'LONG']]),
+  strategy('VANILLA PUT', 1, [['PUT', 'LONG']]),
+  strategy('COLLAR', 1, [
+    ['CALL', 'LONG'],
+    ['PUT', 'SHORT'],
+  ]),
+  strategy('PUT SPREAD', 2, [
+    ['PUT', 'LONG'],
+    ['PUT', 'SHORT'],
+  ]),
+  strategy('CALL SPREAD', 2, [
+    ['CALL', 'LONG'],
+    ['CALL', 'SHORT'],
+  ]),
+  strategy(
+    'KNOCK-OUT FORWARD',
+    3,
+    [
+      ['CALL', 'LONG', 4],
+      ['PUT', 'SHORT', 4],
+    ],
+    true,
+  ),
+];
+const names = (list: Strategy[]) => list.map((s) => s.name);
+
+describe('profileStrategies', () => {
+  it('proposes the forward and the strategies rated at the profile, never one that buys the wrong option', () => {
+    expect(names(profileStrategies(CATALOGUE, 0, 'buyer'))).toEqual(['FORWARD']);
+    expect(names(profileStrategies(CATALOGUE, 1, 'buyer'))).toEqual(['FORWARD', 'VANILLA CALL', 'COLLAR']);
+    expect(names(profileStrategies(CATALOGUE, 2, 'seller'))).toEqual(['FORWARD', 'CALL SPREAD']);
+    // Nothing is rated 4: VERY AGGRESSIVE takes the most aggressive there is.
+    expect(names(profileStrategies(CATALOGUE, 4, 'buyer'))).toEqual(['FORWARD', 'KNOCK-OUT FORWARD']);
+    expect(names(profileStrategies(CATALOGUE, 5, 'buyer'))).toEqual(['FORWARD']);
+  });
+});
+
+describe('starting terms', () => {
+  it('sets bought legs at the forward, sold ones 5 % away on their side and barriers 10 % away', () => {
+    const collar = CATALOGUE[3]!;
+    expect(startingDraft(collar, 'buyer', 4000).strikes).toEqual(['4000', '3800']);
+    // A seller's collar: a bought put at the forward, a sold call above.
+    expect(startingDraft(collar, 'seller', 4000).strikes).toEqual(['4000', '4200']);
+    const ko = startingDraft(CATALOGUE[6]!, 'buyer', 4000);
+    expect([ko.strikes, ko.barriers]).toEqual([
+      ['4000', '4000'],
+      ['4400', '4400'],
+    ]);
+    expect(startingDraft(CATALOGUE[6]!, 'seller', 4000).barriers).toEqual(['3600', '3600']);
+  });
+
+  it("names a seller's legs by the mirror image it holds", () => {
+    const [call, put] = CATALOGUE[3]!.legs;
+    expect(sideLeg(call!, 'seller')).toEqual({ position: 'LONG', derivative: 'PUT' });
+    expect(sideLeg(put!, 'seller')).toEqual({ position: 'SHORT', derivative: 'CALL' });
+    expect(sideLeg(CATALOGUE[0]!.legs[0]!, 'seller')).toEqual({ position: 'SHORT', derivative: 'FORWARD' });
+    expect(sideLeg(call!, 'buyer')).toEqual({ position: 'LONG', derivative: 'CALL' });
+  });
+
+  it('spaces the settlements a month apart', () => {
+    expect(monthlySchedule('2027-01-31', 3, 5)).toEqual([
+      { date: '2027-01-31', amount: 5 },
+      { date: '2027-02-28', amount: 5 },
+      { date: '2027-03-31', amount: 5 },
+    ]);
+  });
+});

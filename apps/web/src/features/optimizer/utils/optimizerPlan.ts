@@ -1,0 +1,58 @@
+import { OVERVIEW_INSTRUMENTS, type Strategy } from '@cobertura/contracts';
+import { addMonths, type IsoDate } from '@cobertura/finance/time';
+
+/** The optimizer's risk profiles (spec 02 §4): 0 VERY CONSERVATIVE … 4 VERY AGGRESSIVE, 5 CUSTOM. */
+export const RISK_PROFILES = [0, 1, 2, 3, 4, 5] as const;
+export type RiskProfile = (typeof RISK_PROFILES)[number];
+export const CUSTOM_PROFILE = 5;
+
+/** At most this many strategies are compared at once (the API's limit). */
+export const STRATEGY_LIMIT = 8;
+
+/**
+ * The strategies a profile proposes for a side: the forward (the benchmark every profile compares
+ * against), then those the catalogue rates at the profile for that side — at most eight. VERY
+ * AGGRESSIVE takes the most aggressive rating the catalogue holds (nothing is rated 4). CUSTOM starts
+ * from the first strategy only (spec 02 §4).
+ */
+export function profileStrategies(
+  catalogue: readonly Strategy[],
+  profile: RiskProfile,
+  side: 'buyer' | 'seller',
+): Strategy[] {
+  const [first] = catalogue;
+  if (!first) return [];
+  if (profile === CUSTOM_PROFILE) return [first];
+  const rating = (s: Strategy) => (side === 'buyer' ? s.risk_profile_buyer : s.risk_profile_seller);
+  const usable = catalogue.filter(opensWithProtection);
+  const top = Math.max(...usable.map(rating));
+  const wanted = Math.min(profile, top);
+  const rated = usable.filter((s) => s !== first && rating(s) === wanted);
+  return [first, ...rated].slice(0, STRATEGY_LIMIT);
+}
+
+/**
+ * Whether a catalogue strategy opens with the protection of whoever holds it: a bought call or
+ * forward as named, which is a buyer's; a seller holds the mirror image (calls and puts swapped, a
+ * forward flipped), a bought put or sold forward. A vanilla put or put spread would leave either
+ * side buying the wrong option: neither is proposed.
+ */
+export function opensWithProtection(strategy: Strategy): boolean {
+  const [leg] = strategy.legs;
+  if (!leg) return false;
+  const isForward = leg.derivative === 'FORWARD' || leg.derivative === 'FUTURE';
+  if (isForward) return leg.position === 'LONG';
+  return leg.position === 'LONG' && leg.derivative === 'CALL';
+}
+
+/** A schedule of `count` settlements a month apart from `first`, `amount` each. */
+export function monthlySchedule(
+  first: string,
+  count: number,
+  amount: number,
+): { date: string; amount: number }[] {
+  return Array.from({ length: count }, (_, i) => ({ date: addMonths(first as IsoDate, i), amount }));
+}
+
+/** The instruments the optimizer hedges: the spec's pairs and commodities. */
+export const OPTIMIZER_ASSETS = OVERVIEW_INSTRUMENTS.filter((i) => i.kind !== 2);
