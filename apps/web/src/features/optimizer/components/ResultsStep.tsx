@@ -210,7 +210,7 @@ export function ResultsStep({
                   results,
                   name,
                   lang,
-                  t('optimizer.results.expectedCost'),
+                  t('optimizer.results.expected'),
                   t('optimizer.results.cfar'),
                 )}
                 label={t('optimizer.results.frontier')}
