@@ -29,9 +29,26 @@ test('the Optimizer takes a treasurer through its four steps to a seeded simulat
   await expect(page.getByTestId('optimizer-run-note')).toContainText('seed 20261125');
   await page.screenshot({ path: testInfo.outputPath('optimizer-en-light.png'), fullPage: true });
   await expectAccessible(page);
+
+  // Book it: the collar as draft hedges of Imports Colombia, reviewed and saved in My Data.
+  const book = page.getByTestId('optimizer-book');
+  await book.getByLabel('Strategy').click();
+  await page.getByRole('option', { name: 'COLLAR', exact: true }).click();
+  await expect(page.getByTestId('optimizer-book-portfolio')).toHaveValue('Imports Colombia');
+  await page.getByTestId('optimizer-book-drafts').click();
+  await expect(page).toHaveURL(/\/data\?view=hedges/);
+  // Twelve monthly settlements, two legs each; a settlement on the same business day is merged.
+  await expect(page.getByTestId('book-drafts-added')).toContainText('draft hedges from the Optimizer');
+  const added = Number((await page.getByTestId('book-drafts-added').innerText()).match(/\d+/)?.[0]);
+  expect(added).toBeGreaterThanOrEqual(22);
+  await expectAccessible(page);
+  await page.getByTestId('book-save').click();
+  await expect(page.getByTestId('save-finished')).toBeVisible();
 });
 
-test('the Optimizer in Spanish and dark for a viewer, who simulates too', async ({ page }, testInfo) => {
+test('the Optimizer in Spanish and dark for a viewer, who simulates too but books nothing', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
   await openSignedIn(page, 'viewer', '/optimizer', 'es');
@@ -45,6 +62,7 @@ test('the Optimizer in Spanish and dark for a viewer, who simulates too', async 
   await page.getByTestId('optimizer-paths').fill('1000');
   await page.getByTestId('optimizer-simulate').click();
   await expect(page.getByTestId('optimizer-figures')).toContainText('Sin cobertura');
+  await expect(page.getByTestId('optimizer-book')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('optimizer-es-dark.png'), fullPage: true });
   await expectAccessible(page);
 });

@@ -182,6 +182,7 @@ export const ZDraftHedge = z.object({
     .describe('The pair’s quote currency, which premiums are priced in.'),
   premium_value_date: isoDate,
   strategy_code: z.string().describe('The same code on every leg of the strategy.'),
+  fk_idcurrencystrategy_derivative: z.string().describe("The leg's position word, then the strategy's name."),
 });
 export type DraftHedge = z.infer<typeof ZDraftHedge>;
 export const ZDraftHedgesReply = z.object({ asset: z.string(), rows: z.array(ZDraftHedge) });

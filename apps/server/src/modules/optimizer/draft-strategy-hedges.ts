@@ -76,6 +76,7 @@ export async function draftStrategyHedges(
       fk_idcountry_premium_currency: market.asset.slice(3),
       premium_value_date: row.premium_value_date,
       strategy_code: code,
+      fk_idcurrencystrategy_derivative: `${row.buy_sell} ${strategy.name}`,
     })),
   };
 }

@@ -117,8 +117,31 @@ describe('optimizer: strategies priced on the schedule', () => {
     const { rows } = response.json() as { rows: DraftHedge[] };
     expect(rows).toHaveLength(12);
     expect(new Set(rows.map((r) => r.strategy_code)).size).toBe(1);
+    expect(new Set(rows.map((r) => r.fk_idcurrencystrategy_derivative))).toEqual(
+      new Set(['LONG COLLAR', 'SHORT COLLAR']),
+    );
     expect(rows.every((r) => r.notional === 500_000 && r.fk_idcurrency === 'USDCOP')).toBe(true);
     expect(rows.filter((r) => r.buy_sell === 'LONG').every((r) => r.premium < 0)).toBe(true);
+    // The treasurer saves them as they are: the book takes every row.
+    const user = (await platform.request('GET', '/api/user', { token: tokens.treasury })).json() as {
+      pk_idusers: number;
+    };
+    const companies = (
+      await platform.request('GET', '/api/companies', { token: tokens.treasury })
+    ).json() as {
+      pk_idcompany: number;
+      portfolios: { pk_idportfolio: number }[];
+    }[];
+    const company = companies.find((c) => c.portfolios.some((p) => p.pk_idportfolio === body.portfolio_id))!;
+    const saved = await platform.request('POST', '/api/update_create_hedgecurrency', {
+      token: tokens.treasury,
+      body: {
+        selected_company: company.pk_idcompany,
+        user_id: user.pk_idusers,
+        currency_hedge: rows.map(({ leg: _, ...row }) => ({ pk: 'pending', ...row })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect((await post('drafts', body, tokens.viewer)).statusCode).toBe(403);
     expect((await post('drafts', { ...body, portfolio_id: 999_999 })).statusCode).toBe(404);
   });

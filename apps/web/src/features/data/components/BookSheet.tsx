@@ -1,10 +1,11 @@
 import { type BookKind, bookColumnHeader, newRowDefaults, type Portfolio } from '@cobertura/contracts';
 import { Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverToday } from '../../../api/serverClock.ts';
 import { DataGrid } from '../../../components/grid/DataGrid.tsx';
+import { addRow } from '../../../components/grid/gridState.ts';
 import { UnsavedChangesModal } from '../../../components/grid/UnsavedChangesModal.tsx';
 import { useUnsavedChangesWarning } from '../../../components/grid/useUnsavedChangesWarning.ts';
 import { Notice } from '../../../components/Notice.tsx';
@@ -23,6 +24,7 @@ import {
   strategyFieldOf,
 } from '../utils/bookColumns.ts';
 import { gridValues } from '../utils/bookRows.ts';
+import { takePendingHedges } from '../utils/pendingHedges.ts';
 import type { Underlying } from '../utils/selectionCascade.ts';
 import { RowHistoryDrawer } from './RowHistoryDrawer.tsx';
 
@@ -123,13 +125,13 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
   });
   const blocker = useUnsavedChangesWarning(grid.isDirty);
 
-  const newRow = () => {
+  const newRow = (values: Record<string, unknown> = {}) => {
     const unit = commodities?.units.find((u) => u.pk_idunit === commodity?.fk_idunit)?.unit_name;
     const currency = currencies?.currencies.find((c) => c.pk_idcurrency === commodity?.fk_idcurrency)?.code;
     const {
       pk: _pending,
       edited: _edited,
-      ...values
+      ...defaults
     } = newRowDefaults(kind, today, {
       portfolio: portfolio.pk_idportfolio,
       ...(typeof underlying === 'string' ? { pair: underlying } : {}),
@@ -138,8 +140,21 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
           ? { id: commodity.pk_idcommodity, quotation: commodity.quotation, unit, currency }
           : null,
     });
-    return gridValues(kind, columns, values, today);
+    return gridValues(kind, columns, { ...defaults, ...values }, today);
   };
+
+  // Hedges another screen prepared for this sheet (the Optimizer's drafts) join as new rows, once.
+  const [draftsAdded, setDraftsAdded] = useState(0);
+  const draftsTaken = useRef(false);
+  useEffect(() => {
+    if (!grid.state || draftsTaken.current || kind !== 'currency_hedge' || typeof underlying !== 'string')
+      return;
+    draftsTaken.current = true;
+    const drafts = takePendingHedges(portfolio.pk_idportfolio, underlying);
+    if (drafts.length === 0) return;
+    grid.setState(drafts.reduce((state, draft) => addRow(state, newRow(draft)), grid.state));
+    setDraftsAdded(drafts.length);
+  });
 
   const save = () => {
     setIsAskedToFix(grid.problemCount > 0);
@@ -173,6 +188,11 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
         </Button>
         {actions}
       </Group>
+      {draftsAdded > 0 && (
+        <Notice kind="info" testId="book-drafts-added">
+          {t('book.draftsAdded', { count: draftsAdded })}
+        </Notice>
+      )}
       {isAskedToFix && grid.problemCount > 0 && (
         <Notice kind="warning" testId="book-fix-first">
           {t('book.fixFirst', { count: grid.problemCount })}
@@ -223,7 +243,7 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
         columns={columns}
         value={grid.state}
         onChange={grid.setState}
-        newRow={newRow}
+        newRow={() => newRow()}
         problems={grid.problems}
         label={t(`book.sheetLabel.${kind}`)}
         onFocusRow={setFocusedKey}

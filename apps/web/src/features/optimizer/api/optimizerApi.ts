@@ -1,6 +1,8 @@
 import type {
+  DraftHedge,
   PriceStrategiesReply,
   SimulationReply,
+  TDraftHedgesRequest,
   TPriceStrategiesRequest,
   TZeroCostRequest,
   ValuationProgress,
@@ -31,4 +33,7 @@ export const optimizerApi = {
       },
     ),
   progress: (id: string) => apiRequest<ValuationProgress>(`/api/optimizer/progress/${id}`),
+  /** The chosen strategy as draft hedge rows of a portfolio; nothing is saved. */
+  drafts: (body: TDraftHedgesRequest) =>
+    apiRequest<{ asset: string; rows: DraftHedge[] }>('/api/optimizer/drafts', { method: 'POST', body }),
 };

@@ -31,6 +31,7 @@ import { optimizerApi } from '../api/optimizerApi.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
 import { distributionOption, frontierOption } from '../utils/resultCharts.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
+import { BookDrafts } from './BookDrafts.tsx';
 import type { HedgePlan } from './PlanStep.tsx';
 
 echarts.use([BarChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent]);
@@ -217,6 +218,7 @@ export function ResultsStep({
                 testId="optimizer-frontier"
               />
             </SimpleGrid>
+            <BookDrafts plan={plan} drafts={drafts} results={results} />
           </>
         )}
       </Stack>

@@ -1,0 +1,114 @@
+import { ROLE_SCREENS, type SimulationReply } from '@cobertura/contracts';
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/apiError.ts';
+import { keepPendingHedges } from '../../data/utils/pendingHedges.ts';
+import { useUser } from '../../profile/hooks/useUser.ts';
+import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { optimizerApi } from '../api/optimizerApi.ts';
+import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
+import type { StrategyDraft } from '../utils/strategyTerms.ts';
+import type { HedgePlan } from './PlanStep.tsx';
+
+/**
+ * "Book it": the chosen strategy as draft hedge rows of one of the user's portfolios holding the
+ * pair, opened in My Data's hedges sheet as new rows to review and save. Only for users who edit the
+ * book (not role 5), and for currency pairs.
+ */
+export function BookDrafts({
+  plan,
+  drafts,
+  results,
+}: {
+  plan: HedgePlan;
+  drafts: StrategyDraft[];
+  results: SimulationReply;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUser().data;
+  const companies =
+    useQuery({ ...referenceQueries.companies(user?.pk_idusers ?? 0), enabled: !!user }).data ?? [];
+  const holders = companies.flatMap((company) =>
+    company.portfolios
+      .filter((p) => p.fk_currency.includes(plan.asset))
+      .map((p) => ({
+        value: String(p.pk_idportfolio),
+        label: p.portfolio_name,
+        company: company.pk_idcompany,
+      })),
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [portfolio, setPortfolio] = useState<string | null>(null);
+  const strategy = chosen ?? String(results.results.strategies[0]?.pk_idstrategy ?? '');
+  const target = portfolio ?? holders[0]?.value ?? null;
+  const book = useMutation({
+    mutationFn: () => {
+      const draft = drafts.find((d) => String(d.strategy.pk_idstrategy) === strategy) as StrategyDraft;
+      return optimizerApi.drafts({
+        ...marketRequest(plan),
+        strategy: strategyChoice(draft),
+        portfolio_id: Number(target),
+      });
+    },
+    onSuccess: ({ rows }) => {
+      const holder = holders.find((h) => h.value === target);
+      if (!holder) return;
+      keepPendingHedges({
+        portfolio: Number(holder.value),
+        pair: plan.asset,
+        rows: rows.map(({ leg: _, ...row }) => row),
+      });
+      void navigate(
+        `/data?view=hedges&company=${holder.company}&portfolio=${holder.value}&asset=${plan.asset}`,
+      );
+    },
+  });
+  const canBook = user !== undefined && (ROLE_SCREENS[user.platform_role] ?? []).includes('data');
+  if (!canBook || !/^[A-Z]{6}$/.test(plan.asset)) return null;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="optimizer-book">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('optimizer.book.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('optimizer.book.help')}
+        </Text>
+        <Group align="flex-end">
+          <Select
+            label={t('optimizer.book.strategy')}
+            data={results.results.strategies.map((s) => ({ value: String(s.pk_idstrategy), label: s.name }))}
+            value={strategy}
+            onChange={setChosen}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('optimizer.book.portfolio')}
+            data={holders}
+            value={target}
+            onChange={setPortfolio}
+            allowDeselect={false}
+            data-testid="optimizer-book-portfolio"
+          />
+          <Button
+            onClick={() => book.mutate()}
+            loading={book.isPending}
+            disabled={!target}
+            data-testid="optimizer-book-drafts"
+          >
+            {t('optimizer.book.submit')}
+          </Button>
+        </Group>
+        {book.error && (
+          <Alert color="red">
+            {book.error instanceof ApiError ? book.error.message : t('optimizer.book.failed')}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
