@@ -187,6 +187,27 @@ export const ZDraftHedge = z.object({
 export type DraftHedge = z.infer<typeof ZDraftHedge>;
 export const ZDraftHedgesReply = z.object({ asset: z.string(), rows: z.array(ZDraftHedge) });
 
+/** `GET /api/optimizer/open_exposure`: step 1 from the book — what a portfolio leaves open, by month. */
+export const ZOpenExposureQuery = z.object({
+  portfolio_id: idField.describe('One of your portfolios.'),
+  asset: ZOptimizerMarketRequest.shape.asset,
+});
+export const ZOpenExposureMonth = z.object({
+  date: isoDate.describe("The month's last exposure date: the settlement."),
+  exposure: z.number().describe('Balance plus cash flow dated in the month: + received, − paid.'),
+  hedge: z.number().describe('Hedges fixing in the month, signed as the exposure they offset.'),
+  open: z.number().describe('Left to hedge on the book’s side; 0 when covered.'),
+});
+export const ZOpenExposureReply = z.object({
+  portfolio_id: z.number().int(),
+  asset: z.string(),
+  side: z.enum(OPTIMIZER_SIDES).nullable().describe('The side of the exposure open today; null: none.'),
+  budget_rate: z.number().nullable().describe("The portfolio's current budget rate for the asset."),
+  valuation_date: isoDate.describe("The market's today: months after it count."),
+  months: z.array(ZOpenExposureMonth),
+});
+export type OpenExposureReply = z.infer<typeof ZOpenExposureReply>;
+
 // ── simulation (step 4) and back-test ────────────────────────────────────────
 
 /** At most this many path-steps (paths × settlements) per strategy. */

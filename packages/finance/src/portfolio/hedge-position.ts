@@ -50,13 +50,42 @@ const hedgePercent = (hedge: number, exposure: number) =>
 const isIncluded = (date: IsoDate | null, today: IsoDate, future: boolean, past: boolean) =>
   date === null || date >= today ? future : past;
 
+/** A hedging row of the book: when it fixes and the exposure it offsets (signed as the exposure). */
+export interface HedgingAmount {
+  readonly fixing: IsoDate;
+  readonly amount: number;
+}
+
+/**
+ * The book's rows that hedge, as the analysis counts them (spec 02 §4): each row whose purpose is
+ * hedging, by its fixing date (else its value date), worth −sign × notional, signed as the exposure
+ * it offsets. Its purpose reads the portfolio's side from the exposure open on `today`. A row that
+ * cannot be read as terms counts nothing (the valuation leaves it unpriced), and a knock-out whose
+ * row says the barrier was touched (`new_event`) counts 0, as a valuation does.
+ */
+export function hedgingAmounts(
+  hedges: readonly PortfolioHedgeRow[],
+  exposures: readonly PortfolioExposureRow[],
+  today: IsoDate,
+): HedgingAmount[] {
+  const side = openSide(exposures, today);
+  const strategies = strategySummaries(hedges);
+  const amounts: HedgingAmount[] = [];
+  for (const row of hedges) {
+    const terms = resolveHedgeTerms(row);
+    if ('problem' in terms) continue;
+    if (!isHedgingPurpose(derivativePurpose(row, side, strategies), 'analysis')) continue;
+    const isKnockedOut = barrierKind(row.option_type) === 'KO' && row.new_event;
+    amounts.push({ fixing: terms.fixing, amount: isKnockedOut ? 0 : -terms.sign * terms.notional });
+  }
+  return amounts;
+}
+
 /**
  * The position of a book on `today`. An exposure counts by its date, an undated one (or one without
- * a date) with the future part: it is still open. A hedge counts by its fixing date (else its value
- * date) when its purpose is hedging (analysis area); its purpose reads the portfolio's side from the
- * exposure open today, whichever parts are asked, so a row's purpose does not change with the parts.
- * A row that cannot be read as terms counts nothing (the valuation leaves it unpriced), and a
- * knock-out whose row says the barrier was touched (`new_event`) counts 0, as a valuation does.
+ * a date) with the future part: it is still open. A hedge counts by its fixing date as
+ * {@link hedgingAmounts} reads it; its purpose reads the portfolio's side from the exposure open
+ * today, whichever parts are asked, so a row's purpose does not change with the parts.
  * @throws FinanceError as `programTargets` for a bad program.
  */
 export function hedgePosition(input: HedgePositionInput): HedgePosition {
@@ -69,17 +98,9 @@ export function hedgePosition(input: HedgePositionInput): HedgePosition {
   const balance = amountIn('balance');
   const cashFlow = amountIn('cash_flow');
 
-  const side = openSide(input.exposures, today);
-  const strategies = strategySummaries(input.hedges);
   let hedge = 0;
-  for (const row of input.hedges) {
-    const terms = resolveHedgeTerms(row);
-    if ('problem' in terms || !isIncluded(terms.fixing, today, parts.hedgesFuture, parts.hedgesPast))
-      continue;
-    if (!isHedgingPurpose(derivativePurpose(row, side, strategies), 'analysis')) continue;
-    const isKnockedOut = barrierKind(row.option_type) === 'KO' && row.new_event;
-    hedge += isKnockedOut ? 0 : -terms.sign * terms.notional;
-  }
+  for (const row of hedgingAmounts(input.hedges, input.exposures, today))
+    if (isIncluded(row.fixing, today, parts.hedgesFuture, parts.hedgesPast)) hedge += row.amount;
 
   const rows = exposures.map((row) => ({
     date: row.date,

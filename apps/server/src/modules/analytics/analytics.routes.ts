@@ -18,11 +18,13 @@ import {
   ZValuationReportQuery,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { BookReader } from '../../book-data/book-reader.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../../spreadsheets/send-file.ts';
 import { readProgress } from '../../workers/job-progress.ts';
 import { advancedAnalyticsOf } from './advanced-analytics.ts';
+import { callerBook } from './caller-book.ts';
 import { commodityAnalysis } from './commodity-analysis.ts';
 import { consolidatePosition } from './consolidate-position.ts';
 import { exportPeriodTable } from './export-period-table.ts';
@@ -37,9 +39,13 @@ const analyticsAccess = { screen: ['analytics', 'advanced'] } as const;
 /**
  * Portfolio valuations (spec 02 §7): a book valued on a date against a market snapshot, and a kept
  * valuation run again by its id; the hedge position of the caller's companies. The stored market is
- * read through `app.marketReader`.
+ * read through `app.marketReader`. The app is decorated with the book reader other modules read a
+ * portfolio's rows with (book-data/book-reader.ts).
  */
 export function analyticsRoutes(app: FastifyInstance, services: Services): void {
+  app.decorate('bookReader', {
+    callerBook: (caller, area, portfolioId, asset) => callerBook(services, caller, area, portfolioId, asset),
+  } satisfies BookReader);
   for (const area of ['currency', 'commodity'] as const satisfies readonly AnalyticsArea[]) {
     defineRoute(app, services, {
       method: 'POST',

@@ -16,10 +16,13 @@ export interface OptimizerMarket {
   schedule: DatedSettlement[];
 }
 
+/** A pair (six letters) is a currency, any other name a commodity. */
+export const assetArea = (asset: string): AnalyticsArea =>
+  /^[A-Z]{6}$/.test(asset.toUpperCase()) ? 'currency' : 'commodity';
+
 /**
  * The request's asset on the stored market of its valuation date (default: the market's today):
- * spot and tenors read at each settlement's days, each settlement set on them. A pair is a currency,
- * any other name a commodity. 400 on the field when the asset has no stored market, or a settlement
+ * spot and tenors read at each settlement's days, each settlement set on them ({@link assetArea}). 400 on the field when the asset has no stored market, or a settlement
  * is not after the valuation date.
  */
 export async function optimizerMarket(
@@ -28,7 +31,7 @@ export async function optimizerMarket(
   request: TOptimizerMarketRequest,
 ): Promise<OptimizerMarket> {
   const asset = request.asset.toUpperCase();
-  const area: AnalyticsArea = /^[A-Z]{6}$/.test(asset) ? 'currency' : 'commodity';
+  const area = assetArea(asset);
   const valuationDate = (request.valuation_date ??
     latestAcceptedBarDate(services.now().getTime())) as IsoDate;
   const late = request.settlements.findIndex((s) => s.date <= valuationDate);

@@ -1,4 +1,10 @@
-import type { DraftHedge, PriceStrategiesReply, QuoteCheckReply, Strategy } from '@cobertura/contracts';
+import type {
+  DraftHedge,
+  OpenExposureReply,
+  PriceStrategiesReply,
+  QuoteCheckReply,
+  Strategy,
+} from '@cobertura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 
@@ -175,5 +181,77 @@ describe('optimizer: strategies priced on the schedule', () => {
       tokens.viewer,
     );
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('optimizer: the schedule from the book', () => {
+  const read = (query: string, token = tokens.treasury) =>
+    platform.request('GET', `/api/optimizer/open_exposure?${query}`, { token });
+
+  it("answers a portfolio's open exposure by month after today, and a new hedge lowers its month", async () => {
+    const colombia = portfolio['Imports Colombia'];
+    const before = await read(`portfolio_id=${colombia}&asset=usdcop`);
+    expect(before.statusCode, before.body).toBe(200);
+    const book = before.json() as OpenExposureReply;
+    expect(book).toMatchObject({
+      portfolio_id: colombia,
+      asset: 'USDCOP',
+      side: 'buyer',
+      valuation_date: TODAY,
+    });
+    expect(book.budget_rate).toBeGreaterThan(0);
+    expect(book.months.length).toBeGreaterThan(3);
+    const months = book.months.map((m) => m.date.slice(0, 7));
+    expect(new Set(months).size).toBe(months.length);
+    expect(book.months.every((m, i) => m.date > (i === 0 ? TODAY : book.months[i - 1]!.date))).toBe(true);
+    // An importer pays: what is left open is the payment less what the hedges already buy.
+    for (const m of book.months) expect(m.open).toBeCloseTo(Math.max(0, m.hedge - m.exposure), 6);
+    const month = book.months.find((m) => m.open > 200_000)!;
+
+    // Book a forward of 200,000 fixing in that month: its hedge grows and its open amount falls by as much.
+    const drafts = await post('drafts', {
+      ...market,
+      settlements: [{ date: month.date, amount: 200_000 }],
+      portfolio_id: colombia,
+      strategy: { pk_idstrategy: id('FORWARD'), strikes: [4000] },
+    });
+    expect(drafts.statusCode, drafts.body).toBe(200);
+    const { rows } = drafts.json() as { rows: DraftHedge[] };
+    expect(rows.map((r) => r.fixing_date.slice(0, 7))).toEqual([month.date.slice(0, 7)]);
+    const companies = (
+      await platform.request('GET', '/api/companies', { token: tokens.treasury })
+    ).json() as {
+      pk_idcompany: number;
+      portfolios: { pk_idportfolio: number }[];
+    }[];
+    const user = (await platform.request('GET', '/api/user', { token: tokens.treasury })).json() as {
+      pk_idusers: number;
+    };
+    const saved = await platform.request('POST', '/api/update_create_hedgecurrency', {
+      token: tokens.treasury,
+      body: {
+        selected_company: companies.find((c) => c.portfolios.some((p) => p.pk_idportfolio === colombia))!
+          .pk_idcompany,
+        user_id: user.pk_idusers,
+        currency_hedge: rows.map(({ leg: _, ...row }) => ({ pk: 'pending', ...row })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await read(`portfolio_id=${colombia}&asset=USDCOP`)).json() as OpenExposureReply;
+    const again = after.months.find((m) => m.date === month.date)!;
+    expect(again.exposure).toBe(month.exposure);
+    expect(again.hedge).toBeCloseTo(month.hedge - 200_000, 6);
+    expect(again.open).toBeCloseTo(month.open - 200_000, 6);
+  });
+
+  it('is for the optimizer screen, viewers included; 404 for a portfolio not yours or without the asset', async () => {
+    const colombia = portfolio['Imports Colombia'];
+    expect((await read(`portfolio_id=${colombia}&asset=USDCOP`, tokens.viewer)).statusCode).toBe(200);
+    expect((await read(`portfolio_id=${colombia}&asset=USDMYR`)).statusCode).toBe(404);
+    const companyB = Object.entries(portfolio).find(([name]) => /palm|malaysia/i.test(name))?.[1];
+    expect(companyB).toBeDefined();
+    expect((await read(`portfolio_id=${companyB}&asset=USDMYR`)).statusCode).toBe(404);
+    expect((await read(`portfolio_id=${companyB}&asset=USDMYR`, tokens.admin)).statusCode).toBe(200);
+    expect((await read('portfolio_id=abc&asset=USDCOP')).statusCode).toBe(400);
   });
 });

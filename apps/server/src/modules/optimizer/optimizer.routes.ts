@@ -3,6 +3,8 @@ import {
   ZBacktestRequest,
   ZDraftHedgesReply,
   ZDraftHedgesRequest,
+  ZOpenExposureQuery,
+  ZOpenExposureReply,
   ZPriceStrategiesReply,
   ZPriceStrategiesRequest,
   ZQuoteCheckReply,
@@ -22,6 +24,7 @@ import { defineRoute, untilClientGone } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { readProgress } from '../../workers/job-progress.ts';
 import { backtest } from './backtest.ts';
+import { bookOpenExposure } from './book-open-exposure.ts';
 import { checkBankQuote } from './check-quote.ts';
 import { draftStrategyHedges } from './draft-strategy-hedges.ts';
 import { priceStrategies } from './price-strategies.ts';
@@ -33,6 +36,17 @@ const optimizerAccess = { screen: 'optimizer' } as const;
 
 /** The Optimizer's REST calls: strategies priced on a schedule, zero cost, a quote checked, drafts booked. */
 export function optimizerRoutes(app: FastifyInstance, services: Services): void {
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/optimizer/open_exposure',
+    summary:
+      "Step 1 from the book: one of your portfolios' exposure to an asset after the market's today, month by month, less the hedges fixing in each month, with the book's side and budget rate.",
+    access: optimizerAccess,
+    query: ZOpenExposureQuery,
+    answer: ZOpenExposureReply,
+    handler: ({ query, caller }) => bookOpenExposure(services, app.bookReader, caller, query),
+  });
+
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/optimizer/price',
