@@ -1284,6 +1284,9 @@ export const ZOptimizerChoices = z.object({
     .default(0)
     .describe('0 buyer, 1 seller.'),
   select: z.number().int().min(0).max(5).default(0).describe('Risk profile 0..4, 5 custom.'),
+  /** Beyond the spec's numeric ids, as Markets' view: the pair or commodity by name, and the book read. */
+  asset: instrumentId.default('USDCOP'),
+  portfolio: id.nullable().default(null).describe('The portfolio whose open exposure step 1 reads.'),
 });
 
 /** A user's preferences: every group, each with its defaults filled in. */

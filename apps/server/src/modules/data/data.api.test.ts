@@ -638,6 +638,8 @@ describe('preferences', () => {
       color_theme: false,
       buy_sell: 0,
       select: 0,
+      asset: 'USDCOP',
+      portfolio: null,
     });
     const saved = await platform.request('POST', '/api/save_custom_overview/', {
       token: viewer,

@@ -1,10 +1,7 @@
 import { type UserPreferences, ZAnalyticsChoices } from '@cobertura/contracts';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { serverNow } from '../../../api/serverClock.ts';
+import { useQuery } from '@tanstack/react-query';
 import { NAV_ASSETS, useNavAsset } from '../../../app/shell/hooks/useNavAsset.ts';
-import { preferencesApi, preferencesQuery } from '../../data/api/preferencesApi.ts';
+import { usePreferenceGroup } from '../../data/hooks/usePreferenceGroup.ts';
 import type { AssetKind, Underlying } from '../../data/utils/selectionCascade.ts';
 import { useUser } from '../../profile/hooks/useUser.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
@@ -20,9 +17,6 @@ type AnalyticsChoices = UserPreferences['analytics_choices'];
 /** What a new user sees until their preferences arrive: the spec's defaults. */
 const DEFAULT_CHOICES: AnalyticsChoices = ZAnalyticsChoices.parse({});
 
-/** Several quick changes (a few portfolios ticked) send one save. */
-const SAVE_DELAY_MS = 600;
-
 /**
  * The Analytics selection: the companies the shell loaded, the top bar's asset switch (or `only`) and the
  * user's `analytics_choices` (spec 02 §3), resolved through the cascade. A choice shows at once and
@@ -33,35 +27,13 @@ export function useAnalyticsSelection(only?: AssetKind) {
   const [navAsset] = useNavAsset();
   // A screen of one kind (the commodity analysis) names it; Analytics follows the top bar's switch.
   const kind: AssetKind = only ?? (navAsset === NAV_ASSETS.commodities ? 'commodity' : 'currency');
-  const queryClient = useQueryClient();
   const userId = useUser().data?.pk_idusers;
   const companies = useQuery({ ...referenceQueries.companies(userId ?? 0), enabled: userId !== undefined });
   const commodities = useQuery({ ...referenceQueries.commodities(), enabled: kind === 'commodity' });
-  const preferences = useQuery(preferencesQuery());
-  const [savedAt, setSavedAt] = useState<number | null>(null);
-  const choices = preferences.data?.analytics_choices ?? DEFAULT_CHOICES;
+  const preferences = usePreferenceGroup('analytics_choices', DEFAULT_CHOICES);
+  const { choices, savedAt, update } = preferences;
   const selection = resolveAnalyticsSelection(companies.data ?? [], kind, wantedFromChoices(choices, kind));
 
-  const send = useDebouncedCallback(
-    (group: AnalyticsChoices) => {
-      void preferencesApi
-        .save({ analytics_choices: group })
-        .catch(() => {
-          // A choice that did not save is a convenience lost; the screen keeps showing it.
-        })
-        .finally(() => setSavedAt(serverNow()));
-    },
-    // Leaving the screen within the delay still saves the last change.
-    { delay: SAVE_DELAY_MS, flushOnUnmount: true },
-  );
-
-  const update = (changes: Partial<AnalyticsChoices>) => {
-    const current = queryClient.getQueryData(preferencesQuery().queryKey);
-    const group = { ...(current?.analytics_choices ?? choices), ...changes };
-    if (current)
-      queryClient.setQueryData(preferencesQuery().queryKey, { ...current, analytics_choices: group });
-    send(group);
-  };
   /** Saves what the cascade makes of the wish, so the stored choice is always one on screen. */
   const choose = (wanted: WantedAnalytics) =>
     update(choicesOf(resolveAnalyticsSelection(selection.companies, kind, wanted), kind));

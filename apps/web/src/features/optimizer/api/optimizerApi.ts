@@ -1,5 +1,6 @@
 import type {
   DraftHedge,
+  OpenExposureReply,
   PriceStrategiesReply,
   SimulationReply,
   TDraftHedgesRequest,
@@ -11,6 +12,11 @@ import { apiRequest } from '../../../api/client.ts';
 
 /** The Optimizer's calls (spec 02 §7 `simulate_currencies`, `simulate_commodities`, and ours). */
 export const optimizerApi = {
+  /** Step 1 from the book: what one of the user's portfolios leaves open of the asset, by month. */
+  openExposure: (portfolioId: number, asset: string) =>
+    apiRequest<OpenExposureReply>(
+      `/api/optimizer/open_exposure?portfolio_id=${portfolioId}&asset=${encodeURIComponent(asset)}`,
+    ),
   price: (body: TPriceStrategiesRequest, signal?: AbortSignal) =>
     apiRequest<PriceStrategiesReply>('/api/optimizer/price', {
       method: 'POST',

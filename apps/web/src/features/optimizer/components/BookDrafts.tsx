@@ -10,6 +10,7 @@ import { useUser } from '../../profile/hooks/useUser.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
+import { portfoliosHolding } from '../utils/portfoliosHolding.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
 import type { HedgePlan } from './PlanStep.tsx';
 
@@ -32,19 +33,13 @@ export function BookDrafts({
   const user = useUser().data;
   const companies =
     useQuery({ ...referenceQueries.companies(user?.pk_idusers ?? 0), enabled: !!user }).data ?? [];
-  const holders = companies.flatMap((company) =>
-    company.portfolios
-      .filter((p) => p.fk_currency.includes(plan.asset))
-      .map((p) => ({
-        value: String(p.pk_idportfolio),
-        label: p.portfolio_name,
-        company: company.pk_idcompany,
-      })),
-  );
+  const holders = portfoliosHolding(companies, plan.asset);
   const [chosen, setChosen] = useState<string | null>(null);
   const [portfolio, setPortfolio] = useState<string | null>(null);
   const strategy = chosen ?? String(results.results.strategies[0]?.pk_idstrategy ?? '');
-  const target = portfolio ?? holders[0]?.value ?? null;
+  // The portfolio whose book step 1 read, else the first that holds the pair.
+  const target =
+    portfolio ?? holders.find((h) => h.value === plan.portfolio)?.value ?? holders[0]?.value ?? null;
   const book = useMutation({
     mutationFn: () => {
       const draft = drafts.find((d) => String(d.strategy.pk_idstrategy) === strategy) as StrategyDraft;

@@ -128,7 +128,7 @@ describe('Optimizer', () => {
   it('goes through the four steps: plan, profile, strategies priced, a seeded simulation and its odds', async () => {
     const calls = { simulated: [] as unknown[] };
     await openOptimizer(calls);
-    fireEvent.change(screen.getByTestId('optimizer-budget'), { target: { value: '4150' } });
+    fireEvent.change(await screen.findByTestId('optimizer-budget'), { target: { value: '4150' } });
     fireEvent.click(screen.getByTestId('optimizer-next'));
     fireEvent.click(await screen.findByText('Conservative'));
     await waitFor(() =>
@@ -162,7 +162,7 @@ describe('Optimizer', () => {
 
   it('wraps its steps: back from the first goes to the results', async () => {
     await openOptimizer({ simulated: [] });
-    fireEvent.click(screen.getByTestId('optimizer-back'));
+    fireEvent.click(await screen.findByTestId('optimizer-back'));
     expect(await screen.findByTestId('optimizer-not-calculated')).toBeTruthy();
     expect((screen.getByTestId('optimizer-simulate') as HTMLButtonElement).disabled).toBe(true);
   });

@@ -1,6 +1,7 @@
-import type { Strategy } from '@cobertura/contracts';
+import { MAX_SETTLEMENTS, type OpenExposureReply, type Strategy } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import { monthlySchedule, profileStrategies } from './optimizerPlan.ts';
+import type { HedgePlan } from '../components/PlanStep.tsx';
+import { monthlySchedule, planWithBook, profileStrategies } from './optimizerPlan.ts';
 import { sideLeg, startingDraft } from './strategyTerms.ts';
 
 let id = 0;
@@ -99,5 +100,58 @@ describe('starting terms', () => {
       { date: '2027-02-28', amount: 5 },
       { date: '2027-03-31', amount: 5 },
     ]);
+  });
+});
+
+describe('planWithBook', () => {
+  const typed: HedgePlan = {
+    asset: 'USDCOP',
+    side: 'buyer',
+    first: '2026-12-01',
+    count: '12',
+    amount: '1000000',
+    budget: '',
+    portfolio: '10',
+    schedule: null,
+  };
+  const book = (months: OpenExposureReply['months'], budget_rate: number | null = 4200) => ({
+    portfolio_id: 10,
+    asset: 'USDCOP',
+    side: 'buyer' as const,
+    budget_rate,
+    valuation_date: '2026-11-27',
+    months,
+  });
+  const month = (date: string, open: number) => ({ date, exposure: -open, hedge: 0, open });
+
+  it('hedges the months the book leaves open, at its budget rate when none is typed', () => {
+    const plan = planWithBook(
+      typed,
+      book([month('2026-12-30', 5), month('2027-01-29', 0), month('2027-02-26', 7)]),
+    );
+    expect(plan.schedule).toEqual([
+      { date: '2026-12-30', amount: 5 },
+      { date: '2027-02-26', amount: 7 },
+    ]);
+    expect(plan.budget).toBe('4200');
+    expect(planWithBook({ ...typed, budget: '4100,5' }, book([month('2026-12-30', 5)])).budget).toBe(
+      '4100,5',
+    );
+  });
+
+  it('keeps the typed schedule without a portfolio, before the book arrives, or when it leaves nothing open', () => {
+    expect(planWithBook({ ...typed, portfolio: null }, book([month('2026-12-30', 5)]))).toEqual({
+      ...typed,
+      portfolio: null,
+    });
+    expect(planWithBook(typed, undefined)).toBe(typed);
+    expect(planWithBook(typed, book([month('2026-12-30', 0)], null))).toEqual(typed);
+  });
+
+  it('takes at most the settlements one request may carry', () => {
+    const months = Array.from({ length: MAX_SETTLEMENTS + 5 }, (_, i) =>
+      month(`20${27 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`, 1),
+    );
+    expect(planWithBook(typed, book(months)).schedule).toHaveLength(MAX_SETTLEMENTS);
   });
 });

@@ -1,5 +1,11 @@
-import { OVERVIEW_INSTRUMENTS, type Strategy } from '@cobertura/contracts';
+import {
+  MAX_SETTLEMENTS,
+  type OpenExposureReply,
+  OVERVIEW_INSTRUMENTS,
+  type Strategy,
+} from '@cobertura/contracts';
 import { addMonths, type IsoDate } from '@cobertura/finance/time';
+import type { HedgePlan } from '../components/PlanStep.tsx';
 
 /** The optimizer's risk profiles (spec 02 §4): 0 VERY CONSERVATIVE … 4 VERY AGGRESSIVE, 5 CUSTOM. */
 export const RISK_PROFILES = [0, 1, 2, 3, 4, 5] as const;
@@ -56,3 +62,18 @@ export function monthlySchedule(
 
 /** The instruments the optimizer hedges: the spec's pairs and commodities. */
 export const OPTIMIZER_ASSETS = OVERVIEW_INSTRUMENTS.filter((i) => i.kind !== 2);
+
+/**
+ * The plan the steps after the first work on: with a portfolio read, the settlements are the months
+ * its book leaves open (none open: the typed schedule stays), and a blank budget rate is the
+ * book's. Without a portfolio, the plan as typed.
+ */
+export function planWithBook(plan: HedgePlan, book: OpenExposureReply | undefined): HedgePlan {
+  if (plan.portfolio === null || !book) return plan;
+  const open = book.months.filter((m) => m.open > 0).slice(0, MAX_SETTLEMENTS);
+  return {
+    ...plan,
+    schedule: open.length > 0 ? open.map((m) => ({ date: m.date, amount: m.open })) : null,
+    budget: plan.budget.trim() || (book.budget_rate === null ? '' : String(book.budget_rate)),
+  };
+}

@@ -1,16 +1,19 @@
-import type { TStrategyChoice } from '@cobertura/contracts';
+import { MAX_SETTLEMENTS, type TStrategyChoice } from '@cobertura/contracts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
 import type { HedgePlan } from '../components/PlanStep.tsx';
 import { monthlySchedule } from './optimizerPlan.ts';
 import type { StrategyDraft } from './strategyTerms.ts';
 
-/** The body every optimizer call starts from: the asset, the side and the schedule as typed. */
+/**
+ * The body every optimizer call starts from: the asset, the side and the schedule — the book's open
+ * months when step 1 read them, else the monthly schedule as typed.
+ */
 export function marketRequest(plan: HedgePlan) {
-  const count = Math.max(1, Math.min(120, Math.round(parseDecimal(plan.count) ?? 1)));
+  const count = Math.max(1, Math.min(MAX_SETTLEMENTS, Math.round(parseDecimal(plan.count) ?? 1)));
   return {
     asset: plan.asset,
     side: plan.side,
-    settlements: monthlySchedule(plan.first, count, parseDecimal(plan.amount) ?? 0),
+    settlements: plan.schedule ?? monthlySchedule(plan.first, count, parseDecimal(plan.amount) ?? 0),
   };
 }
 
