@@ -19,6 +19,19 @@ export const MAX_STRATEGIES = 8;
 
 const amount = z.number().positive('An amount is above zero.').max(1e13, 'At most 10,000,000,000,000.');
 
+/**
+ * A commodity's amounts in another unit than its quotation's (tonnes of a commodity quoted per
+ * barrel, say): converted by the spec's factors before anything is priced. Prices stay in the
+ * contract's quotation.
+ */
+const amountUnit = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .optional()
+  .describe("A commodity's settlement amounts in this unit (mt, bbl, lbs…); its quotation's unit when absent.");
+
 /** One settlement of the schedule: when, and how much is bought or sold then. */
 export const ZSettlement = z.object({
   date: isoDate,
@@ -37,6 +50,7 @@ export const ZOptimizerMarketRequest = z.object({
       message: 'Settlement dates must rise, one per date.',
     }),
   valuation_date: isoDate.optional().describe("The market's day; the market's today when absent."),
+  unit: amountUnit,
 });
 export type TOptimizerMarketRequest = z.output<typeof ZOptimizerMarketRequest>;
 
@@ -226,6 +240,7 @@ const simulationFields = {
   side: z.enum(OPTIMIZER_SIDES),
   settlements: ZOptimizerMarketRequest.shape.settlements,
   valuation_date: isoDate.optional(),
+  unit: amountUnit,
   hedges: z.array(ZSimulatedStrategy).min(1).max(MAX_STRATEGIES, `At most ${MAX_STRATEGIES} strategies.`),
   budget_rate: z.number().positive('A budget rate is above zero.').max(1e9),
   paths: z.number().int().min(100).max(100_000).default(10_000),

@@ -1,9 +1,11 @@
 import type { AnalyticsArea, TOptimizerMarketRequest } from '@cobertura/contracts';
 import { type DatedSettlement, scheduleOnMarket } from '@cobertura/finance/optimizer';
 import { daysBetween, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
+import { unitScale, unitTargets } from '@cobertura/finance/units';
 import { AppError } from '../../errors.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
+import { selectCommodityQuotation } from './optimizer.queries.ts';
 
 /** The schedule of a request set on the stored market of its asset. */
 export interface OptimizerMarket {
@@ -22,7 +24,8 @@ export const assetArea = (asset: string): AnalyticsArea =>
 
 /**
  * The request's asset on the stored market of its valuation date (default: the market's today):
- * spot and tenors read at each settlement's days, each settlement set on them ({@link assetArea}). 400 on the field when the asset has no stored market, or a settlement
+ * spot and tenors read at each settlement's days, each settlement set on them ({@link assetArea}), a
+ * commodity's amounts in its quotation's unit. 400 on the field when the asset has no stored market, or a settlement
  * is not after the valuation date.
  */
 export async function optimizerMarket(
@@ -48,7 +51,8 @@ export async function optimizerMarket(
     throw new AppError('VALIDATION_FAILED', text, { asset: [text] });
   }
   const { market, pricesDate } = found;
-  const settlements = request.settlements.map((s) => ({ date: s.date as IsoDate, amount: s.amount }));
+  const scale = await amountScale(services, area, asset, request.unit);
+  const settlements = request.settlements.map((s) => ({ date: s.date as IsoDate, amount: s.amount * scale }));
   return {
     area,
     asset,
@@ -63,4 +67,29 @@ export async function optimizerMarket(
       settlements,
     ),
   };
+}
+
+/**
+ * What a settlement's amount in `unit` is multiplied by to read in the unit of the asset's
+ * quotation: 1 without a unit or in the quotation's own; 1000 mt of BRENT are 7,330 bbl (spec 02
+ * conversion factors). 400 on `unit` for a pair, or a unit the factors do not reach.
+ */
+async function amountScale(
+  services: Services,
+  area: AnalyticsArea,
+  asset: string,
+  unit: string | undefined,
+): Promise<number> {
+  if (unit === undefined) return 1;
+  const refuse = (text: string) => new AppError('VALIDATION_FAILED', text, { unit: [text] });
+  if (area === 'currency') throw refuse("A pair's amounts are in its base currency: they take no unit.");
+  const quotation = await selectCommodityQuotation(services, asset);
+  if (quotation === undefined) throw refuse(`No unit converts for ${asset}.`);
+  const unitOf = (q: string) => q.split('/')[1] ?? q;
+  const targets = unitTargets(asset, quotation);
+  const target = targets.find((q) => unitOf(q).toLowerCase() === unit.toLowerCase());
+  if (target === undefined)
+    throw refuse(`${asset} amounts can be in ${[...new Set(targets.map(unitOf))].join(', ')}.`);
+  // A quantity in the quotation's unit times `quantity` reads in the target's: the scale back is its inverse.
+  return 1 / unitScale(asset, quotation, target).quantity;
 }

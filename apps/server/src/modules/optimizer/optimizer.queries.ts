@@ -1,6 +1,6 @@
 import type { StrategyLeg } from '@cobertura/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { companies, optimizerRuns, portfolios, strategies } from '../../db/schema.ts';
+import { commodities, companies, optimizerRuns, portfolios, strategies } from '../../db/schema.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
@@ -16,6 +16,15 @@ export async function selectStrategiesById(
     .from(strategies)
     .where(and(eq(strategies.asset, asset), inArray(strategies.id, [...ids])));
   return rows.map((row) => ({ ...row, legs: row.legs as StrategyLeg[] }));
+}
+
+/** A commodity's quotation (USD/bbl), by name; undefined for an unknown commodity. */
+export async function selectCommodityQuotation(services: Services, name: string) {
+  const [row] = await services.db
+    .select({ quotation: commodities.quotation })
+    .from(commodities)
+    .where(eq(commodities.name, name));
+  return row?.quotation;
 }
 
 /** One of the caller's companies' portfolios, with its company's initials; undefined otherwise. */

@@ -167,3 +167,79 @@ describe('back-test', () => {
     expect(Object.keys(response.json().error.fields)).toEqual(['years']);
   });
 });
+
+describe('simulate_commodities', () => {
+  const barrels = SETTLEMENTS.map(({ date }) => ({ date, amount: 73_300 }));
+  const tonnes = SETTLEMENTS.map(({ date }) => ({ date, amount: 10_000 }));
+
+  it("simulates a commodity on its futures, with amounts in another unit converted by the spec's factors", async () => {
+    const list = (
+      await platform.request('GET', '/api/strategies?asset=commodity', { token: tokens.treasury })
+    ).json() as Strategy[];
+    const forward = list.find((s) => s.name === 'FORWARD')!.pk_idstrategy;
+    const priced = await platform.request('POST', '/api/optimizer/price', {
+      token: tokens.treasury,
+      body: {
+        asset: 'BRENT',
+        side: 'buyer',
+        settlements: barrels,
+        strategies: [{ pk_idstrategy: forward, strikes: [50] }],
+      },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const level = (priced.json() as { forward: number }).forward;
+    const run = async (settlements: unknown, unit?: string) => {
+      const response = await platform.request('POST', '/api/simulate_commodities', {
+        token: tokens.treasury,
+        body: {
+          commodity: 'BRENT',
+          side: 'buyer',
+          settlements,
+          ...(unit ? { unit } : {}),
+          hedges: [{ pk_idstrategy: forward, strikes: [level], percentage: 50, calculated: true }],
+          budget_rate: level,
+          paths: 1_000,
+          seed: 7,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as SimulationReply;
+    };
+    const inBarrels = await run(barrels);
+    // 10,000 metric tonnes of crude are 73,300 barrels (7.33 bbl/t): the same run, to rounding.
+    const inTonnes = await run(tonnes, 'mt');
+    expect(inBarrels.asset).toBe('BRENT');
+    expect(inTonnes.amount).toBeCloseTo(inBarrels.amount, 6);
+    const figures = (reply: SimulationReply) =>
+      [reply.results.unhedged, ...reply.results.strategies].map((f) => [
+        f.expected_rate,
+        f.beat_budget,
+        f.confidence_rate,
+        f.cash_flow_at_risk,
+      ]);
+    figures(inTonnes).forEach((row, i) =>
+      row.forEach((value, j) => expect(value).toBeCloseTo(figures(inBarrels)[i]![j]!, 6)),
+    );
+    // Half hedged by a forward at the forward: the net rate's spread is half the unhedged one.
+    const { unhedged, strategies } = inBarrels.results;
+    expect(strategies[0]!.cash_flow_at_risk).toBeCloseTo(unhedged.cash_flow_at_risk / 2, 0);
+  });
+
+  it('refuses a unit the factors do not reach, and a unit on a pair', async () => {
+    const refused = await platform.request('POST', '/api/optimizer/price', {
+      token: tokens.treasury,
+      body: {
+        asset: 'BRENT',
+        side: 'buyer',
+        settlements: tonnes,
+        unit: 'troy oz',
+        strategies: [{ pk_idstrategy: 1, strikes: [50] }],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.unit[0]).toBe('BRENT amounts can be in bbl, mt, m3, gal.');
+    const pair = await simulate({ unit: 'mt' });
+    expect(pair.statusCode).toBe(400);
+    expect(Object.keys(pair.json().error.fields)).toEqual(['unit']);
+  });
+});

@@ -72,6 +72,7 @@ function OptimizerSteps({
     count: '12',
     amount: '1000000',
     budget: '',
+    unit: null,
     portfolio: saved.portfolio === null ? null : String(saved.portfolio),
     schedule: null,
   }));

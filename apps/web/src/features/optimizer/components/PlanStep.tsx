@@ -20,7 +20,7 @@ import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { formatDate, formatNumber } from '../../../utils/format.ts';
 import { useUser } from '../../profile/hooks/useUser.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
-import { OPTIMIZER_ASSETS } from '../utils/optimizerPlan.ts';
+import { amountUnits, OPTIMIZER_ASSETS } from '../utils/optimizerPlan.ts';
 import { portfoliosHolding } from '../utils/portfoliosHolding.ts';
 
 /** Step 1 as typed: what is hedged, for whom, and the schedule of settlements. */
@@ -32,6 +32,8 @@ export interface HedgePlan {
   count: string;
   amount: string;
   budget: string;
+  /** A commodity's typed amounts in this unit (mt, bbl…); null: its quotation's unit. */
+  unit: string | null;
   /** One of the user's portfolios holding the asset, whose open exposure is the schedule; null: typed. */
   portfolio: string | null;
   /** The settlements the book leaves open (`planWithBook`); null: the monthly schedule typed. */
@@ -68,11 +70,10 @@ export function PlanStep({
   const companies = useQuery({ ...referenceQueries.companies(userId ?? 0), enabled: userId !== undefined });
   const isCommodity = OPTIMIZER_ASSETS.find((i) => i.name === plan.asset)?.kind === 1;
   const commodities = useQuery({ ...referenceQueries.commodities(), enabled: isCommodity });
-  const holders = portfoliosHolding(
-    companies.data ?? [],
-    plan.asset,
-    isCommodity ? (commodities.data?.commodities ?? []) : [],
-  );
+  const commodityList = isCommodity ? (commodities.data?.commodities ?? []) : [];
+  const holders = portfoliosHolding(companies.data ?? [], plan.asset, commodityList);
+  const quotation = commodityList.find((c) => c.commodity_name === plan.asset)?.quotation;
+  const units = quotation ? amountUnits(plan.asset, quotation) : [];
   const groups = [...new Set(holders.map((h) => h.companyName))].map((group) => ({
     group,
     items: holders.filter((h) => h.companyName === group).map(({ value, label }) => ({ value, label })),
@@ -91,7 +92,9 @@ export function PlanStep({
             data={OPTIMIZER_ASSETS.map((i) => i.name)}
             value={plan.asset}
             // Another asset is not in the portfolio's book: the schedule is typed again.
-            onChange={(asset) => onChange({ ...plan, asset: asset ?? plan.asset, portfolio: null })}
+            onChange={(asset) =>
+              onChange({ ...plan, asset: asset ?? plan.asset, portfolio: null, unit: null })
+            }
             allowDeselect={false}
             searchable
             data-testid="optimizer-asset"
@@ -190,7 +193,7 @@ export function PlanStep({
             </Group>
           </Stack>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: units.length > 1 ? 4 : 3 }} spacing="md">
             <TextInput
               type="date"
               label={t('optimizer.plan.first')}
@@ -211,6 +214,17 @@ export function PlanStep({
               onChange={set('amount')}
               testId="optimizer-amount"
             />
+            {units.length > 1 && (
+              <Select
+                label={t('optimizer.plan.unit')}
+                description={t('optimizer.plan.unitHint', { quotation })}
+                data={units}
+                value={plan.unit ?? units[0] ?? null}
+                onChange={(unit) => onChange({ ...plan, unit: unit === units[0] ? null : unit })}
+                allowDeselect={false}
+                data-testid="optimizer-unit"
+              />
+            )}
           </SimpleGrid>
         )}
       </Stack>

@@ -1,7 +1,8 @@
 import { MAX_SETTLEMENTS, type OpenExposureReply, type Strategy } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import type { HedgePlan } from '../components/PlanStep.tsx';
-import { monthlySchedule, planWithBook, profileStrategies } from './optimizerPlan.ts';
+import { amountUnits, monthlySchedule, planWithBook, profileStrategies } from './optimizerPlan.ts';
+import { marketRequest } from './optimizerRequest.ts';
 import { sideLeg, startingDraft } from './strategyTerms.ts';
 
 let id = 0;
@@ -111,6 +112,7 @@ describe('planWithBook', () => {
     count: '12',
     amount: '1000000',
     budget: '',
+    unit: null,
     portfolio: '10',
     schedule: null,
   };
@@ -153,5 +155,44 @@ describe('planWithBook', () => {
       month(`20${27 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`, 1),
     );
     expect(planWithBook(typed, book(months)).schedule).toHaveLength(MAX_SETTLEMENTS);
+  });
+});
+
+describe('amounts in another unit', () => {
+  it("offers the quotation's unit first, then those the conversion factors reach", () => {
+    expect(amountUnits('BRENT', 'USD/bbl')).toEqual(['bbl', 'mt', 'm3', 'gal']);
+    expect(amountUnits('CPO MAL MYR', 'MYR/mt')).toEqual(['mt']);
+  });
+
+  it("sends a typed schedule's unit, and none for the book's, which is in the quotation's", () => {
+    const brent: HedgePlan = {
+      asset: 'BRENT',
+      side: 'buyer',
+      first: '2026-12-15',
+      count: '2',
+      amount: '10000',
+      budget: '',
+      unit: 'mt',
+      portfolio: null,
+      schedule: null,
+    };
+    expect(marketRequest(brent)).toEqual({
+      asset: 'BRENT',
+      side: 'buyer',
+      settlements: [
+        { date: '2026-12-15', amount: 10_000 },
+        { date: '2027-01-15', amount: 10_000 },
+      ],
+      unit: 'mt',
+    });
+    const book = {
+      portfolio_id: 11,
+      asset: 'BRENT',
+      side: 'buyer' as const,
+      budget_rate: null,
+      valuation_date: '2026-11-27',
+      months: [{ date: '2026-12-30', exposure: -20_000, hedge: 0, open: 20_000 }],
+    };
+    expect(marketRequest(planWithBook({ ...brent, portfolio: '11' }, book))).not.toHaveProperty('unit');
   });
 });

@@ -5,6 +5,7 @@ import {
   type Strategy,
 } from '@cobertura/contracts';
 import { addMonths, type IsoDate } from '@cobertura/finance/time';
+import { unitTargets } from '@cobertura/finance/units';
 import type { HedgePlan } from '../components/PlanStep.tsx';
 
 /** The optimizer's risk profiles (spec 02 §4): 0 VERY CONSERVATIVE … 4 VERY AGGRESSIVE, 5 CUSTOM. */
@@ -74,6 +75,16 @@ export function planWithBook(plan: HedgePlan, book: OpenExposureReply | undefine
   return {
     ...plan,
     schedule: open.length > 0 ? open.map((m) => ({ date: m.date, amount: m.open })) : null,
+    // The book's quantities are in the quotation's unit.
+    unit: open.length > 0 ? null : plan.unit,
     budget: plan.budget.trim() || (book.budget_rate === null ? '' : String(book.budget_rate)),
   };
+}
+
+/**
+ * The units a commodity's amounts can be typed in: its quotation's own first, then those the spec's
+ * conversion factors reach (BRENT in USD/bbl: bbl, mt, m3, gal).
+ */
+export function amountUnits(commodity: string, quotation: string): string[] {
+  return [...new Set(unitTargets(commodity, quotation).map((q) => q.split('/')[1] ?? q))];
 }

@@ -14,6 +14,7 @@ export function marketRequest(plan: HedgePlan) {
     asset: plan.asset,
     side: plan.side,
     settlements: plan.schedule ?? monthlySchedule(plan.first, count, parseDecimal(plan.amount) ?? 0),
+    ...(plan.unit === null ? {} : { unit: plan.unit }),
   };
 }
 
