@@ -1,7 +1,7 @@
 import type { PriceStrategiesReply, SimulationReply, Strategy } from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { OptimizerPage } from './OptimizerPage.tsx';
 
 // jsdom has no canvas: the charts show their accessible name; their options are tested in utils/.
@@ -107,10 +107,13 @@ const SIMULATION: SimulationReply = {
   },
 };
 
-async function openOptimizer(calls: { simulated: unknown[] }) {
+/** Opens the screen with the catalogue, pricing and simulation answered; `route` answers first. */
+async function openOptimizer(calls: { simulated: unknown[] }, route: FetchRoute = () => undefined) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
-  await renderApp([{ path: '/optimizer', element: <OptimizerPage /> }], '/optimizer', (url, init) => {
+  return renderApp([{ path: '/optimizer', element: <OptimizerPage /> }], '/optimizer', (url, init) => {
+    const answer = route(url, init);
+    if (answer) return answer;
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/strategies') return jsonResponse(200, CATALOGUE);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -123,6 +126,23 @@ async function openOptimizer(calls: { simulated: unknown[] }) {
     return undefined;
   });
 }
+
+/** From the plan to step 3 with the conservative profile's forward and collar at their starting terms. */
+async function toStrategies() {
+  fireEvent.click(screen.getByTestId('optimizer-next'));
+  fireEvent.click(await screen.findByText('Conservative'));
+  await waitFor(() =>
+    expect(within(screen.getByTestId('optimizer-proposed')).getByText('COLLAR')).toBeTruthy(),
+  );
+  fireEvent.click(screen.getByTestId('optimizer-next'));
+  await waitFor(() => expect(screen.getAllByTestId('optimizer-strategy')).toHaveLength(2));
+}
+
+/** The body a call to `path` sent, parsed. */
+const sentTo = (fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(path))
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
 describe('Optimizer', () => {
   it('goes through the four steps: plan, profile, strategies priced, a seeded simulation and its odds', async () => {
@@ -165,5 +185,62 @@ describe('Optimizer', () => {
     fireEvent.click(screen.getByTestId('optimizer-back'));
     expect(await screen.findByTestId('optimizer-not-calculated')).toBeTruthy();
     expect((screen.getByTestId('optimizer-simulate') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("checks a bank's zero-cost quote for the collar: fair value, margin in bp and a verdict", async () => {
+    const quote = vi.fn(() =>
+      jsonResponse(200, {
+        fair_value: -12.5,
+        margin: 12.5,
+        margin_bps: 30.49,
+        verdict: 'expensive',
+        forward: 4100,
+      }),
+    );
+    const { fetchMock } = await openOptimizer({ simulated: [] }, (url) =>
+      url.endsWith('/api/optimizer/quote_check') ? quote() : undefined,
+    );
+    await toStrategies();
+    const panel = screen.getByTestId('optimizer-quote');
+    // The quote's terms are those typed in the table: the collar's sold put moved to the bank's.
+    fireEvent.change(screen.getByTestId('optimizer-strike-1-1'), { target: { value: '3850' } });
+    fireEvent.click(within(panel).getByTestId('optimizer-quote-strategy'));
+    fireEvent.click(await screen.findByRole('option', { name: 'COLLAR', hidden: true }));
+    expect((within(panel).getByTestId('optimizer-quote-check') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(panel).getByTestId('optimizer-quote-zero'));
+    fireEvent.click(within(panel).getByTestId('optimizer-quote-check'));
+    const result = await within(panel).findByTestId('optimizer-quote-result');
+    expect(result.textContent).toContain('-12.50');
+    expect(within(result).getByTestId('optimizer-quote-bps').textContent).toBe('30.5 bp');
+    expect(within(result).getByText('Expensive')).toBeTruthy();
+    expect(within(result).getByTestId('optimizer-quote-verdict').textContent).toContain('above 30 bp');
+    expect(sentTo(fetchMock, '/api/optimizer/quote_check')[0]).toMatchObject({
+      asset: 'USDCOP',
+      side: 'buyer',
+      quoted_cost: 0,
+      strategy: { pk_idstrategy: 2, strikes: [4100, 3850], percentage: 100 },
+    });
+    // Another premium typed is another quote: the verdict of the last one no longer shows.
+    fireEvent.change(within(panel).getByTestId('optimizer-quote-premium'), { target: { value: '5' } });
+    expect(within(panel).queryByTestId('optimizer-quote-result')).toBeNull();
+  });
+
+  it("keeps a refused quote's premium and shows the server's message", async () => {
+    await openOptimizer({ simulated: [] }, (url) =>
+      url.endsWith('/api/optimizer/quote_check')
+        ? jsonResponse(400, {
+            error: { code: 'VALIDATION_FAILED', message: 'Type every strike and barrier of the quote.' },
+          })
+        : undefined,
+    );
+    await toStrategies();
+    const panel = screen.getByTestId('optimizer-quote');
+    fireEvent.change(within(panel).getByTestId('optimizer-quote-premium'), { target: { value: '12.5' } });
+    fireEvent.click(within(panel).getByTestId('optimizer-quote-check'));
+    expect((await within(panel).findByTestId('optimizer-quote-error')).textContent).toBe(
+      'Type every strike and barrier of the quote.',
+    );
+    expect((within(panel).getByTestId('optimizer-quote-premium') as HTMLInputElement).value).toBe('12.5');
+    expect(within(panel).queryByTestId('optimizer-quote-result')).toBeNull();
   });
 });
