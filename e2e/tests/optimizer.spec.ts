@@ -20,11 +20,18 @@ test('the Optimizer takes a treasurer through its four steps to a seeded simulat
   await page.getByTestId('optimizer-paths').fill('2000');
   await page.getByTestId('optimizer-seed').fill('20261125');
   await page.getByTestId('optimizer-simulate').click();
+  // The busy modal says how the run ended and stays until Accept.
+  await expect(page.getByTestId('optimizer-busy-message')).toHaveText(
+    'Simulation finished: 2,000 paths, seed 20261125.',
+  );
+  await page.getByTestId('optimizer-accept').click();
+  await expect(page.getByTestId('optimizer-busy')).toBeHidden();
   await expect(page.getByTestId('optimizer-figures').locator('tbody tr')).toHaveCount(count + 1);
   await expect(page.getByTestId('optimizer-run-note')).toContainText('seed 20261125');
   await expect(page.getByTestId('optimizer-frontier')).toBeVisible();
   // The seed stays for the next run (the demo ticker moves prices between runs, so figures may too).
   await page.getByTestId('optimizer-simulate').click();
+  await page.getByTestId('optimizer-accept').click();
   await expect(page.getByTestId('optimizer-busy')).toBeHidden();
   await expect(page.getByTestId('optimizer-run-note')).toContainText('seed 20261125');
   await page.screenshot({ path: testInfo.outputPath('optimizer-en-light.png'), fullPage: true });
@@ -61,6 +68,9 @@ test('the Optimizer in Spanish and dark for a viewer, who simulates too but book
   await page.getByTestId('optimizer-next').click();
   await page.getByTestId('optimizer-paths').fill('1000');
   await page.getByTestId('optimizer-simulate').click();
+  await expect(page.getByTestId('optimizer-busy-message')).toContainText('Simulación terminada');
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByTestId('optimizer-busy')).toBeHidden();
   await expect(page.getByTestId('optimizer-figures')).toContainText('Sin cobertura');
   await expect(page.getByTestId('optimizer-book')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('optimizer-es-dark.png'), fullPage: true });

@@ -138,6 +138,15 @@ async function toStrategies() {
   await waitFor(() => expect(screen.getAllByTestId('optimizer-strategy')).toHaveLength(2));
 }
 
+/** On to step 4 with every strategy calculated. */
+async function toResults() {
+  await toStrategies();
+  fireEvent.click(screen.getByTestId('optimizer-calculate'));
+  await waitFor(() => expect(screen.getAllByTestId('optimizer-cost')[1]!.textContent).toBe('55.50'));
+  fireEvent.click(screen.getByTestId('optimizer-next'));
+  await screen.findByTestId('optimizer-simulate');
+}
+
 /** The body a call to `path` sent, parsed. */
 const sentTo = (fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }, path: string) =>
   fetchMock.mock.calls
@@ -168,6 +177,12 @@ describe('Optimizer', () => {
     expect(screen.getByRole('img', { name: 'Expected net rate against cash flow at risk' })).toBeTruthy();
     expect(screen.getByTestId('optimizer-run-note').textContent).toContain('seed 77');
     expect((screen.getByTestId('optimizer-seed') as HTMLInputElement).value).toBe('77');
+    // The busy modal stays with how the run ended until Accept dismisses it.
+    expect(screen.getByTestId('optimizer-busy-message').textContent).toBe(
+      'Simulation finished: 10,000 paths, seed 77.',
+    );
+    fireEvent.click(screen.getByTestId('optimizer-accept'));
+    await waitFor(() => expect(screen.queryByTestId('optimizer-busy')).toBeNull());
     expect(calls.simulated[0]).toMatchObject({
       currency: 'USDCOP',
       side: 'buyer',
@@ -242,5 +257,38 @@ describe('Optimizer', () => {
     );
     expect((within(panel).getByTestId('optimizer-quote-premium') as HTMLInputElement).value).toBe('12.5');
     expect(within(panel).queryByTestId('optimizer-quote-result')).toBeNull();
+  });
+
+  it("keeps the busy modal open with a failed run's message until Accept; Cancel just closes it", async () => {
+    let answer: 'refuse' | 'hang' = 'refuse';
+    await openOptimizer({ simulated: [] }, (url, init) => {
+      if (!url.endsWith('/api/simulate_currencies')) return undefined;
+      if (answer === 'refuse')
+        return jsonResponse(400, {
+          error: { code: 'VALIDATION_FAILED', message: 'At most 1,000,000 path-steps.' },
+        });
+      // Answers only when aborted, as a fetch does.
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    });
+    await toResults();
+    fireEvent.click(screen.getByTestId('optimizer-simulate'));
+    await waitFor(() =>
+      expect(screen.getByTestId('optimizer-busy-message').textContent).toBe('At most 1,000,000 path-steps.'),
+    );
+    expect(screen.queryByTestId('optimizer-cancel')).toBeNull();
+    fireEvent.click(screen.getByTestId('optimizer-accept'));
+    await waitFor(() => expect(screen.queryByTestId('optimizer-busy')).toBeNull());
+
+    answer = 'hang';
+    fireEvent.click(screen.getByTestId('optimizer-simulate'));
+    expect((await screen.findByTestId('optimizer-busy-message')).textContent).toBe(
+      'Simulating 2 strategies on 10,000 paths…',
+    );
+    expect(screen.queryByTestId('optimizer-accept')).toBeNull();
+    fireEvent.click(screen.getByTestId('optimizer-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('optimizer-busy')).toBeNull());
+    expect(screen.queryByTestId('optimizer-figures')).toBeNull();
   });
 });

@@ -40,7 +40,8 @@ const PROGRESS_POLL_MS = 400;
 
 /**
  * Step 4: the Monte Carlo of every calculated strategy (seeded: the seed is shown and can be typed
- * to repeat a run), with its progress in the busy modal and a way to stop it; then each strategy's
+ * to repeat a run), with its progress in the busy modal and a way to stop it, and how it ended in
+ * the same modal until Accept dismisses it; then each strategy's
  * odds against the budget, expected and confidence net rates, cash flow at risk and worst outcomes,
  * their distributions and the efficient frontier.
  */
@@ -66,6 +67,8 @@ export function ResultsStep({
   const [confidence, setConfidence] = useState('95');
   const [progress, setProgress] = useState<ValuationProgress | null>(null);
   const [running, setRunning] = useState(false);
+  // The busy modal stays open once a run has ended, with how it ended, until Accept dismisses it.
+  const [hasEnded, setEnded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
@@ -79,6 +82,7 @@ export function ResultsStep({
     stop.current = controller;
     const progressId = crypto.randomUUID();
     setRunning(true);
+    setEnded(false);
     setFailure(null);
     setProgress(null);
     const poll = setInterval(() => {
@@ -107,9 +111,13 @@ export function ResultsStep({
       );
       onResults(reply);
       setSeed(String(reply.seed));
+      setEnded(true);
     } catch (error) {
-      if (!controller.signal.aborted)
+      // Cancelled: nothing was stored and the modal just closes.
+      if (!controller.signal.aborted) {
         setFailure(error instanceof ApiError ? error.message : t('optimizer.results.failed'));
+        setEnded(true);
+      }
     } finally {
       clearInterval(poll);
       setRunning(false);
@@ -223,25 +231,48 @@ export function ResultsStep({
         )}
       </Stack>
       <Modal
-        opened={running}
-        onClose={() => stop.current?.abort()}
-        title={t('optimizer.results.busy')}
+        opened={running || hasEnded}
+        onClose={() => (running ? stop.current?.abort() : setEnded(false))}
+        title={t('optimizer.results.busyTitle')}
         centered
       >
         <Stack gap="md" data-testid="optimizer-busy">
-          {progress ? (
-            <Progress
-              value={(100 * progress.done) / Math.max(1, progress.total)}
-              aria-label={t('optimizer.results.busy')}
-            />
-          ) : (
-            <Group justify="center">
-              <Loader />
-            </Group>
+          <Text size="sm" data-testid="optimizer-busy-message">
+            {running
+              ? t('optimizer.results.busy', {
+                  count: drafts.length,
+                  paths: formatInteger(parseDecimal(paths) ?? 10_000, lang),
+                })
+              : (failure ??
+                (results
+                  ? t('optimizer.results.finished', {
+                      paths: formatInteger(results.results.paths, lang),
+                      seed: results.seed,
+                    })
+                  : ''))}
+          </Text>
+          {running && (
+            <>
+              {progress ? (
+                <Progress
+                  value={(100 * progress.done) / Math.max(1, progress.total)}
+                  aria-label={t('optimizer.results.progress')}
+                />
+              ) : (
+                <Group justify="center">
+                  <Loader aria-label={t('optimizer.results.progress')} />
+                </Group>
+              )}
+              <Button variant="default" onClick={() => stop.current?.abort()} data-testid="optimizer-cancel">
+                {t('optimizer.results.cancel')}
+              </Button>
+            </>
           )}
-          <Button variant="default" onClick={() => stop.current?.abort()} data-testid="optimizer-cancel">
-            {t('optimizer.results.cancel')}
-          </Button>
+          {!running && (
+            <Button onClick={() => setEnded(false)} data-testid="optimizer-accept">
+              {t('optimizer.results.accept')}
+            </Button>
+          )}
         </Stack>
       </Modal>
     </Card>
