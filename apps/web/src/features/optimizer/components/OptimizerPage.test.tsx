@@ -291,4 +291,62 @@ describe('Optimizer', () => {
     await waitFor(() => expect(screen.queryByTestId('optimizer-busy')).toBeNull());
     expect(screen.queryByTestId('optimizer-figures')).toBeNull();
   });
+
+  it("reads each strategy's figures on history beside the simulation's after a back-test", async () => {
+    const history = (id: number | null, name: string) => ({
+      ...figures(id, name),
+      cost: null,
+      beat_budget: 0.61,
+    });
+    const { fetchMock } = await openOptimizer({ simulated: [] }, (url) =>
+      url.endsWith('/api/optimizer/backtest')
+        ? jsonResponse(200, {
+            asset: 'USDCOP',
+            from: '2006-01-02',
+            to: '2025-11-17',
+            starts: 1037,
+            simulated: true,
+            results: {
+              ...SIMULATION.results,
+              paths: 1037,
+              unhedged: history(null, 'UNHEDGED'),
+              strategies: [history(1, 'FORWARD'), history(2, 'COLLAR')],
+            },
+          })
+        : undefined,
+    );
+    fireEvent.change(screen.getByTestId('optimizer-budget'), { target: { value: '4150' } });
+    await toResults();
+    fireEvent.click(screen.getByTestId('optimizer-simulate'));
+    fireEvent.click(await screen.findByTestId('optimizer-accept'));
+    fireEvent.click(screen.getByTestId('optimizer-backtest'));
+    const note = await screen.findByTestId('optimizer-backtest-note');
+    expect(note.textContent).toContain('History: 1,037 weekly starts from Jan 2, 2006 to Nov 17, 2025');
+    expect(note.textContent).toContain('Simulated prices');
+    const table = screen.getByTestId('optimizer-figures');
+    // Each strategy on two lines: the simulation's figures, then history's.
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [row.getAttribute('data-source'), row.textContent]);
+    expect(lines).toHaveLength(6);
+    expect(lines.map(([source]) => source)).toEqual([
+      'simulation',
+      'history',
+      'simulation',
+      'history',
+      'simulation',
+      'history',
+    ]);
+    expect(lines[4]![1]).toMatch(/^COLLARSimulation100 %42\.0\s?%/);
+    expect(lines[5]![1]).toMatch(/^History100 %61\.0\s?%.*—$/);
+    expect(sentTo(fetchMock, '/api/optimizer/backtest')[0]).toMatchObject({
+      asset: 'USDCOP',
+      side: 'buyer',
+      budget_rate: 4150,
+      confidence: 95,
+      years: 20,
+      strategies: [{ pk_idstrategy: 1 }, { pk_idstrategy: 2, strikes: [4100, 3895] }],
+    });
+  });
 });

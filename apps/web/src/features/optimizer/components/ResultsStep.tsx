@@ -2,10 +2,12 @@ import type {
   PriceStrategiesReply,
   SimulationFigures,
   SimulationReply,
+  TBacktestRequest,
   ValuationProgress,
 } from '@cobertura/contracts';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Group,
@@ -14,9 +16,9 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { BarChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -25,25 +27,31 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { EChart } from '../../../components/EChart.tsx';
-import { formatInteger, formatNumber, formatPercent } from '../../../utils/format.ts';
+import { formatDate, formatInteger, formatNumber } from '../../../utils/format.ts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
+import { optimizerQueries } from '../api/optimizerQueries.ts';
+import { figureRows } from '../utils/figureRows.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
 import { distributionOption, frontierOption } from '../utils/resultCharts.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
 import { BookDrafts } from './BookDrafts.tsx';
+import { FiguresTable } from './FiguresTable.tsx';
 import type { HedgePlan } from './PlanStep.tsx';
 
 echarts.use([BarChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent]);
 
 const PROGRESS_POLL_MS = 400;
+/** How far back the back-test starts: the API's default, about as far as the stored closes go. */
+const BACKTEST_YEARS = 20;
 
 /**
  * Step 4: the Monte Carlo of every calculated strategy (seeded: the seed is shown and can be typed
  * to repeat a run), with its progress in the busy modal and a way to stop it, and how it ended in
  * the same modal until Accept dismisses it; then each strategy's
  * odds against the budget, expected and confidence net rates, cash flow at risk and worst outcomes,
- * their distributions and the efficient frontier.
+ * their distributions and the efficient frontier. The back-test replays the same strategies on the
+ * stored history, and its figures read beside the simulation's.
  */
 export function ResultsStep({
   area,
@@ -124,7 +132,26 @@ export function ResultsStep({
     }
   };
 
-  const figures = results ? [results.results.unhedged, ...results.results.strategies] : [];
+  // The back-test of the terms on screen, asked for by its button; one already answered for the same
+  // request shows again when the step is opened again.
+  const backtestRequest: TBacktestRequest | null =
+    calculated && budget
+      ? {
+          ...marketRequest(plan),
+          strategies: drafts.map(strategyChoice),
+          budget_rate: budget,
+          confidence: parseDecimal(confidence) ?? 95,
+          years: BACKTEST_YEARS,
+        }
+      : null;
+  const backtestKey = JSON.stringify(backtestRequest);
+  const [askedBacktest, setAskedBacktest] = useState<string | null>(null);
+  const backtest = useQuery({
+    ...optimizerQueries.backtest(backtestRequest),
+    enabled: askedBacktest === backtestKey,
+  });
+  const history = backtest.data;
+  const rows = figureRows(results?.results ?? null, history?.results ?? null);
   const name = (f: SimulationFigures) =>
     f.pk_idstrategy === null ? t('optimizer.results.unhedged') : f.name;
 
@@ -163,8 +190,55 @@ export function ResultsStep({
           >
             {t('optimizer.results.simulate')}
           </Button>
+          <Button
+            variant="light"
+            onClick={() =>
+              askedBacktest === backtestKey ? void backtest.refetch() : setAskedBacktest(backtestKey)
+            }
+            disabled={backtestRequest === null}
+            loading={backtest.isFetching}
+            data-testid="optimizer-backtest"
+          >
+            {t('optimizer.backtest.run')}
+          </Button>
         </Group>
         {failure && <Alert color="red">{failure}</Alert>}
+        {backtest.isFetching && (
+          <Group gap="sm" data-testid="optimizer-backtest-loading">
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              {t('optimizer.backtest.running')}
+            </Text>
+          </Group>
+        )}
+        {backtest.error && !backtest.isFetching && (
+          <Alert color="red" data-testid="optimizer-backtest-error">
+            {backtest.error instanceof ApiError ? backtest.error.message : t('optimizer.backtest.failed')}
+          </Alert>
+        )}
+        {history && (
+          <Group gap="xs" data-testid="optimizer-backtest-note">
+            <Text size="sm" c="dimmed">
+              {t('optimizer.backtest.note', {
+                starts: formatInteger(history.starts, lang),
+                from: formatDate(history.from, lang),
+                to: formatDate(history.to, lang),
+              })}
+            </Text>
+            {history.simulated && (
+              <Badge color="yellow" variant="light">
+                {t('optimizer.backtest.simulated')}
+              </Badge>
+            )}
+          </Group>
+        )}
+        {rows.length > 0 && (
+          <FiguresTable
+            rows={rows}
+            confidence={results?.confidence ?? backtestRequest?.confidence ?? 95}
+            name={name}
+          />
+        )}
         {results && (
           <>
             <Text size="sm" c="dimmed" data-testid="optimizer-run-note">
@@ -176,38 +250,6 @@ export function ResultsStep({
               })}
               {results.simulated ? ` ${t('optimizer.results.simulatedPrices')}` : ''}
             </Text>
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped data-testid="optimizer-figures">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('optimizer.strategies.name')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.strategies.percentage')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.results.beatBudget')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.results.expected')}</Table.Th>
-                    <Table.Th ta="right">
-                      {t('optimizer.results.confidenceRate', { confidence: results.confidence })}
-                    </Table.Th>
-                    <Table.Th ta="right">{t('optimizer.results.cfar')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.results.worst')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.strategies.cost')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {figures.map((f) => (
-                    <Table.Tr key={`${f.pk_idstrategy ?? 'open'}-${f.name}`}>
-                      <Table.Td fw={600}>{name(f)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.percentage, lang, 0)} %</Table.Td>
-                      <Table.Td ta="right">{formatPercent(f.beat_budget, lang, 1)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.expected_rate, lang, 2)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.confidence_rate, lang, 2)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.cash_flow_at_risk, lang, 0)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.worst_rate, lang, 2)}</Table.Td>
-                      <Table.Td ta="right">{f.cost === null ? '—' : formatNumber(f.cost, lang, 2)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
               <EChart
                 option={distributionOption(results, name, lang)}
