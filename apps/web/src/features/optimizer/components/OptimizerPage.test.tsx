@@ -107,6 +107,25 @@ const SIMULATION: SimulationReply = {
   },
 };
 
+const PAST_RUN: SimulationReply = {
+  ...SIMULATION,
+  id: '4b1f8f43-7c2e-4d36-9a55-0e7f0bb4c000',
+  ran_at: '2026-11-20T15:30:00.000Z',
+  seed: 20261120,
+  results: { ...SIMULATION.results, paths: 5000 },
+};
+const RUNS = [
+  {
+    id: PAST_RUN.id,
+    ran_at: PAST_RUN.ran_at,
+    asset: 'USDCOP',
+    side: 'buyer',
+    paths: 5000,
+    seed: 20261120,
+    strategies: ['FORWARD', 'COLLAR'],
+  },
+];
+
 /** Opens the screen with the catalogue, pricing and simulation answered; `route` answers first. */
 async function openOptimizer(calls: { simulated: unknown[] }, route: FetchRoute = () => undefined) {
   localStorage.setItem('token', fakeJwt());
@@ -123,6 +142,8 @@ async function openOptimizer(calls: { simulated: unknown[] }, route: FetchRoute 
       return jsonResponse(200, SIMULATION);
     }
     if (pathname.startsWith('/api/optimizer/progress/')) return jsonResponse(200, { done: 1, total: 3 });
+    if (pathname === '/api/optimizer/runs') return jsonResponse(200, RUNS);
+    if (pathname === `/api/optimizer/runs/${PAST_RUN.id}`) return jsonResponse(200, PAST_RUN);
     return undefined;
   });
 }
@@ -348,5 +369,38 @@ describe('Optimizer', () => {
       years: 20,
       strategies: [{ pk_idstrategy: 1 }, { pk_idstrategy: 2, strikes: [4100, 3895] }],
     });
+  });
+
+  it('reopens a past run from the history as it was answered, and lists a new run once made', async () => {
+    const { fetchMock } = await openOptimizer({ simulated: [] });
+    const listed = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/optimizer/runs')).length;
+    await toResults();
+    fireEvent.click(screen.getByTestId('optimizer-past-runs'));
+    const option = await screen.findByRole('option', {
+      name: /USDCOP · buying · 5,000 paths · seed 20261120 · FORWARD, COLLAR$/,
+      hidden: true,
+    });
+    fireEvent.click(option);
+    expect((await screen.findByTestId('optimizer-reopened')).textContent).toMatch(
+      /^A run of Nov 20, 2026.* \(USDCOP, buying\), reopened as it was answered\./,
+    );
+    expect(screen.getByTestId('optimizer-run-note').textContent).toContain('5,000 paths, seed 20261120');
+    expect(screen.getByTestId('optimizer-figures')).toBeTruthy();
+    expect((screen.getByTestId('optimizer-backtest') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('optimizer-busy')).toBeNull();
+    // It is still the reopened run after a look at the strategies.
+    fireEvent.click(screen.getByTestId('optimizer-back'));
+    fireEvent.click(await screen.findByTestId('optimizer-next'));
+    expect(await screen.findByTestId('optimizer-reopened')).toBeTruthy();
+    expect(screen.queryByTestId('optimizer-book')).toBeNull();
+
+    // A new run replaces it, is no longer a reopened one, and the history is read again.
+    const before = listed();
+    fireEvent.click(screen.getByTestId('optimizer-simulate'));
+    fireEvent.click(await screen.findByTestId('optimizer-accept'));
+    await waitFor(() => expect(screen.getByTestId('optimizer-run-note').textContent).toContain('seed 77'));
+    expect(screen.queryByTestId('optimizer-reopened')).toBeNull();
+    await waitFor(() => expect(listed()).toBe(before + 1));
   });
 });

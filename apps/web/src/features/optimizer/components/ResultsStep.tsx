@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { EChart } from '../../../components/EChart.tsx';
-import { formatDate, formatInteger, formatNumber } from '../../../utils/format.ts';
+import { formatDate, formatDateTime, formatInteger, formatNumber } from '../../../utils/format.ts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
 import { optimizerQueries } from '../api/optimizerQueries.ts';
@@ -37,6 +37,7 @@ import { distributionOption, frontierOption } from '../utils/resultCharts.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
 import { BookDrafts } from './BookDrafts.tsx';
 import { FiguresTable } from './FiguresTable.tsx';
+import { PastRuns } from './PastRuns.tsx';
 import type { HedgePlan } from './PlanStep.tsx';
 
 echarts.use([BarChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent]);
@@ -51,7 +52,8 @@ const BACKTEST_YEARS = 20;
  * the same modal until Accept dismisses it; then each strategy's
  * odds against the budget, expected and confidence net rates, cash flow at risk and worst outcomes,
  * their distributions and the efficient frontier. The back-test replays the same strategies on the
- * stored history, and its figures read beside the simulation's.
+ * stored history, and its figures read beside the simulation's. "Past runs" reopens a stored run's
+ * results as they were answered.
  */
 export function ResultsStep({
   area,
@@ -81,6 +83,10 @@ export function ResultsStep({
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
 
+  const queryClient = useQueryClient();
+  // A reopened run is the stored copy itself, kept in the cache it was read into.
+  const isReopened =
+    results !== null && queryClient.getQueryData(optimizerQueries.run(results.id).queryKey) === results;
   const calculated = priced?.strategies.every((s) => s.calculated) ?? false;
   const budget = parseDecimal(plan.budget) ?? priced?.forward;
 
@@ -118,6 +124,7 @@ export function ResultsStep({
         controller.signal,
       );
       onResults(reply);
+      void queryClient.invalidateQueries({ queryKey: optimizerQueries.runs().queryKey });
       setSeed(String(reply.seed));
       setEnded(true);
     } catch (error) {
@@ -150,7 +157,8 @@ export function ResultsStep({
     ...optimizerQueries.backtest(backtestRequest),
     enabled: askedBacktest === backtestKey,
   });
-  const history = backtest.data;
+  // The back-test replays the terms on screen: it reads beside their simulation, not a reopened run.
+  const history = isReopened ? undefined : backtest.data;
   const rows = figureRows(results?.results ?? null, history?.results ?? null);
   const name = (f: SimulationFigures) =>
     f.pk_idstrategy === null ? t('optimizer.results.unhedged') : f.name;
@@ -195,13 +203,14 @@ export function ResultsStep({
             onClick={() =>
               askedBacktest === backtestKey ? void backtest.refetch() : setAskedBacktest(backtestKey)
             }
-            disabled={backtestRequest === null}
+            disabled={backtestRequest === null || isReopened}
             loading={backtest.isFetching}
             data-testid="optimizer-backtest"
           >
             {t('optimizer.backtest.run')}
           </Button>
         </Group>
+        <PastRuns reopened={isReopened ? results.id : null} onOpen={onResults} />
         {failure && <Alert color="red">{failure}</Alert>}
         {backtest.isFetching && (
           <Group gap="sm" data-testid="optimizer-backtest-loading">
@@ -239,6 +248,15 @@ export function ResultsStep({
             name={name}
           />
         )}
+        {results && isReopened && (
+          <Alert color="blue" variant="light" data-testid="optimizer-reopened">
+            {t('optimizer.runs.reopened', {
+              date: formatDateTime(results.ran_at, lang),
+              asset: results.asset,
+              side: t(`optimizer.runs.${results.side}`),
+            })}
+          </Alert>
+        )}
         {results && (
           <>
             <Text size="sm" c="dimmed" data-testid="optimizer-run-note">
@@ -268,7 +286,7 @@ export function ResultsStep({
                 testId="optimizer-frontier"
               />
             </SimpleGrid>
-            <BookDrafts plan={plan} drafts={drafts} results={results} />
+            {!isReopened && <BookDrafts plan={plan} drafts={drafts} results={results} />}
           </>
         )}
       </Stack>
