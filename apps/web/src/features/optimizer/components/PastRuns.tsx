@@ -38,7 +38,7 @@ export function PastRuns({
     ].join(' · ');
   const failure = runs.error ?? open.error;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" flex={1} maw={720}>
       <Select
         label={t('optimizer.runs.label')}
         placeholder={runs.data?.length === 0 ? t('optimizer.runs.none') : t('optimizer.runs.placeholder')}

@@ -198,6 +198,8 @@ export function ResultsStep({
           >
             {t('optimizer.results.simulate')}
           </Button>
+        </Group>
+        <Group align="flex-end" gap="md">
           <Button
             variant="light"
             onClick={() =>
@@ -209,9 +211,29 @@ export function ResultsStep({
           >
             {t('optimizer.backtest.run')}
           </Button>
+          <PastRuns reopened={isReopened ? results.id : null} onOpen={onResults} />
         </Group>
-        <PastRuns reopened={isReopened ? results.id : null} onOpen={onResults} />
         {failure && <Alert color="red">{failure}</Alert>}
+        {results && isReopened && (
+          <Alert color="blue" variant="light" data-testid="optimizer-reopened">
+            {t('optimizer.runs.reopened', {
+              date: formatDateTime(results.ran_at, lang),
+              asset: results.asset,
+              side: t(`optimizer.runs.${results.side}`),
+            })}
+          </Alert>
+        )}
+        {results && (
+          <Text size="sm" c="dimmed" data-testid="optimizer-run-note">
+            {t('optimizer.results.note', {
+              paths: formatInteger(results.results.paths, lang),
+              seed: results.seed,
+              budget: formatNumber(results.budget_rate, lang, 2),
+              prices: results.prices_date,
+            })}
+            {results.simulated ? ` ${t('optimizer.results.simulatedPrices')}` : ''}
+          </Text>
+        )}
         {backtest.isFetching && (
           <Group gap="sm" data-testid="optimizer-backtest-loading">
             <Loader size="sm" />
@@ -226,20 +248,24 @@ export function ResultsStep({
           </Alert>
         )}
         {history && (
-          <Group gap="xs" data-testid="optimizer-backtest-note">
-            <Text size="sm" c="dimmed">
-              {t('optimizer.backtest.note', {
-                starts: formatInteger(history.starts, lang),
-                from: formatDate(history.from, lang),
-                to: formatDate(history.to, lang),
-              })}
-            </Text>
+          <Text size="sm" c="dimmed" data-testid="optimizer-backtest-note">
+            {t('optimizer.backtest.note', {
+              starts: formatInteger(history.starts, lang),
+              from: formatDate(history.from, lang),
+              to: formatDate(history.to, lang),
+            })}
             {history.simulated && (
-              <Badge color="yellow" variant="light">
+              <Badge
+                component="span"
+                color="yellow"
+                variant="light"
+                ml="xs"
+                style={{ verticalAlign: 'middle' }}
+              >
                 {t('optimizer.backtest.simulated')}
               </Badge>
             )}
-          </Group>
+          </Text>
         )}
         {rows.length > 0 && (
           <FiguresTable
@@ -248,26 +274,8 @@ export function ResultsStep({
             name={name}
           />
         )}
-        {results && isReopened && (
-          <Alert color="blue" variant="light" data-testid="optimizer-reopened">
-            {t('optimizer.runs.reopened', {
-              date: formatDateTime(results.ran_at, lang),
-              asset: results.asset,
-              side: t(`optimizer.runs.${results.side}`),
-            })}
-          </Alert>
-        )}
         {results && (
           <>
-            <Text size="sm" c="dimmed" data-testid="optimizer-run-note">
-              {t('optimizer.results.note', {
-                paths: formatInteger(results.results.paths, lang),
-                seed: results.seed,
-                budget: formatNumber(results.budget_rate, lang, 2),
-                prices: results.prices_date,
-              })}
-              {results.simulated ? ` ${t('optimizer.results.simulatedPrices')}` : ''}
-            </Text>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
               <EChart
                 option={distributionOption(results, name, lang)}
