@@ -2,10 +2,12 @@ import type {
   PriceStrategiesReply,
   SimulationFigures,
   SimulationReply,
+  TBacktestRequest,
   ValuationProgress,
 } from '@cobertura/contracts';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Group,
@@ -14,9 +16,9 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -25,24 +27,33 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { EChart } from '../../../components/EChart.tsx';
-import { formatInteger, formatNumber, formatPercent } from '../../../utils/format.ts';
+import { formatDate, formatDateTime, formatInteger, formatNumber } from '../../../utils/format.ts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
+import { optimizerQueries } from '../api/optimizerQueries.ts';
+import { figureRows } from '../utils/figureRows.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
 import { distributionOption, frontierOption } from '../utils/resultCharts.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
 import { BookDrafts } from './BookDrafts.tsx';
+import { FiguresTable } from './FiguresTable.tsx';
+import { PastRuns } from './PastRuns.tsx';
 import type { HedgePlan } from './PlanStep.tsx';
 
 echarts.use([BarChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent]);
 
 const PROGRESS_POLL_MS = 400;
+/** How far back the back-test starts: the API's default, about as far as the stored closes go. */
+const BACKTEST_YEARS = 20;
 
 /**
  * Step 4: the Monte Carlo of every calculated strategy (seeded: the seed is shown and can be typed
- * to repeat a run), with its progress in the busy modal and a way to stop it; then each strategy's
+ * to repeat a run), with its progress in the busy modal and a way to stop it, and how it ended in
+ * the same modal until Accept dismisses it; then each strategy's
  * odds against the budget, expected and confidence net rates, cash flow at risk and worst outcomes,
- * their distributions and the efficient frontier.
+ * their distributions and the efficient frontier. The back-test replays the same strategies on the
+ * stored history, and its figures read beside the simulation's. "Past runs" reopens a stored run's
+ * results as they were answered.
  */
 export function ResultsStep({
   area,
@@ -66,10 +77,16 @@ export function ResultsStep({
   const [confidence, setConfidence] = useState('95');
   const [progress, setProgress] = useState<ValuationProgress | null>(null);
   const [running, setRunning] = useState(false);
+  // The busy modal stays open once a run has ended, with how it ended, until Accept dismisses it.
+  const [hasEnded, setEnded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
 
+  const queryClient = useQueryClient();
+  // A reopened run is the stored copy itself, kept in the cache it was read into.
+  const isReopened =
+    results !== null && queryClient.getQueryData(optimizerQueries.run(results.id).queryKey) === results;
   const calculated = priced?.strategies.every((s) => s.calculated) ?? false;
   const budget = parseDecimal(plan.budget) ?? priced?.forward;
 
@@ -79,6 +96,7 @@ export function ResultsStep({
     stop.current = controller;
     const progressId = crypto.randomUUID();
     setRunning(true);
+    setEnded(false);
     setFailure(null);
     setProgress(null);
     const poll = setInterval(() => {
@@ -106,17 +124,42 @@ export function ResultsStep({
         controller.signal,
       );
       onResults(reply);
+      void queryClient.invalidateQueries({ queryKey: optimizerQueries.runs().queryKey });
       setSeed(String(reply.seed));
+      setEnded(true);
     } catch (error) {
-      if (!controller.signal.aborted)
+      // Cancelled: nothing was stored and the modal just closes.
+      if (!controller.signal.aborted) {
         setFailure(error instanceof ApiError ? error.message : t('optimizer.results.failed'));
+        setEnded(true);
+      }
     } finally {
       clearInterval(poll);
       setRunning(false);
     }
   };
 
-  const figures = results ? [results.results.unhedged, ...results.results.strategies] : [];
+  // The back-test of the terms on screen, asked for by its button; one already answered for the same
+  // request shows again when the step is opened again.
+  const backtestRequest: TBacktestRequest | null =
+    calculated && budget
+      ? {
+          ...marketRequest(plan),
+          strategies: drafts.map(strategyChoice),
+          budget_rate: budget,
+          confidence: parseDecimal(confidence) ?? 95,
+          years: BACKTEST_YEARS,
+        }
+      : null;
+  const backtestKey = JSON.stringify(backtestRequest);
+  const [askedBacktest, setAskedBacktest] = useState<string | null>(null);
+  const backtest = useQuery({
+    ...optimizerQueries.backtest(backtestRequest),
+    enabled: askedBacktest === backtestKey,
+  });
+  // The back-test replays the terms on screen: it reads beside their simulation, not a reopened run.
+  const history = isReopened ? undefined : backtest.data;
+  const rows = figureRows(results?.results ?? null, history?.results ?? null);
   const name = (f: SimulationFigures) =>
     f.pk_idstrategy === null ? t('optimizer.results.unhedged') : f.name;
 
@@ -156,50 +199,83 @@ export function ResultsStep({
             {t('optimizer.results.simulate')}
           </Button>
         </Group>
+        <Group align="flex-end" gap="md">
+          <Button
+            variant="light"
+            onClick={() =>
+              askedBacktest === backtestKey ? void backtest.refetch() : setAskedBacktest(backtestKey)
+            }
+            disabled={backtestRequest === null || isReopened}
+            loading={backtest.isFetching}
+            data-testid="optimizer-backtest"
+          >
+            {t('optimizer.backtest.run')}
+          </Button>
+          <PastRuns reopened={isReopened ? results.id : null} onOpen={onResults} />
+        </Group>
         {failure && <Alert color="red">{failure}</Alert>}
+        {results && isReopened && (
+          <Alert color="blue" variant="light" data-testid="optimizer-reopened">
+            {t('optimizer.runs.reopened', {
+              date: formatDateTime(results.ran_at, lang),
+              asset: results.asset,
+              side: t(`optimizer.runs.${results.side}`),
+            })}
+          </Alert>
+        )}
+        {results && (
+          <Text size="sm" c="dimmed" data-testid="optimizer-run-note">
+            {t('optimizer.results.note', {
+              paths: formatInteger(results.results.paths, lang),
+              seed: results.seed,
+              budget: formatNumber(results.budget_rate, lang, 2),
+              prices: results.prices_date,
+            })}
+            {results.simulated ? ` ${t('optimizer.results.simulatedPrices')}` : ''}
+          </Text>
+        )}
+        {backtest.isFetching && (
+          <Group gap="sm" data-testid="optimizer-backtest-loading">
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              {t('optimizer.backtest.running')}
+            </Text>
+          </Group>
+        )}
+        {backtest.error && !backtest.isFetching && (
+          <Alert color="red" data-testid="optimizer-backtest-error">
+            {backtest.error instanceof ApiError ? backtest.error.message : t('optimizer.backtest.failed')}
+          </Alert>
+        )}
+        {history && (
+          <Text size="sm" c="dimmed" data-testid="optimizer-backtest-note">
+            {t('optimizer.backtest.note', {
+              starts: formatInteger(history.starts, lang),
+              from: formatDate(history.from, lang),
+              to: formatDate(history.to, lang),
+            })}
+            {history.simulated && (
+              <Badge
+                component="span"
+                color="yellow"
+                variant="light"
+                ml="xs"
+                style={{ verticalAlign: 'middle' }}
+              >
+                {t('optimizer.backtest.simulated')}
+              </Badge>
+            )}
+          </Text>
+        )}
+        {rows.length > 0 && (
+          <FiguresTable
+            rows={rows}
+            confidence={results?.confidence ?? backtestRequest?.confidence ?? 95}
+            name={name}
+          />
+        )}
         {results && (
           <>
-            <Text size="sm" c="dimmed" data-testid="optimizer-run-note">
-              {t('optimizer.results.note', {
-                paths: formatInteger(results.results.paths, lang),
-                seed: results.seed,
-                budget: formatNumber(results.budget_rate, lang, 2),
-                prices: results.prices_date,
-              })}
-              {results.simulated ? ` ${t('optimizer.results.simulatedPrices')}` : ''}
-            </Text>
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped data-testid="optimizer-figures">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('optimizer.strategies.name')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.strategies.percentage')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.results.beatBudget')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.results.expected')}</Table.Th>
-                    <Table.Th ta="right">
-                      {t('optimizer.results.confidenceRate', { confidence: results.confidence })}
-                    </Table.Th>
-                    <Table.Th ta="right">{t('optimizer.results.cfar')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.results.worst')}</Table.Th>
-                    <Table.Th ta="right">{t('optimizer.strategies.cost')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {figures.map((f) => (
-                    <Table.Tr key={`${f.pk_idstrategy ?? 'open'}-${f.name}`}>
-                      <Table.Td fw={600}>{name(f)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.percentage, lang, 0)} %</Table.Td>
-                      <Table.Td ta="right">{formatPercent(f.beat_budget, lang, 1)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.expected_rate, lang, 2)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.confidence_rate, lang, 2)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.cash_flow_at_risk, lang, 0)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(f.worst_rate, lang, 2)}</Table.Td>
-                      <Table.Td ta="right">{f.cost === null ? '—' : formatNumber(f.cost, lang, 2)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
               <EChart
                 option={distributionOption(results, name, lang)}
@@ -218,30 +294,53 @@ export function ResultsStep({
                 testId="optimizer-frontier"
               />
             </SimpleGrid>
-            <BookDrafts plan={plan} drafts={drafts} results={results} />
+            {!isReopened && <BookDrafts plan={plan} drafts={drafts} results={results} />}
           </>
         )}
       </Stack>
       <Modal
-        opened={running}
-        onClose={() => stop.current?.abort()}
-        title={t('optimizer.results.busy')}
+        opened={running || hasEnded}
+        onClose={() => (running ? stop.current?.abort() : setEnded(false))}
+        title={t('optimizer.results.busyTitle')}
         centered
       >
         <Stack gap="md" data-testid="optimizer-busy">
-          {progress ? (
-            <Progress
-              value={(100 * progress.done) / Math.max(1, progress.total)}
-              aria-label={t('optimizer.results.busy')}
-            />
-          ) : (
-            <Group justify="center">
-              <Loader />
-            </Group>
+          <Text size="sm" data-testid="optimizer-busy-message">
+            {running
+              ? t('optimizer.results.busy', {
+                  count: drafts.length,
+                  paths: formatInteger(parseDecimal(paths) ?? 10_000, lang),
+                })
+              : (failure ??
+                (results
+                  ? t('optimizer.results.finished', {
+                      paths: formatInteger(results.results.paths, lang),
+                      seed: results.seed,
+                    })
+                  : ''))}
+          </Text>
+          {running && (
+            <>
+              {progress ? (
+                <Progress
+                  value={(100 * progress.done) / Math.max(1, progress.total)}
+                  aria-label={t('optimizer.results.progress')}
+                />
+              ) : (
+                <Group justify="center">
+                  <Loader aria-label={t('optimizer.results.progress')} />
+                </Group>
+              )}
+              <Button variant="default" onClick={() => stop.current?.abort()} data-testid="optimizer-cancel">
+                {t('optimizer.results.cancel')}
+              </Button>
+            </>
           )}
-          <Button variant="default" onClick={() => stop.current?.abort()} data-testid="optimizer-cancel">
-            {t('optimizer.results.cancel')}
-          </Button>
+          {!running && (
+            <Button onClick={() => setEnded(false)} data-testid="optimizer-accept">
+              {t('optimizer.results.accept')}
+            </Button>
+          )}
         </Stack>
       </Modal>
     </Card>

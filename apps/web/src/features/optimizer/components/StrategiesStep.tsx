@@ -12,6 +12,7 @@ import { STRATEGY_LIMIT } from '../utils/optimizerPlan.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
 import { legHasBarrier, type StrategyDraft, sideLeg, startingDraft } from '../utils/strategyTerms.ts';
 import type { HedgePlan } from './PlanStep.tsx';
+import { QuoteCheck } from './QuoteCheck.tsx';
 
 /** A leg as the side holds it: LONG CALL. */
 const legLabel = (leg: { position: string; derivative: string }) => `${leg.position} ${leg.derivative}`;
@@ -19,7 +20,8 @@ const legLabel = (leg: { position: string; derivative: string }) => `${leg.posit
 /**
  * Step 3: each strategy's strikes, barriers and share of the schedule, priced together on the
  * stored market ('Calculate'), with the warnings of terms that make no sense and 'Zero cost' for the
- * structures that have one. The simulation runs only once every strategy is calculated.
+ * structures that have one, and a bank's quote for one of them checked against its fair value. The
+ * simulation runs only once every strategy is calculated.
  */
 export function StrategiesStep({
   plan,
@@ -211,6 +213,7 @@ export function StrategiesStep({
             {t('optimizer.strategies.calculate')}
           </Button>
         </Group>
+        {drafts.length > 0 && <QuoteCheck plan={plan} drafts={drafts} />}
       </Stack>
     </Card>
   );
