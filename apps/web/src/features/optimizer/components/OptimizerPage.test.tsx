@@ -130,22 +130,29 @@ const RUNS = [
 async function openOptimizer(calls: { simulated: unknown[] }, route: FetchRoute = () => undefined) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
-  return renderApp([{ path: '/optimizer', element: <OptimizerPage /> }], '/optimizer', (url, init) => {
-    const answer = route(url, init);
-    if (answer) return answer;
-    const { pathname } = new URL(url, 'http://localhost');
-    if (pathname === '/api/strategies') return jsonResponse(200, CATALOGUE);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (pathname === '/api/optimizer/price') return jsonResponse(200, priced(body.strategies));
-    if (pathname === '/api/simulate_currencies') {
-      calls.simulated.push(body);
-      return jsonResponse(200, SIMULATION);
-    }
-    if (pathname.startsWith('/api/optimizer/progress/')) return jsonResponse(200, { done: 1, total: 3 });
-    if (pathname === '/api/optimizer/runs') return jsonResponse(200, RUNS);
-    if (pathname === `/api/optimizer/runs/${PAST_RUN.id}`) return jsonResponse(200, PAST_RUN);
-    return undefined;
-  });
+  const rendered = await renderApp(
+    [{ path: '/optimizer', element: <OptimizerPage /> }],
+    '/optimizer',
+    (url, init) => {
+      const answer = route(url, init);
+      if (answer) return answer;
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname === '/api/strategies') return jsonResponse(200, CATALOGUE);
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      if (pathname === '/api/optimizer/price') return jsonResponse(200, priced(body.strategies));
+      if (pathname === '/api/simulate_currencies') {
+        calls.simulated.push(body);
+        return jsonResponse(200, SIMULATION);
+      }
+      if (pathname.startsWith('/api/optimizer/progress/')) return jsonResponse(200, { done: 1, total: 3 });
+      if (pathname === '/api/optimizer/runs') return jsonResponse(200, RUNS);
+      if (pathname === `/api/optimizer/runs/${PAST_RUN.id}`) return jsonResponse(200, PAST_RUN);
+      return undefined;
+    },
+  );
+  // The steps show once the saved choices are read.
+  await screen.findByTestId('optimizer-next');
+  return rendered;
 }
 
 /** From the plan to step 3 with the conservative profile's forward and collar at their starting terms. */
