@@ -6,7 +6,7 @@ import { collar, knockOutForward } from '../pricing/strategies.ts';
 import { touchProbability } from '../pricing/touch-probability.ts';
 import type { Market } from '../pricing/types.ts';
 import { barrierTouches, simulateSettlementRates, windowAverages } from './settlement-paths.ts';
-import { type ScheduledSettlement, simulateStrategies } from './simulate-strategies.ts';
+import { netRate, type ScheduledSettlement, simulateStrategies } from './simulate-strategies.ts';
 import { confidencePercentile, efficientFrontier, strategyFigures } from './strategy-figures.ts';
 
 // USDCOP at 4,000 with COP rates above USD's: forwards rise with the date.
@@ -162,6 +162,29 @@ describe('simulateStrategies', () => {
     expect(figures.expectedRate).toBeCloseTo(weightedForward, 8);
     expect(figures.cashFlowAtRisk).toBeCloseTo(0, 3);
     expect(figures.beatBudget).toBe(1);
+  });
+
+  it("counts a forward's net rate as meeting a budget set at that rate, whatever the rounding", () => {
+    const short: StrategyLeg[] = [{ ...FORWARD_4100[0]!, quantity: -1 }];
+    for (const [side, legs, better] of [
+      ['buyer', FORWARD_4100, -0.01],
+      ['seller', short, 0.01],
+    ] as const) {
+      const run = simulateStrategies({
+        ...input(0.1, 11, 2_000),
+        side,
+        strategies: [{ id: 'forward', legs }],
+      });
+      // A full forward's net rate is the same on every path, but for the last bits.
+      const rates = Array.from({ length: 2_000 }, (_, p) =>
+        netRate(side, run.unhedged[p]!, run.strategies[0]!.gains[p]!, 1),
+      );
+      const budget = rates[0]!;
+      expect(Math.max(...rates.map((r) => Math.abs(r - budget)))).toBeLessThan(1e-9 * budget);
+      expect(strategyFigures(run, 'forward', 1, budget, 95).beatBudget).toBe(1);
+      // A budget a hundredth of a peso better than the forward is not met.
+      expect(strategyFigures(run, 'forward', 1, budget + better, 95).beatBudget).toBe(0);
+    }
   });
 
   it('repeats a run to the last digit from its seed, and a strategy does not depend on its neighbours', () => {

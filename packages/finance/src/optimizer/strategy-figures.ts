@@ -8,6 +8,8 @@ import type { Side } from '../hedging/side.ts';
 import { percentileOfSorted } from '../montecarlo/estimate.ts';
 import { netRate, type StrategySimulation } from './simulate-strategies.ts';
 
+/** Relative difference under which a net rate counts as the budget rate itself (float rounding). */
+export const BUDGET_TOLERANCE = 1e-9;
 /** The share of paths whose average is the "worst outcomes" figure. */
 export const WORST_SHARE = 0.05;
 
@@ -63,13 +65,17 @@ export function strategyFigures(
   const rates = new Float64Array(paths);
   let sum = 0;
   let beats = 0;
+  // A rate equal to the budget but for rounding meets it: a forward struck at the budget, whose net
+  // rate is the budget on every path give or take the last bits, beats it on all of them, not on a
+  // share that the rounding decides.
+  const meets = budgetRate + (side === 'buyer' ? 1 : -1) * BUDGET_TOLERANCE * Math.abs(budgetRate);
   for (let p = 0; p < paths; p++) {
     const rate = strategy
       ? netRate(side, unhedged[p] as number, strategy.gains[p] as number, ratio)
       : unhedged[p]!;
     rates[p] = rate;
     sum += rate;
-    if (side === 'buyer' ? rate <= budgetRate : rate >= budgetRate) beats += 1;
+    if (side === 'buyer' ? rate <= meets : rate >= meets) beats += 1;
   }
   rates.sort();
   const expectedRate = sum / paths;
