@@ -140,14 +140,15 @@ export function ResultsStep({
   };
 
   // The back-test of the terms on screen, asked for by its button; one already answered for the same
-  // request shows again when the step is opened again.
+  // request shows again when the step is opened again. Beside a simulation it reads at the
+  // simulation's budget and confidence, so that the two sets of figures compare line by line.
   const backtestRequest: TBacktestRequest | null =
     calculated && budget
       ? {
           ...marketRequest(plan),
           strategies: drafts.map(strategyChoice),
-          budget_rate: budget,
-          confidence: parseDecimal(confidence) ?? 95,
+          budget_rate: results?.budget_rate ?? budget,
+          confidence: results?.confidence ?? parseDecimal(confidence) ?? 95,
           years: BACKTEST_YEARS,
         }
       : null;
