@@ -1,4 +1,4 @@
-import type { Portfolio } from '@cobertura/contracts';
+import type { Company, Portfolio } from '@cobertura/contracts';
 
 /** A company's portfolio as `GET /api/companies` lists it, holding these pairs and commodity ids. */
 export function companyPortfolio(
@@ -24,3 +24,13 @@ export function companyPortfolio(
     ...overrides,
   };
 }
+
+/** Demo Company A as the companies read lists it: its USDCOP and EURUSD imports, and its Brent (id 7) fuel. */
+export const COMPANY_A: Company = {
+  pk_idcompany: 1,
+  company_name: 'Demo Company A',
+  portfolios: [
+    companyPortfolio(10, 'Imports Colombia', ['USDCOP', 'EURUSD']),
+    companyPortfolio(11, 'Fuel purchases', [], [7]),
+  ],
+};

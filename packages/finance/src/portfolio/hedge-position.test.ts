@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HedgingProgram } from '../hedging/program.ts';
-import { hedgeRow, VALUATION } from '../test/portfolio-book.ts';
+import { exposureRow, hedgeRow, VALUATION } from '../test/portfolio-book.ts';
 import type { IsoDate } from '../time/date.ts';
 import {
   type HedgePositionInput,
@@ -10,27 +10,12 @@ import {
 } from './hedge-position.ts';
 import type { PortfolioExposureRow } from './types.ts';
 
-const exposure = (
-  pk: string,
-  bucket: PortfolioExposureRow['bucket'],
-  amount: number,
-  date: string | null,
-): PortfolioExposureRow => ({
-  pk,
-  portfolio_id: 7,
-  bucket,
-  amount,
-  date: date as IsoDate | null,
-  realized_date: null,
-  realized_rate: null,
-});
-
 // Today is 2026-03-16 (month 0 = March). A company paying USD: a buyer.
 const exposures = [
-  exposure('bal', 'balance', -1_000_000, '2026-04-10'),
-  exposure('cf', 'cash_flow', -2_000_000, '2026-06-15'),
-  exposure('old', 'cash_flow', -500_000, '2026-02-20'),
-  exposure('und', 'undated', 300_000, null),
+  exposureRow('bal', 'balance', -1_000_000, '2026-04-10'),
+  exposureRow('cf', 'cash_flow', -2_000_000, '2026-06-15'),
+  exposureRow('old', 'cash_flow', -500_000, '2026-02-20'),
+  exposureRow('und', 'undated', 300_000, null),
 ];
 const hedges = [
   // A bought forward protects a buyer: a hedge, offsetting −800 000.
@@ -126,8 +111,8 @@ describe('hedgePosition', () => {
   it("reads a hedge's purpose from the exposure open today, whichever parts are asked", () => {
     // Open today: a June receipt, a seller; the January payment, already gone, does not decide.
     const seller = [
-      exposure('sale', 'cash_flow', 5_000_000, '2026-05-05'),
-      exposure('old', 'cash_flow', -9_000_000, '2026-01-05'),
+      exposureRow('sale', 'cash_flow', 5_000_000, '2026-05-05'),
+      exposureRow('old', 'cash_flow', -9_000_000, '2026-01-05'),
     ];
     // A seller is protected by a sold forward: the bought forwards, past one included, are not hedges.
     const position = hedgePosition(input(parts('past', 'both'), { exposures: seller }));

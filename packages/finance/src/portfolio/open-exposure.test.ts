@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hedgeRow, VALUATION } from '../test/portfolio-book.ts';
+import { exposureRow, hedgeRow, VALUATION } from '../test/portfolio-book.ts';
 import { WEEKENDS_ONLY } from '../time/calendar.ts';
 import type { IsoDate } from '../time/date.ts';
 import { openExposure } from './open-exposure.ts';
 import type { PortfolioExposureRow } from './types.ts';
-
-const exposure = (
-  pk: string,
-  bucket: PortfolioExposureRow['bucket'],
-  amount: number,
-  date: string | null,
-): PortfolioExposureRow => ({
-  pk,
-  portfolio_id: 7,
-  bucket,
-  amount,
-  date: date as IsoDate | null,
-  realized_date: null,
-  realized_rate: null,
-});
 
 const forward = (pk: string, notional: number, fixing: string, buySell = 'LONG') =>
   hedgeRow({
@@ -32,12 +17,12 @@ const forward = (pk: string, notional: number, fixing: string, buySell = 'LONG')
 
 // Today is 2026-03-16. An importer paying USD.
 const payables = [
-  exposure('apr-1', 'balance', -1_000_000, '2026-04-10'),
-  exposure('apr-2', 'cash_flow', -500_000, '2026-04-28'),
-  exposure('jun', 'cash_flow', -2_000_000, '2026-06-15'),
-  exposure('past', 'cash_flow', -700_000, '2026-02-20'),
-  exposure('today', 'cash_flow', -300_000, VALUATION),
-  exposure('undated', 'undated', -400_000, null),
+  exposureRow('apr-1', 'balance', -1_000_000, '2026-04-10'),
+  exposureRow('apr-2', 'cash_flow', -500_000, '2026-04-28'),
+  exposureRow('jun', 'cash_flow', -2_000_000, '2026-06-15'),
+  exposureRow('past', 'cash_flow', -700_000, '2026-02-20'),
+  exposureRow('today', 'cash_flow', -300_000, VALUATION),
+  exposureRow('undated', 'undated', -400_000, null),
 ];
 
 describe('openExposure', () => {
@@ -70,7 +55,7 @@ describe('openExposure', () => {
 
   it('reads a seller’s receivables on its own side, and a sold forward as its hedge', () => {
     const book = openExposure(
-      [exposure('jul', 'cash_flow', 800_000, '2026-07-20')],
+      [exposureRow('jul', 'cash_flow', 800_000, '2026-07-20')],
       [forward('jul', 300_000, '2026-07-17', 'SHORT')],
       VALUATION,
       WEEKENDS_ONLY,
@@ -82,7 +67,7 @@ describe('openExposure', () => {
   it('settles a month ending on a weekend on its last business day, in the month', () => {
     // 2026-10-31 is a Saturday: the following Monday is in November, so the Friday before.
     const book = openExposure(
-      [exposure('oct', 'cash_flow', -100, '2026-10-31')],
+      [exposureRow('oct', 'cash_flow', -100, '2026-10-31')],
       [],
       VALUATION,
       WEEKENDS_ONLY,
@@ -102,7 +87,7 @@ describe('openExposure', () => {
   });
 
   it('leaves nothing open without dated exposure to come', () => {
-    const book = openExposure([exposure('u', 'undated', -100, null)], [], VALUATION, WEEKENDS_ONLY);
+    const book = openExposure([exposureRow('u', 'undated', -100, null)], [], VALUATION, WEEKENDS_ONLY);
     expect(book).toEqual({ side: undefined, months: [] });
   });
 });

@@ -74,13 +74,22 @@ export function hedgeRow(overrides: Partial<PortfolioHedgeRow> = {}): PortfolioH
   };
 }
 
-/** A dated cash-flow exposure row: negative amounts are payments. */
-export const payable = (pk: string, date: string, amount: number): PortfolioExposureRow => ({
+/** An exposure row of the portfolio in a bucket, dated or not: negative amounts are payments. */
+export const exposureRow = (
+  pk: string,
+  bucket: PortfolioExposureRow['bucket'],
+  amount: number,
+  date: string | null,
+): PortfolioExposureRow => ({
   pk,
   portfolio_id: 7,
-  bucket: 'cash_flow',
+  bucket,
   amount,
-  date: date as IsoDate,
+  date: date as IsoDate | null,
   realized_date: null,
   realized_rate: null,
 });
+
+/** A dated cash-flow exposure row: negative amounts are payments. */
+export const payable = (pk: string, date: string, amount: number): PortfolioExposureRow =>
+  exposureRow(pk, 'cash_flow', amount, date);

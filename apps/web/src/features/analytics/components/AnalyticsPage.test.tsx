@@ -18,7 +18,7 @@ import {
   valuationReply,
   valuedHedge,
 } from '../../../test/analyticsFixtures.ts';
-import { companyPortfolio } from '../../../test/companyFixtures.ts';
+import { COMPANY_A, companyPortfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { DEFAULT_PREFERENCES } from '../../../test/marketFixtures.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
@@ -44,14 +44,7 @@ afterEach(() => {
 });
 
 const COMPANIES: Company[] = [
-  {
-    pk_idcompany: 1,
-    company_name: 'Demo Company A',
-    portfolios: [
-      companyPortfolio(10, 'Imports Colombia', ['USDCOP', 'EURUSD']),
-      companyPortfolio(11, 'Fuel purchases', [], [7]),
-    ],
-  },
+  COMPANY_A,
   {
     pk_idcompany: 2,
     company_name: 'Demo Company B',

@@ -3,7 +3,7 @@ import { ZAnalyticsChoices } from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRENT_COMMODITY, valuationGroup, valuationReply } from '../../../test/analyticsFixtures.ts';
-import { companyPortfolio } from '../../../test/companyFixtures.ts';
+import { COMPANY_A, companyPortfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { DEFAULT_PREFERENCES } from '../../../test/marketFixtures.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
@@ -23,16 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const COMPANIES: Company[] = [
-  {
-    pk_idcompany: 1,
-    company_name: 'Demo Company A',
-    portfolios: [
-      companyPortfolio(10, 'Imports Colombia', ['USDCOP', 'EURUSD']),
-      companyPortfolio(11, 'Fuel purchases', [], [7]),
-    ],
-  },
-];
+const COMPANIES: Company[] = [COMPANY_A];
 const BRENT = BRENT_COMMODITY;
 const CURRENCIES = {
   currencies: [

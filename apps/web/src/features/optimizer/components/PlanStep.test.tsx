@@ -7,7 +7,7 @@ import {
 } from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companyPortfolio } from '../../../test/companyFixtures.ts';
+import { COMPANY_A, companyPortfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { OptimizerPage } from './OptimizerPage.tsx';
@@ -19,14 +19,7 @@ afterEach(() => {
 });
 
 const COMPANIES: Company[] = [
-  {
-    pk_idcompany: 1,
-    company_name: 'Demo Company A',
-    portfolios: [
-      companyPortfolio(10, 'Imports Colombia', ['USDCOP', 'EURUSD']),
-      companyPortfolio(11, 'Fuel purchases', [], [7]),
-    ],
-  },
+  COMPANY_A,
   {
     pk_idcompany: 2,
     company_name: 'Demo Company B',
