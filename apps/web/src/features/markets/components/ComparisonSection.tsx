@@ -8,6 +8,7 @@ import {
 import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledFigure } from '../../../components/LabelledFigure.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { formatInteger, formatNumber, formatSignificant } from '../../../utils/format.ts';
 import { useCloses } from '../hooks/useCloses.ts';
@@ -114,22 +115,22 @@ export function ComparisonSection({
           />
           {regression && (
             <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="regression-stats">
-              <Stat
+              <LabelledFigure
                 label={t('markets.comparison.slope')}
                 value={formatSignificant(regression.slope, lang, 6)}
                 testId="regression-slope"
               />
-              <Stat
+              <LabelledFigure
                 label={t('markets.comparison.intercept')}
                 value={formatSignificant(regression.intercept, lang, 6)}
                 testId="regression-intercept"
               />
-              <Stat
+              <LabelledFigure
                 label={t('markets.comparison.r2')}
                 value={formatNumber(regression.r2, lang, 4)}
                 testId="regression-r2"
               />
-              <Stat
+              <LabelledFigure
                 label={t('markets.comparison.points')}
                 value={formatInteger(pair.dates.length, lang)}
                 testId="regression-points"
@@ -138,19 +139,6 @@ export function ComparisonSection({
           )}
         </>
       )}
-    </Stack>
-  );
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} data-testid={testId}>
-        {value}
-      </Text>
     </Stack>
   );
 }

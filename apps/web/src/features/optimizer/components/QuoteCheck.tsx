@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
+import { LabelledFigure } from '../../../components/LabelledFigure.tsx';
 import { formatNumber } from '../../../utils/format.ts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
@@ -91,12 +92,15 @@ export function QuoteCheck({ plan, drafts }: { plan: HedgePlan; drafts: Strategy
         {reply && (
           <Stack gap="sm" data-testid="optimizer-quote-result">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <Figure
+              <LabelledFigure
                 label={t('optimizer.quote.fairValue')}
                 value={formatNumber(reply.fair_value, lang, 2)}
               />
-              <Figure label={t('optimizer.quote.margin')} value={formatNumber(reply.margin, lang, 2)} />
-              <Figure
+              <LabelledFigure
+                label={t('optimizer.quote.margin')}
+                value={formatNumber(reply.margin, lang, 2)}
+              />
+              <LabelledFigure
                 label={t('optimizer.quote.marginBps')}
                 value={t('optimizer.quote.bps', { value: formatNumber(reply.margin_bps, lang, 1) })}
                 testId="optimizer-quote-bps"
@@ -119,19 +123,5 @@ export function QuoteCheck({ plan, drafts }: { plan: HedgePlan; drafts: Strategy
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** One figure of the check: its name over its value. */
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
   );
 }
