@@ -30,7 +30,9 @@ const amountUnit = z
   .min(1)
   .max(20)
   .optional()
-  .describe("A commodity's settlement amounts in this unit (mt, bbl, lbs…); its quotation's unit when absent.");
+  .describe(
+    "A commodity's settlement amounts in this unit (mt, bbl, lbs…); its quotation's unit when absent.",
+  );
 
 /** One settlement of the schedule: when, and how much is bought or sold then. */
 export const ZSettlement = z.object({

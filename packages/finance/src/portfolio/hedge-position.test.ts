@@ -8,7 +8,6 @@ import {
   type PositionParts,
   sumHedgePositions,
 } from './hedge-position.ts';
-import type { PortfolioExposureRow } from './types.ts';
 
 // Today is 2026-03-16 (month 0 = March). A company paying USD: a buyer.
 const exposures = [

@@ -3,7 +3,6 @@ import { exposureRow, hedgeRow, VALUATION } from '../test/portfolio-book.ts';
 import { WEEKENDS_ONLY } from '../time/calendar.ts';
 import type { IsoDate } from '../time/date.ts';
 import { openExposure } from './open-exposure.ts';
-import type { PortfolioExposureRow } from './types.ts';
 
 const forward = (pk: string, notional: number, fixing: string, buySell = 'LONG') =>
   hedgeRow({

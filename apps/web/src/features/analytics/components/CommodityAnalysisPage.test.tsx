@@ -3,7 +3,7 @@ import { ZAnalyticsChoices } from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRENT_COMMODITY, valuationGroup, valuationReply } from '../../../test/analyticsFixtures.ts';
-import { COMPANY_A, companyPortfolio } from '../../../test/companyFixtures.ts';
+import { COMPANY_A } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { DEFAULT_PREFERENCES } from '../../../test/marketFixtures.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';

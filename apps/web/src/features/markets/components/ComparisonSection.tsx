@@ -5,7 +5,7 @@ import {
   COMPARISON_SECOND_TYPES,
   type ComparisonMode,
 } from '@cobertura/contracts';
-import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledFigure } from '../../../components/LabelledFigure.tsx';
