@@ -565,6 +565,8 @@ describe('preferences', () => {
       color_theme: false,
       buy_sell: 0,
       select: 0,
+      asset: 'USDCOP',
+      portfolio: null,
     });
     expect(prefs.markets_choices.mmov).toEqual({
       ma1: 20,
