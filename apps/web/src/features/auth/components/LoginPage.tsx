@@ -100,8 +100,13 @@ export function LoginPage() {
         ...(sessionState ? { session_state: sessionState } : {}),
         ...(issuer ? { iss: issuer } : {}),
       })
-      .then(proceed)
+      .then(async (answer) => {
+        // Signed in, the app navigates on; the code step stays here without the spent code.
+        if ('challenge' in answer) setSearchParams({}, { replace: true });
+        await proceed(answer);
+      })
       .catch((error: unknown) => {
+        setSearchParams({}, { replace: true });
         setIsSigningIn(false);
         setFailure(
           error instanceof ApiError && !error.isNetworkError
@@ -109,10 +114,7 @@ export function LoginPage() {
             : `${t('login.sso.exchangeFailed')}${error instanceof Error ? error.message : ''}`,
         );
       })
-      .finally(() => {
-        sessionStorage.removeItem(OIDC_STATE_KEY);
-        setSearchParams({}, { replace: true });
-      });
+      .finally(() => sessionStorage.removeItem(OIDC_STATE_KEY));
   }, [searchParams]);
 
   const submit = form.onSubmit(async (values) => {

@@ -148,6 +148,14 @@ describe('two-factor sign-in and single sign-on', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: 'c1', state: 's1', iss: 'http://idp' });
   });
 
+  it('signs in with the tokens the single sign-on callback answers', async () => {
+    const { router } = await renderApp(routes, '/login?code=c1&state=s1', (url) =>
+      url === '/api/oidc/callback/' ? jsonResponse(200, { access: fakeJwt(), refresh: 'r' }) : signedIn(url),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('refresh')).toBe('r');
+  });
+
   it('starts each configured provider at its own address', async () => {
     await renderApp(routes, '/login', (url) =>
       url === '/api/auth/providers'
