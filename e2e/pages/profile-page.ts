@@ -12,7 +12,8 @@ export class TwoFactorCard {
   async startSetUp(): Promise<string> {
     await this.card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(this.card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    return (await this.card.getByTestId('two-factor-secret').textContent()) ?? '';
+    // Shown in groups of four, as people type it.
+    return ((await this.card.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
   }
 
   /** Confirms with a first code and answers the recovery codes shown. */

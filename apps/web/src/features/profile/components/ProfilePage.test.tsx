@@ -181,7 +181,7 @@ describe('two-factor sign-in card', () => {
       return undefined;
     });
     fireEvent.click(await screen.findByTestId('two-factor-start'));
-    expect((await screen.findByTestId('two-factor-secret')).textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect((await screen.findByTestId('two-factor-secret')).textContent).toBe('JBSW Y3DP EHPK 3PXP');
     expect(screen.getByAltText('QR code for your authenticator app').getAttribute('src')).toMatch(
       /^data:image\/svg\+xml/,
     );

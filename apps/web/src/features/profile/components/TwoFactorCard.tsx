@@ -25,6 +25,9 @@ import { userQuery } from '../api/userQuery.ts';
 import { TWO_FACTOR_KEY, useTwoFactor } from '../hooks/useTwoFactor.ts';
 import { recoveryCodesFile } from '../utils/recoveryCodesFile.ts';
 
+/** The secret in groups of four, easier to type; apps ignore the spaces. */
+const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
 const isSixDigits = (code: string) => /^\d{6}$/.test(code.trim());
 
 /**
@@ -186,7 +189,7 @@ export function TwoFactorCard() {
                   {t('profile.twoFactor.typeSecret')}
                 </Text>
                 <Code fz="sm" data-testid="two-factor-secret" style={{ wordBreak: 'break-all' }}>
-                  {enrolment.secret}
+                  {groupsOfFour(enrolment.secret)}
                 </Code>
                 {codeInput}
                 <Group>
