@@ -110,7 +110,7 @@ export function LoginPage() {
         setIsSigningIn(false);
         setFailure(
           error instanceof ApiError && !error.isNetworkError
-            ? error.message
+            ? errorMessage(error, t, currentLanguage(), 'login.failed')
             : `${t('login.sso.exchangeFailed')}${error instanceof Error ? error.message : ''}`,
         );
       })
