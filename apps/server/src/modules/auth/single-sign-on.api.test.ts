@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcIdentities, oidcPendingSignIns, users } from '../../db/schema.ts';
 import { hashToken } from '../../identity/tokens.ts';
@@ -233,6 +234,45 @@ describe("single sign-on refuses ID tokens that are not this platform's", () => 
     expect(replayed.json().error.message).toMatch(/^Error during Microsoft login: .*"nonce"/);
     const signedIn = await callbackWith(good);
     expect(signedIn.statusCode).toBe(200);
+  });
+});
+
+describe('single sign-on to an account with two-factor sign-in', () => {
+  it('asks for the code next, as the password sign-in does', async () => {
+    const { access } = await platform.signIn('admin');
+    const { secret } = (
+      await platform.request('POST', '/api/user/two-factor/enrol', { token: access })
+    ).json();
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    await platform.request('POST', '/api/user/two-factor/confirm', {
+      token: access,
+      body: { code: totp.generate({ timestamp: platform.clock.now().getTime() }) },
+    });
+    const url = await start('microsoft');
+    const now = Math.floor(platform.clock.now().getTime() / 1000);
+    fake.willAnswer((issuer) => ({
+      iss: issuer,
+      aud: fake.clientId,
+      sub: 'dave-1',
+      nonce: url.searchParams.get('nonce') as string,
+      email: 'admin@demo.example',
+      email_verified: true,
+      iat: now,
+      exp: now + 300,
+    }));
+    const answer = await platform.request('POST', '/api/oidc/callback/', {
+      body: { code: 'any', state: url.searchParams.get('state') },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(Object.keys(answer.json()).sort()).toEqual(['challenge', 'expires_in']);
+    platform.clock.advance(30_000);
+    const pair = await platform.request('POST', '/api/auth/two-factor', {
+      body: {
+        challenge: answer.json().challenge,
+        code: totp.generate({ timestamp: platform.clock.now().getTime() }),
+      },
+    });
+    expect(pair.statusCode).toBe(200);
   });
 });
 
