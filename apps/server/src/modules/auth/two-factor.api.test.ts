@@ -160,6 +160,28 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('the code step is limited like the password', () => {
+  it('counts against the same per-IP sign-in limit', async () => {
+    const limited = await startTestPlatform({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const { secret } = await enrol(limited, 'viewer');
+      const step = (body: object) => limited.request('POST', '/api/auth/two-factor', { body });
+      const first = await limited.request('POST', '/api/auth/login', {
+        body: { username: 'viewer', password: DEMO_PASSWORD },
+      });
+      // The enrolment's sign-in and this one used two of the three; the code step takes the third.
+      expect((await step({ challenge: first.json().challenge, code: '000000' })).statusCode).toBe(401);
+      const refused = await step({
+        challenge: first.json().challenge,
+        code: codeAt(limited, secret, 30_000),
+      });
+      expect(refused.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('staff required to use two-factor sign-in', () => {
   it('asks a staff member without it to enrol before anything else', async () => {
     const strict = await startTestPlatform({ STAFF_REQUIRE_2FA: 'true' });
