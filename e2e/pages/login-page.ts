@@ -16,6 +16,13 @@ export class LoginPage {
     await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
+  /** The code step after the password: the authenticator app's code. */
+  async enterCode(code: string): Promise<void> {
+    await expect(this.page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+    await this.page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+    await this.page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
+
   async expectVisible(): Promise<void> {
     await expect(this.page).toHaveURL(/\/login/);
     await expect(this.page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();

@@ -23,6 +23,14 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   SESSION_IDLE: 401,
   SESSION_ENDED: 401,
   REFRESH_REUSED: 401,
+  /** Single sign-on that failed: a state unknown or spent, a code refused, an ID token not valid. */
+  SSO_FAILED: 401,
+  /** A wrong, spent or expired two-factor code or challenge. */
+  TWO_FACTOR_INVALID: 401,
+  /** A sign-in that needs the second step, asked where there is none (GraphQL `login`). */
+  TWO_FACTOR_REQUIRED: 401,
+  /** Staff who must turn two-factor sign-in on before anything else. */
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
   EMAIL_NOT_VERIFIED: 403,
   PASSWORD_EXPIRED: 403,
   FORBIDDEN: 403,

@@ -8,6 +8,10 @@ export const AUTH_ERROR_CODES = [
   'PASSWORD_EXPIRED',
   'SESSION_IDLE',
   'REFRESH_REUSED',
+  'SSO_FAILED',
+  'TWO_FACTOR_INVALID',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
 ] as const;
 
 export const ZLoginRequest = z.object({
@@ -30,6 +34,29 @@ export const ZTokenPair = z.object({
   refresh: z.string().describe('Opaque single-use token that buys the next pair.'),
 });
 export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+/** A right password for an account with two-factor sign-in: the code is asked for next. */
+export const ZTwoFactorChallenge = z.object({
+  challenge: z.string().describe('Single-use proof of the right password; send it with the code.'),
+  expires_in: z.number().int().describe('Seconds the challenge stays valid.'),
+});
+export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
+
+/** A sign-in's answer: the token pair, or a challenge when the account has two-factor sign-in. */
+export const ZSignInAnswer = z.union([ZTokenPair, ZTwoFactorChallenge]);
+export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
+
+/** The second step of a sign-in with two-factor: the challenge and a code. */
+export const ZTwoFactorSignInRequest = z.object({
+  challenge: z.string().min(1).max(200).describe('The challenge the first step answered.'),
+  code: z
+    .string({ error: 'Enter the code' })
+    .trim()
+    .min(6, 'Enter the code')
+    .max(20)
+    .describe('The 6-digit code from the authenticator app, or one of the recovery codes.'),
+});
+export type TTwoFactorSignInRequest = z.infer<typeof ZTwoFactorSignInRequest>;
 
 export const ZRefreshRequest = z.object({
   refresh: z.string().min(1).max(512).describe('The refresh token of the last pair.'),
@@ -63,6 +90,32 @@ export const ZAuthProviders = z.object({
   enterprise: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof ZAuthProviders>;
+
+/** The providers of single sign-on, as they appear in `/api/auth/oidc/{provider}/start`. */
+export const SSO_PROVIDERS = ['google', 'microsoft', 'enterprise'] as const;
+export type SsoProvider = (typeof SSO_PROVIDERS)[number];
+export const ZSsoStartParams = z.object({ provider: z.enum(SSO_PROVIDERS) });
+
+/** `POST /api/oidc/callback/` (spec 01 §7): what the provider sent back to /oidc/callback/. */
+export const ZOidcCallbackRequest = z.object({
+  code: z
+    .string({ error: 'Missing code or state' })
+    .min(1, 'Missing code or state')
+    .max(2048)
+    .describe("The provider's authorization code."),
+  state: z
+    .string({ error: 'Missing code or state' })
+    .min(1, 'Missing code or state')
+    .max(512)
+    .describe('The state the sign-in started with.'),
+  session_state: z.string().max(2048).optional().describe("The provider's session state, when it sends one."),
+  iss: z
+    .string()
+    .max(2048)
+    .optional()
+    .describe('The issuer, when the provider names it in the answer (RFC 9207).'),
+});
+export type TOidcCallbackRequest = z.infer<typeof ZOidcCallbackRequest>;
 
 /** `GET /api/account/verify?token=`: the link mailed on registration. */
 export const ZVerifyEmailQuery = z.object({ token: z.string().min(1).max(200) });

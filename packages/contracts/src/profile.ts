@@ -74,6 +74,7 @@ export const ZUser = z.object({
   is_staff: z.boolean(),
   platform_role: z.number().int().describe('1 staff, 2 treasury, 3 trading desk, 5 executive viewer.'),
   clean_cache: z.boolean(),
+  two_factor: z.boolean().describe('Sign-in asks for a code from an authenticator app after the password.'),
   ...ZProfileDetails.shape,
   companies: z.array(id).describe("Ids of the user's companies."),
 });
@@ -150,3 +151,34 @@ export const ZSetPasswordRequest = z.object({
   password_confirmation: z.string().min(8, 'At least 8 characters.').max(256),
 });
 export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+/** Two-factor sign-in as the profile shows it; the secret is never answered once confirmed. */
+export const ZTwoFactorState = z.object({
+  enabled: z.boolean().describe('Sign-in asks for a code after the password.'),
+  recovery_codes_left: z.number().int().describe('Unused recovery codes.'),
+  required: z.boolean().describe('This account must turn two-factor sign-in on before anything else.'),
+});
+export type TTwoFactorState = z.infer<typeof ZTwoFactorState>;
+
+/** A new secret to scan; it counts once a first code confirms it. */
+export const ZTwoFactorEnrolment = z.object({
+  secret: z.string().describe('The secret in base32, to type into an app that cannot scan.'),
+  otpauth_url: z.string().describe('The otpauth:// address the QR code holds.'),
+  qr_svg: z.string().describe('The QR code as an SVG image.'),
+});
+export type TTwoFactorEnrolment = z.infer<typeof ZTwoFactorEnrolment>;
+
+const totpCode = z
+  .string({ error: 'Enter the 6-digit code' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code')
+  .describe('The 6-digit code the authenticator app shows now.');
+
+export const ZTwoFactorCodeRequest = z.object({ code: totpCode });
+export type TTwoFactorCodeRequest = z.infer<typeof ZTwoFactorCodeRequest>;
+
+/** The recovery codes, shown once. */
+export const ZRecoveryCodes = z.object({
+  recovery_codes: z.array(z.string()).describe('Ten single-use codes; they are shown only this once.'),
+});
+export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;

@@ -16,6 +16,9 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A setting that is off while empty or unset. */
+const optionalText = optionalUrl;
+
 /** Every environment variable the server reads, validated once at start. */
 const ZEnv = z.object({
   /** HTTP port. */
@@ -123,6 +126,30 @@ const ZEnv = z.object({
     .enum(['off', 'ecb', ''])
     .default('off')
     .transform((v) => (v === '' ? 'off' : v)),
+  /**
+   * Single sign-on with Google: the client id and secret of an OAuth client of type "Web
+   * application" whose redirect URI is PUBLIC_URL + /oidc/callback/. Off while either is unset.
+   */
+  OIDC_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: optionalText,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalText,
+  /**
+   * Single sign-on with Microsoft Entra ID: the tenant's issuer
+   * (https://login.microsoftonline.com/<tenant id>/v2.0), the app registration's client id and a
+   * client secret. Off while any is unset.
+   */
+  OIDC_MICROSOFT_ISSUER: optionalUrl,
+  OIDC_MICROSOFT_CLIENT_ID: optionalText,
+  OIDC_MICROSOFT_CLIENT_SECRET: optionalText,
+  /**
+   * The enterprise single sign-on (SafeNet Trusted Access, or any OpenID Connect issuer): its issuer,
+   * client id and client secret. Off while any is unset.
+   */
+  OIDC_ENTERPRISE_ISSUER: optionalUrl,
+  OIDC_ENTERPRISE_CLIENT_ID: optionalText,
+  OIDC_ENTERPRISE_CLIENT_SECRET: optionalText,
+  /** Staff must turn two-factor sign-in on before they can do anything else. */
+  STAFF_REQUIRE_2FA: flag(false),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; unset means apps/web/dist. */
@@ -161,6 +188,16 @@ export interface Config {
   demoTickerMs: number;
   socketSessionCheckMs: number;
   marketProvider: 'off' | 'ecb';
+  /** The single sign-on providers that are configured (issuer, client id and secret all set). */
+  oidc: Partial<Record<'google' | 'microsoft' | 'enterprise', OidcClientConfig>>;
+  staffRequireTwoFactor: boolean;
+}
+
+/** One OpenID provider's client settings. */
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Reads and validates the environment; throws with every problem listed. */
@@ -210,8 +247,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoTickerMs: e.SEED_DEMO ? e.DEMO_TICKER_MS : 0,
     socketSessionCheckMs: e.SOCKET_SESSION_CHECK_MS,
     marketProvider: e.MARKET_PROVIDER,
+    oidc: oidcClients(e),
+    staffRequireTwoFactor: e.STAFF_REQUIRE_2FA,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
+}
+
+/** The providers whose three settings are all present. */
+function oidcClients(e: z.infer<typeof ZEnv>): Config['oidc'] {
+  const client = (issuer?: string, clientId?: string, clientSecret?: string) =>
+    issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : undefined;
+  const clients = {
+    google: client(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
+    microsoft: client(e.OIDC_MICROSOFT_ISSUER, e.OIDC_MICROSOFT_CLIENT_ID, e.OIDC_MICROSOFT_CLIENT_SECRET),
+    enterprise: client(
+      e.OIDC_ENTERPRISE_ISSUER,
+      e.OIDC_ENTERPRISE_CLIENT_ID,
+      e.OIDC_ENTERPRISE_CLIENT_SECRET,
+    ),
+  };
+  return Object.fromEntries(Object.entries(clients).filter(([, c]) => c !== undefined));
 }
 
 /** A signing key generated once and kept in DATA_DIR, so tokens survive restarts. */
@@ -239,5 +294,12 @@ export function describeConfig(config: Config): Record<string, unknown> {
     passwordMaxAgeDays: config.passwordMaxAgeDays,
     demoTickerMs: config.demoTickerMs,
     marketProvider: config.marketProvider,
+    singleSignOn: Object.fromEntries(
+      Object.entries(config.oidc).map(([name, c]) => [
+        name,
+        { issuer: c.issuer, clientId: c.clientId, clientSecret: '***' },
+      ]),
+    ),
+    staffRequireTwoFactor: config.staffRequireTwoFactor,
   };
 }

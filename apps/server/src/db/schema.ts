@@ -219,6 +219,74 @@ export const refreshTokens = pgTable('refresh_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * A single sign-on that was started and has not come back yet, keyed by the hash of its `state`:
+ * any process may receive the callback, which deletes the row (single use) whatever the outcome.
+ */
+export const oidcPendingSignIns = pgTable('oidc_pending_sign_ins', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** An identity at an OpenID provider (issuer + subject) linked to one account. */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('oidc_identities_user').on(t.userId)],
+);
+
+/**
+ * A user's time-based one-time code (RFC 6238) secret, encrypted with a key derived from the
+ * server's secret. It counts only once confirmed; `lastStep` is the newest 30-second step whose
+ * code was accepted, so a code cannot be used twice.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of two-factor sign-in, stored as HMACs. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_recovery_codes_user').on(t.userId)],
+);
+
+/** The step between a right password and the code: a short-lived, single-use challenge. */
+export const twoFactorChallenges = pgTable('two_factor_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 export const resetCodes = pgTable(
   'reset_codes',
   {

@@ -20,7 +20,12 @@ export type AuditAction =
   | 'remove_member'
   | 'invite_user'
   | 'accept_invitation'
-  | 'import_prices';
+  | 'import_prices'
+  | 'sso_login'
+  | 'sso_link'
+  | 'two_factor_login'
+  | 'enable_two_factor'
+  | 'disable_two_factor';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -11,6 +11,7 @@ export interface AuthUser {
   isStaff: boolean;
   habeasData: boolean;
   isActive: boolean;
+  hasTwoFactor: boolean;
   companyIds: number[];
 }
 
@@ -31,6 +32,7 @@ export async function loadAuthUser(services: Services, id: number): Promise<Auth
     isStaff: user.is_staff,
     habeasData: user.habeas_data,
     isActive: user.is_active,
+    hasTwoFactor: user.two_factor,
     companyIds: user.companies,
   };
 }

@@ -63,6 +63,12 @@ async function identify(services: Services, header: string | undefined, access: 
   if (!user.habeasData) {
     throw new AppError('CONSENT_REQUIRED', 'Accept the data-protection terms in your profile to continue.');
   }
+  if (services.config.staffRequireTwoFactor && user.isStaff && !user.hasTwoFactor) {
+    throw new AppError(
+      'TWO_FACTOR_ENROLMENT_REQUIRED',
+      'Turn on two-factor sign-in in your profile before you continue.',
+    );
+  }
   if (access === 'staff' && !actsAsStaff(user)) {
     throw new AppError('FORBIDDEN', 'Only staff may do this.');
   }

@@ -1,6 +1,6 @@
 import { EMPTY_PROFILE_DETAILS, type User, ZUser } from '@cobertura/contracts';
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
-import { auditLog, refreshTokens, sessions, userCompanies, users } from '../db/schema.ts';
+import { and, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { auditLog, refreshTokens, sessions, twoFactorSecrets, userCompanies, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Services } from '../services.ts';
 
@@ -132,6 +132,10 @@ export async function readUserView(services: Services, id: number): Promise<User
     .select({ companyId: userCompanies.companyId })
     .from(userCompanies)
     .where(eq(userCompanies.userId, id));
+  const [twoFactor] = await services.db
+    .select({ userId: twoFactorSecrets.userId })
+    .from(twoFactorSecrets)
+    .where(and(eq(twoFactorSecrets.userId, id), isNotNull(twoFactorSecrets.confirmedAt)));
   return ZUser.parse({
     ...EMPTY_PROFILE_DETAILS,
     ...(row.profile as object),
@@ -146,6 +150,7 @@ export async function readUserView(services: Services, id: number): Promise<User
     is_staff: row.isStaff,
     platform_role: row.platformRole,
     clean_cache: row.cleanCache,
+    two_factor: twoFactor !== undefined,
     companies: memberships.map((m) => m.companyId).sort((a, b) => a - b),
   });
 }

@@ -149,6 +149,15 @@ describe('apiRequest', () => {
     expect(onAuthFailure.mock.calls.map(([kind]) => kind)).toEqual(['consent', 'consent']);
   });
 
+  it('sends staff who must use two-factor sign-in to set it up, without signing them out', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(
+      json(403, { error: { code: 'TWO_FACTOR_ENROLMENT_REQUIRED', message: 'Turn it on' } }),
+    );
+    await expect(apiRequest('/api/admin/users')).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthFailure.mock.calls.map(([kind]) => kind)).toEqual(['two-factor']);
+  });
+
   it('does not sign out when an anonymous call (sign-in) is refused', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } }));
     await expect(

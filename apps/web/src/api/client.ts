@@ -11,7 +11,7 @@ export const REFRESH_MARGIN_MS = 30_000;
  * What the app does when a signed-in call is refused (spec 01 §8): `signout` for 401/403 and a failed
  * refresh, `consent` for 403 CONSENT_REQUIRED / ACCOUNT_INACTIVE (the consent gate at /edit-user).
  */
-export type AuthFailure = 'signout' | 'consent';
+export type AuthFailure = 'signout' | 'consent' | 'two-factor';
 
 interface ClientConfig {
   now: () => number;
@@ -227,7 +227,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = apiErrorFrom(response.status, response.statusText, parsed);
   if (auth === true && (response.status === 401 || response.status === 403)) {
     const isConsentGate = error.code === 'CONSENT_REQUIRED' || error.code === 'ACCOUNT_INACTIVE';
-    config.onAuthFailure(isConsentGate ? 'consent' : 'signout', error);
+    const kind = isConsentGate
+      ? 'consent'
+      : error.code === 'TWO_FACTOR_ENROLMENT_REQUIRED'
+        ? 'two-factor'
+        : 'signout';
+    config.onAuthFailure(kind, error);
   }
   throw error;
 }

@@ -72,6 +72,11 @@ export function handleAuthFailure(kind: AuthFailure): void {
     if (!isConsentGatePath(window.location.pathname)) navigate('/edit-user', { replace: true });
     return;
   }
+  // Staff who must use two-factor sign-in set it up in their profile before anything else.
+  if (kind === 'two-factor') {
+    if (window.location.pathname !== '/profile') navigate('/profile', { replace: true });
+    return;
+  }
   if (!readTokens().access && window.location.pathname === '/logout') return;
   clearSession();
   navigate('/logout', { replace: true });

@@ -15,6 +15,7 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     is_staff: false,
     platform_role: 2,
     clean_cache: false,
+    two_factor: false,
     companies: [1],
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { ZLoginRequest } from '@cobertura/contracts';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { defineOperation, type GraphqlArea } from '../../graphql/operation.ts';
 import type { Services } from '../../services.ts';
 import { login } from './login.ts';
@@ -26,6 +27,13 @@ export function authGraphql(services: Services): GraphqlArea {
         rateLimit: signInLimit(services),
         resolve: async ({ args, ip }) => {
           const pair = await login(services, { username: args.username, password: args.password }, ip);
+          // The code step has no GraphQL form: such accounts sign in through the app.
+          if ('challenge' in pair) {
+            throw new AppError(
+              'TWO_FACTOR_REQUIRED',
+              'This account signs in with a code from an authenticator app: sign in through the app.',
+            );
+          }
           return args.refresh === false ? { access: pair.access, refresh: null } : pair;
         },
       }),

@@ -1,5 +1,11 @@
-import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
-import { emailVerifications, reservedUsernames, users } from '../../db/schema.ts';
+import { and, count, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  emailVerifications,
+  oidcIdentities,
+  oidcPendingSignIns,
+  reservedUsernames,
+  users,
+} from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Services } from '../../services.ts';
 
@@ -109,5 +115,117 @@ export function spendVerificationLink(services: Services, tokenHash: string): Pr
     if (!link) return null;
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId));
     return link.userId;
+  });
+}
+
+/** The account signing in, by id. */
+export async function findUserById(services: Services, id: number) {
+  const [user] = await services.db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Keeps a started single sign-on until its callback; expired ones are dropped on the way. */
+export async function insertPendingSignIn(
+  services: Services,
+  pending: { stateHash: string; provider: string; codeVerifier: string; nonce: string; expiresAt: Date },
+): Promise<void> {
+  const now = services.now();
+  await services.db.delete(oidcPendingSignIns).where(lt(oidcPendingSignIns.expiresAt, now));
+  await services.db.insert(oidcPendingSignIns).values({ ...pending, createdAt: now });
+}
+
+/**
+ * Takes a pending single sign-on by its state: the row is deleted whatever follows (single use);
+ * undefined when there is none or it has expired.
+ */
+export async function takePendingSignIn(services: Services, stateHash: string) {
+  const [row] = await services.db
+    .delete(oidcPendingSignIns)
+    .where(eq(oidcPendingSignIns.stateHash, stateHash))
+    .returning();
+  return row && row.expiresAt.getTime() > services.now().getTime() ? row : undefined;
+}
+
+/** The account an identity at a provider is linked to. */
+export async function findLinkedUser(services: Services, issuer: string, subject: string) {
+  const [row] = await services.db
+    .select({ user: users })
+    .from(oidcIdentities)
+    .innerJoin(users, eq(users.id, oidcIdentities.userId))
+    .where(and(eq(oidcIdentities.issuer, issuer), eq(oidcIdentities.subject, subject)));
+  return row?.user;
+}
+
+/** The account holding an email, case-insensitively. */
+export async function findUserByEmail(services: Services, email: string) {
+  const [user] = await services.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+/** Links an identity at a provider to an account. */
+export async function linkIdentity(
+  services: Services,
+  link: { issuer: string; subject: string; userId: number },
+): Promise<void> {
+  await services.db
+    .insert(oidcIdentities)
+    .values({ ...link, createdAt: services.now() })
+    .onConflictDoNothing();
+}
+
+/** Usernames starting with a stem, to pick a free one. */
+export async function usernamesLike(services: Services, stem: string): Promise<Set<string>> {
+  const rows = await services.db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(sql`lower(${users.username}) like ${`${stem.toLowerCase()}%`}`)
+    .unionAll(
+      services.db
+        .select({ username: reservedUsernames.username })
+        .from(reservedUsernames)
+        .where(sql`${reservedUsernames.username} like ${`${stem.toLowerCase()}%`}`),
+    );
+  return new Set(rows.map((r) => r.username));
+}
+
+/**
+ * A new, inactive account for an identity seen for the first time, linked to it: both or neither.
+ * It has no password anyone knows (`passwordHash` is not a hash).
+ */
+export function insertSsoUser(
+  services: Services,
+  user: {
+    username: string;
+    email: string;
+    emailVerified: boolean;
+    firstName: string;
+    lastName: string;
+    issuer: string;
+    subject: string;
+  },
+): Promise<{ id: number }> {
+  const now = services.now();
+  return inTransaction(services, async ({ db }) => {
+    const [created] = await db
+      .insert(users)
+      .values({
+        username: user.username,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        passwordHash: '!single-sign-on',
+        passwordChangedAt: now,
+        dateJoined: now,
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error('insert returned no row');
+    await db
+      .insert(oidcIdentities)
+      .values({ issuer: user.issuer, subject: user.subject, userId: created.id, createdAt: now });
+    return created;
   });
 }

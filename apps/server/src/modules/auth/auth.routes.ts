@@ -2,30 +2,38 @@ import {
   ZAuthProviders,
   ZLoginRequest,
   ZMessageAnswer,
+  ZOidcCallbackRequest,
   ZRefreshRequest,
   ZRegisterRequest,
+  ZSignInAnswer,
+  ZSsoStartParams,
   ZTokenPair,
+  ZTwoFactorSignInRequest,
   ZVerifyEmailQuery,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { finishSingleSignOn } from './finish-single-sign-on.ts';
 import { login } from './login.ts';
 import { refreshSession } from './refresh-session.ts';
 import { register } from './register.ts';
 import { signInLimit } from './sign-in-limit.ts';
 import { signOut } from './sign-out.ts';
+import { startSingleSignOn } from './start-single-sign-on.ts';
+import { twoFactorSignIn } from './two-factor-sign-in.ts';
 import { verifyEmail } from './verify-email.ts';
 
 export function authRoutes(app: FastifyInstance, services: Services): void {
+  // A single sign-on's start and callback count together, apart from password sign-ins.
+  const ssoLimit = { name: 'single-sign-on', perMinute: services.config.authRateLimitPerMinute };
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/auth/login',
-    summary: 'Sign in with username and password.',
+    summary: 'Sign in with username and password: the token pair, or a challenge for the code step.',
     access: 'public',
     body: ZLoginRequest,
-    answer: ZTokenPair,
+    answer: ZSignInAnswer,
     rateLimit: signInLimit(services),
     handler: ({ body, ip }) => login(services, body, ip),
   });
@@ -50,37 +58,51 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   });
 
   defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/auth/two-factor',
+    summary: "Sign-in's code step: the challenge and a code from the authenticator app, or a recovery code.",
+    access: 'public',
+    body: ZTwoFactorSignInRequest,
+    answer: ZTokenPair,
+    rateLimit: signInLimit(services),
+    handler: ({ body, ip }) => twoFactorSignIn(services, body, ip),
+  });
+
+  defineRoute(app, services, {
     method: 'GET',
     url: '/api/auth/providers',
     summary: 'Which single sign-on providers are configured.',
     access: 'public',
     answer: ZAuthProviders,
-    // Single sign-on is configured per deployment (OIDC_*); none is configured yet.
-    handler: async () => ({ google: false, microsoft: false, enterprise: false }),
+    handler: async () => ({
+      google: services.config.oidc.google !== undefined,
+      microsoft: services.config.oidc.microsoft !== undefined,
+      enterprise: services.config.oidc.enterprise !== undefined,
+    }),
   });
 
-  // Single sign-on (OIDC) is not configured on any deployment yet: its endpoints say so plainly.
-  const ssoNotConfigured = async () => {
-    throw new AppError(
-      'NOT_FOUND',
-      'Single sign-on is not configured on this platform. Sign in with your username.',
-    );
-  };
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/auth/oidc/:provider/start',
-    summary: 'Start single sign-on with a provider (404 until one is configured).',
+    summary:
+      'Start single sign-on: redirects to the provider (authorization code with PKCE, state and nonce), or to /login?error= when it cannot be reached; 404 when it is not configured.',
     access: 'public',
+    params: ZSsoStartParams,
     status: 302,
-    handler: ssoNotConfigured,
+    rateLimit: ssoLimit,
+    handler: async ({ params, reply }) => reply.redirect(await startSingleSignOn(services, params.provider)),
   });
+
   defineRoute(app, services, {
     method: 'POST',
     url: '/api/oidc/callback/',
-    summary: "The provider's single sign-on callback (404 until one is configured).",
+    summary:
+      "The provider's answer, as /oidc/callback/ received it: the token pair (or the code step's challenge) of the linked account.",
     access: 'public',
-    answer: ZTokenPair,
-    handler: ssoNotConfigured,
+    body: ZOidcCallbackRequest,
+    answer: ZSignInAnswer,
+    rateLimit: ssoLimit,
+    handler: ({ body, ip }) => finishSingleSignOn(services, body, ip),
   });
 
   defineRoute(app, services, {

@@ -1,20 +1,21 @@
-import { MESSAGES, type TLoginRequest, type TTokenPair } from '@cobertura/contracts';
+import { MESSAGES, type TLoginRequest, type TSignInAnswer } from '@cobertura/contracts';
 import { AppError } from '../../errors.ts';
 import { audit, recentAttempts } from '../../identity/audit.ts';
 import { verifyPassword } from '../../identity/passwords.ts';
-import { startSession } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
 import { findUserByUsername } from './auth.queries.ts';
+import { completeSignIn } from './complete-sign-in.ts';
 
 /** Window over which an account's failed sign-ins are counted. */
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
 
 /**
- * Signs a user in with username and password and starts a session. Failed attempts lock the pair
+ * Signs a user in with username and password and starts a session, or, when the account has
+ * two-factor sign-in, answers the challenge of the code step. Failed attempts lock the pair
  * (account, address), not the account: a stranger who knows a username cannot lock its owner out.
  */
-export async function login(services: Services, input: TLoginRequest, ip: string): Promise<TTokenPair> {
+export async function login(services: Services, input: TLoginRequest, ip: string): Promise<TSignInAnswer> {
   const account = input.username.trim().toLowerCase();
   const window = ACCOUNT_FAILURE_WINDOW_MS;
   const failures = await recentAttempts(services, 'login', account, 'failure', window, ip);
@@ -45,7 +46,6 @@ export async function login(services: Services, input: TLoginRequest, ip: string
   if (maxAgeDays > 0 && services.now().getTime() - user.passwordChangedAt.getTime() > maxAgeDays * DAY_MS) {
     return refuse('password expired', new AppError('PASSWORD_EXPIRED', MESSAGES.passwordExpired));
   }
-  const pair = await startSession(services, { id: user.id, role: user.platformRole });
   await audit(services, { action: 'login', outcome: 'success', ip, account, userId: user.id });
-  return pair;
+  return completeSignIn(services, { id: user.id, role: user.platformRole });
 }

@@ -1,8 +1,12 @@
 import {
   ZMessageAnswer,
+  ZRecoveryCodes,
   ZResetPasswordAnswer,
   ZResetPasswordRequest,
   ZSetPasswordRequest,
+  ZTwoFactorCodeRequest,
+  ZTwoFactorEnrolment,
+  ZTwoFactorState,
   ZUpdateUserRequest,
   ZUser,
   ZValidateCodeRequest,
@@ -14,6 +18,7 @@ import { loadUserView } from '../../identity/auth-user.ts';
 import type { Services } from '../../services.ts';
 import { requestResetCode } from './request-reset-code.ts';
 import { setPassword } from './set-password.ts';
+import { confirmTwoFactor, disableTwoFactor, readTwoFactor, startTwoFactorEnrolment } from './two-factor.ts';
 import { updateUser } from './update-user.ts';
 import { validateResetCode } from './validate-reset-code.ts';
 
@@ -41,6 +46,47 @@ export function profileRoutes(app: FastifyInstance, services: Services): void {
     body: ZUpdateUserRequest,
     answer: ZUser,
     handler: ({ caller, body, ip }) => updateUser(services, caller, body, ip),
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/user/two-factor',
+    summary: "The caller's two-factor sign-in: on or off, recovery codes left, whether it is required.",
+    access: 'session',
+    answer: ZTwoFactorState,
+    handler: ({ caller }) => readTwoFactor(services, caller),
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/two-factor/enrol',
+    summary:
+      'Start setting up two-factor sign-in: a new secret and its QR code, to confirm with a first code.',
+    access: 'session',
+    answer: ZTwoFactorEnrolment,
+    handler: ({ caller }) => startTwoFactorEnrolment(services, caller),
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/two-factor/confirm',
+    summary: 'Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once.',
+    access: 'session',
+    body: ZTwoFactorCodeRequest,
+    answer: ZRecoveryCodes,
+    rateLimit: { name: 'two-factor-code', perMinute },
+    handler: ({ caller, body, ip }) => confirmTwoFactor(services, caller, body.code, ip),
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/user/two-factor/disable',
+    summary: "Turn two-factor sign-in off with a current code; the user's other sessions end.",
+    access: 'session',
+    body: ZTwoFactorCodeRequest,
+    rateLimit: { name: 'two-factor-code', perMinute },
+    status: 204,
+    handler: ({ caller, body, ip }) => disableTwoFactor(services, caller, body.code, ip),
   });
 
   defineRoute(app, services, {

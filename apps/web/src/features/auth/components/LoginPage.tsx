@@ -1,4 +1,4 @@
-import { type TLoginRequest, ZLoginRequest } from '@cobertura/contracts';
+import { type TLoginRequest, type TSignInAnswer, ZLoginRequest } from '@cobertura/contracts';
 import { Anchor, Button, Divider, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import { startSession } from '../utils/loadSession.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { AuthSwitch } from './AuthSwitch.tsx';
 import { MISSING_CODE_OR_STATE } from './OidcCallbackPage.tsx';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 const PROGRESS_KEYS = [
   'login.progress.credentials',
@@ -56,6 +57,8 @@ export function LoginPage() {
   const verified = searchParams.get('verified');
   const progress = useRotatingMessage(PROGRESS_KEYS, isSigningIn);
   const exchangedCode = useRef(false);
+  // Set when the password (or the provider) was right and the account asks for a code next.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const form = useForm<TLoginRequest>({
     mode: 'controlled',
@@ -70,6 +73,16 @@ export function LoginPage() {
     navigate(next, { replace: true });
   };
 
+  /** A sign-in's answer: the session, or the code step. */
+  const proceed = async (answer: TSignInAnswer) => {
+    if ('challenge' in answer) {
+      setIsSigningIn(false);
+      setChallenge(answer.challenge);
+      return;
+    }
+    await finish(answer);
+  };
+
   // Return from single sign-on: /oidc/callback forwards code, state and session_state here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per returned code
   useEffect(() => {
@@ -78,21 +91,30 @@ export function LoginPage() {
     if (!code || !state || exchangedCode.current) return;
     exchangedCode.current = true;
     setIsSigningIn(true);
+    const sessionState = searchParams.get('session_state');
+    const issuer = searchParams.get('iss');
     authApi
-      .oidcCallback({ code, state, session_state: searchParams.get('session_state') ?? '' })
-      .then((reply) => finish({ access: reply.access_token, refresh: reply.refresh_token }))
+      .oidcCallback({
+        code,
+        state,
+        ...(sessionState ? { session_state: sessionState } : {}),
+        ...(issuer ? { iss: issuer } : {}),
+      })
+      .then(async (answer) => {
+        // Signed in, the app navigates on; the code step stays here without the spent code.
+        if ('challenge' in answer) setSearchParams({}, { replace: true });
+        await proceed(answer);
+      })
       .catch((error: unknown) => {
+        setSearchParams({}, { replace: true });
         setIsSigningIn(false);
         setFailure(
           error instanceof ApiError && !error.isNetworkError
-            ? error.message
+            ? errorMessage(error, t, currentLanguage(), 'login.failed')
             : `${t('login.sso.exchangeFailed')}${error instanceof Error ? error.message : ''}`,
         );
       })
-      .finally(() => {
-        sessionStorage.removeItem(OIDC_STATE_KEY);
-        setSearchParams({}, { replace: true });
-      });
+      .finally(() => sessionStorage.removeItem(OIDC_STATE_KEY));
   }, [searchParams]);
 
   const submit = form.onSubmit(async (values) => {
@@ -100,8 +122,7 @@ export function LoginPage() {
     setIsSigningIn(true);
     clearSession();
     try {
-      const pair = await authApi.login(ZLoginRequest.parse(values));
-      await finish(pair);
+      await proceed(await authApi.login(ZLoginRequest.parse(values)));
     } catch (error) {
       setIsSigningIn(false);
       setFailure(errorMessage(error, t, currentLanguage(), 'login.failed'));
@@ -117,6 +138,21 @@ export function LoginPage() {
   const enabledProviders = (['google', 'microsoft', 'enterprise'] as const).filter(
     (name) => providers.data?.[name] === true,
   );
+
+  if (challenge) {
+    return (
+      <AuthFrame title={t('login.twoFactor.title')} subtitle={t('login.twoFactor.subtitle')}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={finish}
+          onCancel={() => {
+            setChallenge(null);
+            form.setFieldValue('password', '');
+          }}
+        />
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}>

@@ -1,7 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 
 /**
- * Single sign-on return (spec 01 §2): passes code, state and session_state on to /login, which
+ * Single sign-on return (spec 01 §2): passes code, state and session_state (and the issuer, RFC
+ * 9207, when the provider names it) on to /login, which
  * exchanges them; without code or state it goes to /login with the error.
  */
 export function OidcCallbackPage() {
@@ -17,7 +18,9 @@ export function oidcForwardPath(params: URLSearchParams): string {
   const state = params.get('state');
   if (!code || !state) return `/login?error=${encodeURIComponent(MISSING_CODE_OR_STATE)}`;
   const forward = new URLSearchParams({ code, state });
-  const sessionState = params.get('session_state');
-  if (sessionState) forward.set('session_state', sessionState);
+  for (const name of ['session_state', 'iss']) {
+    const value = params.get(name);
+    if (value) forward.set(name, value);
+  }
   return `/login?${forward.toString()}`;
 }

@@ -84,6 +84,92 @@ describe('login', () => {
   });
 });
 
+describe('two-factor sign-in and single sign-on', () => {
+  const signedIn = (url: string) => {
+    if (url === '/api/user') return jsonResponse(200, fakeUser());
+    if (url.startsWith('/api/')) return jsonResponse(200, []);
+    return undefined;
+  };
+
+  it('asks for the code after the password and signs in with it', async () => {
+    const { router, fetchMock } = await renderApp(routes, '/login', (url) => {
+      if (url === '/api/auth/login') return jsonResponse(200, { challenge: 'ch-1', expires_in: 300 });
+      if (url === '/api/auth/two-factor') return jsonResponse(200, { access: fakeJwt(), refresh: 'r' });
+      if (url === '/api/auth/providers') return undefined;
+      return signedIn(url);
+    });
+    type('Username', 'treasury');
+    type(/^Password/, 'secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('two-factor-error')).textContent).toBe('Enter the 6-digit code');
+    type('Code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/two-factor');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ challenge: 'ch-1', code: '123456' });
+  });
+
+  it("takes a recovery code instead, and shows the server's refusal", async () => {
+    await renderApp(routes, '/login', (url) => {
+      if (url === '/api/auth/login') return jsonResponse(200, { challenge: 'ch-1', expires_in: 300 });
+      if (url === '/api/auth/two-factor') {
+        return jsonResponse(401, {
+          error: { code: 'TWO_FACTOR_INVALID', message: 'The code is not valid.' },
+        });
+      }
+      return undefined;
+    });
+    type('Username', 'treasury');
+    type(/^Password/, 'secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    type('Recovery code', 'abcde-fghjk');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('two-factor-error')).textContent).toBe('The code is not valid.');
+  });
+
+  it('exchanges the code single sign-on returned, and shows the spec text when it fails', async () => {
+    const { fetchMock } = await renderApp(routes, '/login?code=c1&state=s1&iss=http%3A%2F%2Fidp', (url) =>
+      url === '/api/oidc/callback/'
+        ? jsonResponse(401, {
+            error: {
+              code: 'SSO_FAILED',
+              message: 'Failed to exchange code: the sign-in request has expired',
+            },
+          })
+        : undefined,
+    );
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Failed to exchange code: the sign-in request has expired',
+    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/oidc/callback/');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: 'c1', state: 's1', iss: 'http://idp' });
+  });
+
+  it('signs in with the tokens the single sign-on callback answers', async () => {
+    const { router } = await renderApp(routes, '/login?code=c1&state=s1', (url) =>
+      url === '/api/oidc/callback/' ? jsonResponse(200, { access: fakeJwt(), refresh: 'r' }) : signedIn(url),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('refresh')).toBe('r');
+  });
+
+  it('starts each configured provider at its own address', async () => {
+    await renderApp(routes, '/login', (url) =>
+      url === '/api/auth/providers'
+        ? jsonResponse(200, { google: true, microsoft: true, enterprise: true })
+        : undefined,
+    );
+    expect((await screen.findByTestId('sso-google')).getAttribute('href')).toBe(
+      '/api/auth/oidc/google/start',
+    );
+    expect(screen.getByTestId('sso-microsoft').getAttribute('href')).toBe('/api/auth/oidc/microsoft/start');
+    expect(screen.getByTestId('sso-enterprise').textContent).toBe('Enterprise single sign-on');
+  });
+});
+
 describe('register', () => {
   const fill = () => {
     type(/^Username/, 'ana');

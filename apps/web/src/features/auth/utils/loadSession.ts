@@ -3,6 +3,7 @@ import { storeTokens } from '../../../api/tokens.ts';
 import { queryClient } from '../../../app/queryClient.ts';
 import { resetSignOutTarget } from '../../../app/session.ts';
 import { isConsentPending } from '../../../app/shell/utils/access.ts';
+import { profileApi } from '../../profile/api/profileApi.ts';
 import { userQuery } from '../../profile/api/userQuery.ts';
 import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 
@@ -16,6 +17,10 @@ export async function startSession(pair: { access: string; refresh: string }): P
   storeTokens(pair);
   const user = await queryClient.fetchQuery(userQuery());
   if (isConsentPending(user)) return '/edit-user';
+  // Staff may be required to turn two-factor sign-in on before anything else (STAFF_REQUIRE_2FA).
+  if (user.is_staff && !user.two_factor && (await profileApi.twoFactor().catch(() => null))?.required) {
+    return '/profile';
+  }
   await loadReferenceData(user);
   return '/';
 }

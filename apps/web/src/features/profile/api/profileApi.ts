@@ -1,4 +1,10 @@
-import type { TUpdateUserRequest, User } from '@cobertura/contracts';
+import type {
+  TRecoveryCodes,
+  TTwoFactorEnrolment,
+  TTwoFactorState,
+  TUpdateUserRequest,
+  User,
+} from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
 import type { MessageReply } from '../../../api/messageReply.ts';
 
@@ -14,6 +20,12 @@ export const profileApi = {
     }),
   validateResetCode: (body: { email: string; code: string; password: string }) =>
     apiRequest<MessageReply>('/api/user/validatecode', { method: 'POST', body, auth: false }),
+  twoFactor: () => apiRequest<TTwoFactorState>('/api/user/two-factor'),
+  startTwoFactor: () => apiRequest<TTwoFactorEnrolment>('/api/user/two-factor/enrol', { method: 'POST' }),
+  confirmTwoFactor: (code: string) =>
+    apiRequest<TRecoveryCodes>('/api/user/two-factor/confirm', { method: 'POST', body: { code } }),
+  disableTwoFactor: (code: string) =>
+    apiRequest<void>('/api/user/two-factor/disable', { method: 'POST', body: { code } }),
   setPassword: (body: { pk_idusers: number; password: string; password_confirmation: string }) =>
     apiRequest<MessageReply>('/api/user/setRessetPassword', { method: 'POST', body, auth: 'optional' }),
 };

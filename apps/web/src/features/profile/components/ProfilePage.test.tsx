@@ -155,3 +155,45 @@ describe('profile and consent', () => {
     expect(screen.queryByTestId('company-members-card')).toBeNull();
   });
 });
+
+describe('two-factor sign-in card', () => {
+  it('sets up with the QR code and a first code, then shows the recovery codes once', async () => {
+    signIn();
+    let enabled = false;
+    const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
+    const { fetchMock } = await renderApp(routes, '/profile', (url) => {
+      if (url === '/api/user') return jsonResponse(200, fakeUser({ two_factor: enabled }));
+      if (url === '/api/user/two-factor') {
+        return jsonResponse(200, { enabled, recovery_codes_left: enabled ? 10 : 0, required: false });
+      }
+      if (url === '/api/user/two-factor/enrol') {
+        return jsonResponse(200, {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/x',
+          qr_svg: '<svg/>',
+        });
+      }
+      if (url === '/api/user/two-factor/confirm') {
+        enabled = true;
+        return jsonResponse(200, { recovery_codes: codes });
+      }
+      if (url.startsWith('/api/')) return jsonResponse(200, []);
+      return undefined;
+    });
+    fireEvent.click(await screen.findByTestId('two-factor-start'));
+    expect((await screen.findByTestId('two-factor-secret')).textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(screen.getByAltText('QR code for your authenticator app').getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect((await screen.findByTestId('two-factor-failure')).textContent).toBe('Enter the 6-digit code');
+    fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect((await screen.findByTestId('recovery-codes')).textContent).toContain('code9-abcde');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/two-factor/confirm');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: '123456' });
+    fireEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByTestId('two-factor-disable')).toBeTruthy();
+    expect(screen.queryByTestId('recovery-codes')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { CompanyMembersCard } from '../../admin/components/CompanyMembersCard.ts
 import { useUser } from '../hooks/useUser.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 /** A client treasury user reads who belongs to their companies. */
 const TREASURY_ROLE = 2;
@@ -22,6 +23,7 @@ export function ProfilePage() {
         </Stack>
         <ProfileForm key={user.pk_idusers} user={user} />
         <ChangePasswordForm user={user} />
+        <TwoFactorCard />
         {user.is_staff && (
           <Text>
             <Anchor component={Link} to="/admin" data-testid="admin-link">
