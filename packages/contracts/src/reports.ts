@@ -233,3 +233,56 @@ export const ZResearch = z.object({
   ),
 });
 export type Research = z.infer<typeof ZResearch>;
+
+/**
+ * The one sanitiser configuration of report bodies, on save (the server) and on render (the web app): the rich-text editor's HTML (headings,
+ * lists, links, tables, images) and nothing that runs: no scripts, styles, forms, frames, SVG or
+ * MathML, no event handlers or style attributes, and only http(s), mailto and same-site addresses
+ * (no javascript: or data:).
+ */
+export const REPORT_HTML_CONFIG = {
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'colgroup',
+    'col',
+    'caption',
+    'span',
+    'div',
+  ],
+  ALLOWED_ATTR: ['href', 'title', 'alt', 'src', 'colspan', 'rowspan', 'start', 'target', 'rel'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};

@@ -1,0 +1,11 @@
+import { REPORT_HTML_CONFIG } from '@cobertura/contracts';
+import DOMPurify from 'dompurify';
+
+/**
+ * A report body made safe to render, with the server's configuration: the server sanitised it on
+ * save, and it is sanitised again here so that nothing stored by other means can run in a reader's
+ * browser.
+ */
+export function sanitizeReportHtml(html: string): string {
+  return DOMPurify.sanitize(html, REPORT_HTML_CONFIG);
+}
