@@ -169,7 +169,7 @@ describe('writing reports', () => {
     const response = await post({
       ...posted,
       tags: [usdcop],
-      text: `${posted.text}<img src=x onerror="alert(1)"><script>window.__xss=1</script><a href="javascript:alert(1)">x</a>`,
+      text: `${posted.text}<img src=x onerror="alert(1)"><script>window.__xss=1</script><a href="javascript:alert(1)">x</a><img src="data:image/svg+xml,<svg onload=alert(1)>">`,
     });
     expect(response.statusCode).toBe(201);
     const { pk_id_report: id } = response.json() as { pk_id_report: number };
@@ -178,7 +178,7 @@ describe('writing reports', () => {
       tags: string;
       publication_date: string;
     };
-    expect(info.text).not.toMatch(/onerror|script|javascript/i);
+    expect(info.text).not.toMatch(/onerror|script|javascript|data:/i);
     expect(info.text).toContain('<table>');
     expect(info.publication_date).toBe('2026-01-02');
     const expected = [await tagId('Currencies'), await tagId('LatAm'), usdcop].sort((a, b) => a - b);

@@ -88,7 +88,7 @@ export function ReportFilters({
           if (Number.isInteger(size) && size >= REPORTS_PAGE_SIZE.min && size <= REPORTS_PAGE_SIZE.max)
             onChange({ ...values, pageSize: size });
         }}
-        w={160}
+        w={190}
       />
     </Group>
   );

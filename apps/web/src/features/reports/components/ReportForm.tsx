@@ -193,6 +193,7 @@ export function ReportForm({ report }: { report?: ReportForEdit }) {
             {chosenTags.map((id) => (
               <Badge
                 key={id}
+                data-testid="chosen-tag"
                 variant="light"
                 rightSection={
                   <CloseButton

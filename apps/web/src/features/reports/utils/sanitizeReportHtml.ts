@@ -7,5 +7,16 @@ import DOMPurify from 'dompurify';
  * browser.
  */
 export function sanitizeReportHtml(html: string): string {
+  if (!isHooked) {
+    // DOMPurify lets images keep data: addresses whatever the allowed protocols; the server drops them.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      for (const name of ['src', 'href']) {
+        if (/^\s*data:/i.test(node.getAttribute(name) ?? '')) node.removeAttribute(name);
+      }
+    });
+    isHooked = true;
+  }
   return DOMPurify.sanitize(html, REPORT_HTML_CONFIG);
 }
+
+let isHooked = false;
