@@ -1,3 +1,4 @@
+/// <reference path="./jsdom.d.ts" />
 import { REPORT_HTML_CONFIG } from '@cobertura/contracts';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';

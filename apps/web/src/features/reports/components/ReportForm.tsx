@@ -154,8 +154,7 @@ export function ReportForm({ report }: { report?: ReportForEdit }) {
           value={summary}
           onChange={(event) => setSummary(event.currentTarget.value)}
           error={errors.summary}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={2000}
         />
         <Select
