@@ -763,6 +763,8 @@ export const reports = pgTable(
   (t) => [
     check('reports_state', sql`${t.state} in ('DRAFT', 'PRIVATE', 'PUBLIC', 'INACTIVE')`),
     index('reports_state_date').on(t.state, t.publicationDate),
+    // The list's word search: prefixes of the words of title, summary and body (see reports.queries.ts).
+    index('reports_search_words').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
 

@@ -82,21 +82,35 @@ export interface ReportFilter {
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The search's words as a full-text query of prefixes ('oil carr' → oil:* & carr:*), read through
+ * the GIN index on the lower-cased text; undefined when the text has no word.
+ */
+export function wordQuery(search: string): string | undefined {
+  const words = search.match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
 function filterOf(filter: ReportFilter): SQL {
   const parts: SQL[] = [];
   if (filter.search) {
     const pattern = likeText(filter.search);
-    const found: SQL[] = [
-      sql`r.search_text like ${pattern}`,
-      sql`r.publication_date::text like ${pattern}`,
-      sql`lower(to_char(r.publication_date, 'Mon DD, YY')) like ${pattern}`,
-    ];
-    if (filter.searchDay) found.push(sql`r.publication_date = ${filter.searchDay}::date`);
+    const words = wordQuery(filter.search);
+    // One set of ids, a union of what each part finds: the planner joins it once (an OR of
+    // subqueries would run the word search again for every row).
+    const found: SQL[] = [sql`select id from ${reports} where publication_date::text like ${pattern}`];
+    if (words)
+      found.push(sql`select id from ${reports}
+        where to_tsvector('simple', search_text) @@ to_tsquery('simple', ${words})`);
+    if (filter.searchDay)
+      found.push(sql`select id from ${reports} where publication_date = ${filter.searchDay}::date`);
     if (filter.searchPeople) {
-      found.push(sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.username) like ${pattern}`);
-      found.push(sql`lower(coalesce(c.name, '')) like ${pattern}`);
+      found.push(sql`select id from ${reports} where author_id in (select id from ${users}
+        where lower(first_name || ' ' || last_name || ' ' || username) like ${pattern})`);
+      found.push(sql`select id from ${reports}
+        where company_id in (select id from ${companies} where lower(name) like ${pattern})`);
     }
-    parts.push(sql`(${sql.join(found, sql` or `)})`);
+    parts.push(sql`r.id in (${sql.join(found, sql` union `)})`);
   }
   if (filter.tag !== undefined) {
     parts.push(sql`exists (

@@ -65,14 +65,14 @@ export function ReportEditor({
             title={t('reports.editor.table')}
             data-testid="insert-table"
           >
-            <Icon name="overview" size={16} />
+            <Icon name="table" size={16} />
           </RichTextEditor.Control>
           <RichTextEditor.Control
             onClick={() => fileInput.current?.click()}
             aria-label={t('reports.editor.image')}
             title={t('reports.editor.image')}
           >
-            <Icon name="markets" size={16} />
+            <Icon name="image" size={16} />
           </RichTextEditor.Control>
           <input
             ref={fileInput}

@@ -41,7 +41,8 @@ export function ReportFilters({
         label={t('reports.search')}
         placeholder={t('reports.searchPlaceholder')}
         value={search}
-        w={320}
+        miw={200}
+        style={{ flex: '1 1 200px' }}
         onChange={(event) => setSearch(event.currentTarget.value)}
         onBlur={() => search !== values.search && onChange({ ...values, search })}
         onKeyDown={(event) => {
@@ -57,7 +58,7 @@ export function ReportFilters({
         onChange={(value) => onChange({ ...values, tag: value === null ? null : Number(value) })}
         clearable
         searchable
-        w={260}
+        w={240}
       />
       {authors && (
         <Select

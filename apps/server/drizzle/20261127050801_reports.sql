@@ -50,4 +50,5 @@ ALTER TABLE "reports" ADD CONSTRAINT "reports_author_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "reports" ADD CONSTRAINT "reports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_tag_links_tag" ON "report_tag_links" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_tags_name_lower" ON "report_tags" USING btree (lower("name"));--> statement-breakpoint
-CREATE INDEX "reports_state_date" ON "reports" USING btree ("state","publication_date");
+CREATE INDEX "reports_state_date" ON "reports" USING btree ("state","publication_date");--> statement-breakpoint
+CREATE INDEX "reports_search_words" ON "reports" USING gin (to_tsvector('simple', "search_text"));
