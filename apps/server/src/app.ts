@@ -35,6 +35,7 @@ import { programsGraphql } from './modules/programs/programs.graphql.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { relationsRoutes } from './modules/relations/relations.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import type { Services } from './services.ts';
 import { installUploads } from './spreadsheets/upload.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
     programsRoutes,
     dataRoutes,
     relationsRoutes,
+    reportsRoutes,
     analyticsRoutes,
     optimizerRoutes,
   ]) {

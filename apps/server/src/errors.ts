@@ -55,6 +55,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ZIP_BOMB: 400,
   TOO_MANY_ROWS: 400,
   SHEET_COLUMNS: 400,
+  /** A report image that is too large, not PNG, JPEG or WebP by its bytes, or a polyglot. */
+  IMAGE_REJECTED: 400,
+  /** A report tag made its own ancestor. */
+  TAG_CYCLE: 400,
   INTERNAL: 500,
 };
 

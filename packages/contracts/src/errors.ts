@@ -4,6 +4,7 @@ import { AUTH_ERROR_CODES } from './auth.ts';
 import { DATA_ERROR_CODES, ZRejectedRow, ZRowConflict } from './data-errors.ts';
 import { MARKETS_ERROR_CODES } from './markets-errors.ts';
 import { PROFILE_ERROR_CODES } from './profile.ts';
+import { REPORTS_ERROR_CODES } from './reports.ts';
 import { SPREADSHEET_ERROR_CODES } from './spreadsheets.ts';
 
 /**
@@ -38,6 +39,7 @@ export const ERROR_CODES = [
   ...SPREADSHEET_ERROR_CODES,
   ...DATA_ERROR_CODES,
   ...MARKETS_ERROR_CODES,
+  ...REPORTS_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,6 +22,7 @@ export * from './profile.ts';
 export * from './programs.ts';
 export * from './reference.ts';
 export * from './relations.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './spreadsheets.ts';
 export * from './tools.ts';

@@ -788,3 +788,87 @@ export const optimizerRuns = pgTable(
   },
   (t) => [index('optimizer_runs_user').on(t.userId, t.ranAt)],
 );
+
+// ── reports ──────────────────────────────────────────────────────────────────
+
+/** Report tags, a tree: a tag's parent is added with it (spec 01 §2); cycles are refused on save. */
+export const reportTags = pgTable(
+  'report_tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+  },
+  (t) => [
+    uniqueIndex('report_tags_name_lower').on(sql`lower(${t.name})`),
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
+  ],
+);
+
+/**
+ * Research reports. `companyId` is the author's company when the report was created: a PRIVATE
+ * report is read by that company's users (and staff). `searchText` is the lower-cased plain text of
+ * title, summary and body that the list's search reads.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    img: text('img').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    state: text('state').$type<'DRAFT' | 'PRIVATE' | 'PUBLIC' | 'INACTIVE'>().notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id').references(() => companies.id),
+    publicationDate: date('publication_date', { mode: 'string' }).notNull(),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('reports_state', sql`${t.state} in ('DRAFT', 'PRIVATE', 'PUBLIC', 'INACTIVE')`),
+    index('reports_state_date').on(t.state, t.publicationDate),
+    // The list's word search: prefixes of the words of title, summary and body (see reports.queries.ts).
+    index('reports_search_words').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+  ],
+);
+
+export const reportTagLinks = pgTable(
+  'report_tag_links',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => reportTags.id),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.tagId] }), index('report_tag_links_tag').on(t.tagId)],
+);
+
+export const reportLikes = pgTable(
+  'report_likes',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.userId] })],
+);
+
+/** Images uploaded for reports, kept in the database so that any server process can serve them. */
+export const reportImages = pgTable('report_images', {
+  id: uuid('id').primaryKey(),
+  mediaType: text('media_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});

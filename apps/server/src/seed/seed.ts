@@ -21,6 +21,7 @@ import { PAST_INSTRUMENTS, seedDemoBook } from './demo-book.ts';
 import { demoCloses, demoLevels } from './demo-levels.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoRelations } from './demo-relations.ts';
+import { seedDemoReports, seedReportTags } from './demo-reports.ts';
 import { seedMarketData } from './market/seed-market.ts';
 import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from './reference-data.ts';
 import { STRATEGIES } from './strategies.ts';
@@ -183,6 +184,7 @@ async function seedReference(db: Db): Promise<void> {
       await db.insert(catalogs).values({ description, lang, json: { [text.key]: [text[lang]] } });
     }
   }
+  await seedReportTags(db);
 }
 
 async function seedDemo(db: Db, now: Date): Promise<void> {
@@ -267,6 +269,12 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     levels,
   );
   await seedDemoRelations(db, now);
+  await seedDemoReports(db, {
+    now,
+    today,
+    authorId: required(userIds.get('admin'), 'user admin'),
+    companyId: companyIds.A ?? 0,
+  });
 }
 
 function required<T>(value: T | undefined, what: string): T {

@@ -26,6 +26,8 @@ import referenceEn from '../features/reference/i18n/en.json';
 import referenceEs from '../features/reference/i18n/es.json';
 import relationsEn from '../features/relations/i18n/en.json';
 import relationsEs from '../features/relations/i18n/es.json';
+import reportsEn from '../features/reports/i18n/en.json';
+import reportsEs from '../features/reports/i18n/es.json';
 import toolsEn from '../features/tools/i18n/en.json';
 import toolsEs from '../features/tools/i18n/es.json';
 import sharedEn from './en.json';
@@ -66,6 +68,7 @@ export const resources = {
     programsEn,
     referenceEn,
     relationsEn,
+    reportsEn,
     toolsEn,
   ]),
   es: mergeBundles([
@@ -84,6 +87,7 @@ export const resources = {
     programsEs,
     referenceEs,
     relationsEs,
+    reportsEs,
     toolsEs,
   ]),
 };

@@ -6,6 +6,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { formatDateTime } from '../../../utils/format.ts';
 import { StatusLegends } from '../../markets/components/StatusLegends.tsx';
 import { useLastSync } from '../../markets/hooks/useLastSync.ts';
+import { ResearchPanel } from '../../reports/components/ResearchPanel.tsx';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
 import { useSelectionValuation } from '../hooks/useSelectionValuation.ts';
 import { percentText } from '../utils/figureText.ts';
@@ -103,6 +104,7 @@ export function AnalyticsPage() {
             )}
           </Stack>
         </Box>
+        <ResearchPanel />
       </Stack>
     </Container>
   );

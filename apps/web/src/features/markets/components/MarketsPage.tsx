@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { serverToday } from '../../../api/serverClock.ts';
 import { useUser } from '../../profile/hooks/useUser.ts';
+import { ResearchPanel } from '../../reports/components/ResearchPanel.tsx';
 import { marketsQueries } from '../api/marketsQueries.ts';
 import { useLastSync } from '../hooks/useLastSync.ts';
 import { useMarketsChoices } from '../hooks/useMarketsChoices.ts';
@@ -125,6 +126,7 @@ export function MarketsPage() {
             </>
           )}
         </Tabs>
+        <ResearchPanel />
       </Stack>
     </Container>
   );

@@ -1,14 +1,165 @@
+import {
+  ADMIN_REPORT_FILTERS,
+  type AdminReportFilter,
+  type ReportCard as Card,
+  REPORTS_PAGE_SIZE,
+} from '@cobertura/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Menu,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { Link, useNavigate } from 'react-router';
+import { Icon } from '../../../components/Icon.tsx';
+import { reportsApi } from '../api/reportsApi.ts';
+import { useAdminReports, useReportTags } from '../hooks/useReports.ts';
+import { type ReportAction, stateMenu } from '../utils/stateMenu.ts';
+import { ReportCard } from './ReportCard.tsx';
+import { type FilterValues, ReportFilters } from './ReportFilters.tsx';
+import { StaffOnly } from './StaffOnly.tsx';
 
-/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+const FILTERS = Object.keys(ADMIN_REPORT_FILTERS) as AdminReportFilter[];
+const FIRST: FilterValues = { search: '', tag: null, company: 'ALL', pageSize: REPORTS_PAGE_SIZE.default };
+
+/** /AdminReport: staff's list of every report, by state, with each card's menu (spec 01 §2, §4). */
 export function AdminReportPage() {
-  const { t } = useTranslation();
   return (
-    <NotAvailablePage
-      title={t('areas.adminReport.title')}
-      description={t('areas.adminReport.description')}
-      icon="reports"
-    />
+    <StaffOnly>
+      <AdminReports />
+    </StaffOnly>
+  );
+}
+
+function AdminReports() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [typeState, setTypeState] = useState<AdminReportFilter>('All');
+  const [filters, setFilters] = useState(FIRST);
+  const [page, setPage] = useState(1);
+  const reports = useAdminReports({
+    page,
+    page_size: filters.pageSize,
+    search: filters.search,
+    tag: filters.tag,
+    type_state: typeState,
+  });
+  const tags = useReportTags();
+  // After a change the list reloads with the same filter and page.
+  const act = useMutation({
+    mutationFn: ({ report, action }: { report: Card; action: Exclude<ReportAction, 'edit'> }) =>
+      action === 'duplicate'
+        ? reportsApi.duplicate(report.pk_id_report)
+        : reportsApi.changeState(report.pk_id_report, action),
+    onSuccess: (_, { action }) => {
+      notifications.show({
+        color: 'green',
+        autoClose: 5000,
+        message:
+          action === 'duplicate'
+            ? t('reports.admin.duplicated')
+            : t('reports.admin.changed', { state: t(`reports.states.${action}`) }),
+      });
+      return queryClient.invalidateQueries({ queryKey: ['reports'] });
+    },
+    onError: () => notifications.show({ color: 'red', autoClose: 5000, message: t('reports.admin.failed') }),
+  });
+  const pages = Math.max(1, Math.ceil((reports.data?.total ?? 0) / filters.pageSize));
+  return (
+    <Container size="xl" py="lg">
+      <Title order={1} fz="h2" mb="md">
+        {t('reports.admin.title')}
+      </Title>
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Stack gap="xs" w={180} style={{ flexShrink: 0 }}>
+          <Button component={Link} to="/CreateReport" color="teal">
+            {t('reports.admin.create')}
+          </Button>
+          {FILTERS.map((filter) => (
+            <Button
+              key={filter}
+              variant={filter === typeState ? 'filled' : 'light'}
+              aria-pressed={filter === typeState}
+              onClick={() => {
+                setTypeState(filter);
+                setPage(1);
+              }}
+            >
+              {t(`reports.admin.filters.${filter}`)}
+            </Button>
+          ))}
+        </Stack>
+        <Stack gap="md" style={{ flexGrow: 1, minWidth: 0 }}>
+          <ReportFilters
+            values={filters}
+            tags={tags.data?.items ?? []}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+          {reports.isError && <Alert color="red">{t('reports.loadFailed')}</Alert>}
+          {reports.isPending ? (
+            <Loader />
+          ) : reports.data?.items.length === 0 ? (
+            <Text>{t('reports.empty')}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+              {reports.data?.items.map((report) => (
+                <ReportCard
+                  key={report.pk_id_report}
+                  report={report}
+                  tags={tags.data?.items ?? []}
+                  showState
+                  menu={
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={t('reports.admin.menu')}>
+                          <Icon name="dots" size={20} stroke={3} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {stateMenu(report.State).map((action) => (
+                          <Menu.Item
+                            key={action}
+                            onClick={() =>
+                              action === 'edit'
+                                ? navigate(`/EditReport/${report.pk_id_report}`)
+                                : act.mutate({ report, action })
+                            }
+                          >
+                            {t(
+                              action === 'edit' || action === 'duplicate'
+                                ? `reports.admin.${action}`
+                                : `reports.admin.to${action}`,
+                            )}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          <Group justify="center">
+            <Pagination total={pages} value={page} onChange={setPage} />
+          </Group>
+        </Stack>
+      </Group>
+    </Container>
   );
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { PublicReportList } from './PublicReportList.tsx';
 
-/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+/** /blog: the public reports, for anyone. */
 export function BlogPage() {
-  const { t } = useTranslation();
-  return (
-    <NotAvailablePage
-      title={t('areas.blog.title')}
-      description={t('areas.blog.description')}
-      icon="reports"
-    />
-  );
+  return <PublicReportList isSignedIn={false} />;
 }

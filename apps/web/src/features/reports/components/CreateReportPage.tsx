@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { ReportForm } from './ReportForm.tsx';
+import { StaffOnly } from './StaffOnly.tsx';
 
-/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+/** /CreateReport: a new report. */
 export function CreateReportPage() {
-  const { t } = useTranslation();
   return (
-    <NotAvailablePage
-      title={t('areas.createReport.title')}
-      description={t('areas.createReport.description')}
-      icon="reports"
-    />
+    <StaffOnly>
+      <ReportForm />
+    </StaffOnly>
   );
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { PublicReportList } from './PublicReportList.tsx';
 
-/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+/** /reports: the reports a signed-in user may read, with likes. */
 export function ReportsPage() {
-  const { t } = useTranslation();
-  return (
-    <NotAvailablePage
-      title={t('areas.reports.title')}
-      description={t('areas.reports.description')}
-      icon="reports"
-    />
-  );
+  return <PublicReportList isSignedIn />;
 }

@@ -1,0 +1,83 @@
+import {
+  DEFAULT_REPORT_IMAGE,
+  EMPTY_REPORT_BODY,
+  REPORT_FIELD_REQUIRED,
+  type ReportState,
+  type ZSaveReportRequest,
+} from '@cobertura/contracts';
+import { utcDateOfInstant } from '@cobertura/finance/time';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../errors.ts';
+import type { Caller } from '../../identity/caller.ts';
+import type { Services } from '../../services.ts';
+import { plainTextOf } from './plain-text.ts';
+import { withParentTags } from './report-tags.ts';
+import {
+  insertReport,
+  type ReportValues,
+  selectReportForEdit,
+  selectTags,
+  updateReport,
+} from './reports.queries.ts';
+import { sanitizeReportHtml } from './sanitize-report-html.ts';
+
+type SaveReport = z.output<typeof ZSaveReportRequest>;
+
+/**
+ * The values a save writes, after spec 01 §5's rules: SAVE AND POST needs title, image, summary and
+ * report type; SAVE DRAFTS title and summary (and saves a DRAFT). An empty image becomes the default
+ * logo, an empty body 'Report Draft'; the body is sanitised; the chosen tags bring their parents.
+ */
+async function valuesOf(services: Services, save: SaveReport, today: string) {
+  const required: (keyof SaveReport)[] = save.draft
+    ? ['title', 'summary']
+    : ['title', 'img', 'summary', 'state'];
+  const missing = required.filter((field) => !save[field]);
+  if (missing.length) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some fields are not valid.',
+      Object.fromEntries(missing.map((field) => [field, [REPORT_FIELD_REQUIRED]])),
+    );
+  }
+  const tags = await selectTags(services);
+  const unknown = save.tags.filter((id) => !tags.some((t) => t.id === id));
+  if (unknown.length) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', { tags: ['No such tag.'] });
+  }
+  const body = sanitizeReportHtml(save.text.trim() ? save.text : EMPTY_REPORT_BODY) || EMPTY_REPORT_BODY;
+  const state: ReportState = save.draft ? 'DRAFT' : (save.state ?? 'DRAFT');
+  const values: ReportValues = {
+    title: save.title,
+    img: save.img || DEFAULT_REPORT_IMAGE,
+    summary: save.summary,
+    body,
+    state,
+    searchText: [save.title, save.summary, plainTextOf(body)].join(' ').toLowerCase(),
+    publicationDate: today,
+  };
+  return { values, tagIds: withParentTags(tags, save.tags) };
+}
+
+/** Saves a new report by the calling staff member, filed under their first company. */
+export async function createReport(services: Services, caller: Caller, save: SaveReport) {
+  const now = services.now();
+  const { values, tagIds } = await valuesOf(services, save, utcDateOfInstant(now.getTime()));
+  const companyId = caller.companyIds.length ? Math.min(...caller.companyIds) : null;
+  const id = await insertReport(services, { ...values, authorId: caller.id, companyId }, tagIds, now);
+  return { message: save.draft ? 'Draft saved.' : 'Report posted.', pk_id_report: id };
+}
+
+/**
+ * Rewrites a report. Its publication date stays once it has left DRAFT; a draft posted now is
+ * dated today.
+ */
+export async function editReport(services: Services, id: number, save: SaveReport) {
+  const now = services.now();
+  const current = await selectReportForEdit(services, id);
+  if (!current) throw notFound('No such report.');
+  const { values, tagIds } = await valuesOf(services, save, utcDateOfInstant(now.getTime()));
+  const dated = current.state === 'DRAFT' ? values : { ...values, publicationDate: current.publicationDate };
+  await updateReport(services, id, dated, tagIds, now);
+  return { message: save.draft ? 'Draft saved.' : 'Report updated.', pk_id_report: id };
+}

@@ -1,0 +1,42 @@
+import {
+  adjustDate,
+  type BusinessCalendar,
+  calendarOfCountry,
+  type IsoDate,
+  isIsoDate,
+  joinCalendars,
+} from '@cobertura/finance/time';
+
+/** The calendars a date search moves through (spec 01 §5: Colombia, the United States, Mexico). */
+const SEARCH_COUNTRIES = ['COL', 'USA', 'MEX'] as const;
+
+let calendar: BusinessCalendar | undefined;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Spanish month abbreviations, for a search typed as the Spanish screen shows dates. */
+const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+/**
+ * The day a search text names, when it is a date: `2026-01-01`, or the cards' `Jan 01, 26` (English
+ * or Spanish month, two- or four-digit year). A weekend or a holiday of any of the three countries
+ * moves forward to the next business day of all three (spec 01 §5), in any year. Undefined when the
+ * text is not a date.
+ */
+export function searchDay(text: string): IsoDate | undefined {
+  const day = parseSearchDate(text.trim().toLowerCase());
+  if (!day) return undefined;
+  calendar ??= joinCalendars(SEARCH_COUNTRIES.map((country) => calendarOfCountry(country)));
+  return adjustDate(calendar, day, 'FOLLOWING');
+}
+
+function parseSearchDate(text: string): IsoDate | undefined {
+  if (isIsoDate(text)) return text;
+  const match = /^([a-z]{3})\.?\s+(\d{1,2}),?\s+(\d{2}|\d{4})$/.exec(text);
+  if (!match) return undefined;
+  const [, name = '', dayText = '', yearText = ''] = match;
+  const month = Math.max(MONTHS.indexOf(name), MESES.indexOf(name)) + 1;
+  if (month === 0) return undefined;
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  const iso = `${year}-${String(month).padStart(2, '0')}-${dayText.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}

@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../../../test/fakeUser.ts';
+import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { CreateReportPage } from './CreateReportPage.tsx';
+
+// The rich-text editor needs a real browser (the browser tests type into it); here it is a text area.
+vi.mock('./ReportEditor.tsx', () => ({
+  ReportEditor: ({ onChange }: { onChange: (html: string) => void }) => (
+    <textarea aria-label="Report body" onChange={(event) => onChange(event.currentTarget.value)} />
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const TAGS = [
+  { pk: 1, tag_name: 'Currencies', Id_tag_parent: null },
+  { pk: 2, tag_name: 'LatAm', Id_tag_parent: 1 },
+  { pk: 3, tag_name: 'USDCOP', Id_tag_parent: 2 },
+];
+
+async function openEditor() {
+  localStorage.setItem('token', fakeJwt());
+  localStorage.setItem('refresh', 'r');
+  const saved: unknown[] = [];
+  const view = await renderApp(
+    [
+      { path: '/CreateReport', element: <CreateReportPage /> },
+      { path: '/AdminReport', element: <p>admin list</p> },
+    ],
+    '/CreateReport',
+    (url, init) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname === '/api/user') return jsonResponse(200, fakeUser({ is_staff: true }));
+      if (pathname === '/api/report_tags') return jsonResponse(200, { items: TAGS });
+      if (pathname === '/api/reports' && init?.method === 'POST') {
+        saved.push(JSON.parse(String(init.body)));
+        return jsonResponse(201, { message: 'Draft saved.', pk_id_report: 9 });
+      }
+      return undefined;
+    },
+  );
+  return { ...view, saved };
+}
+
+describe('create report', () => {
+  it("refuses to post without title, image, summary and type with the spec's message, and sends nothing", async () => {
+    const { saved } = await openEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'SAVE AND POST' }));
+    expect(
+      await screen.findAllByText('This field is required if the report is to be published.'),
+    ).toHaveLength(4);
+    expect(saved).toEqual([]);
+  });
+
+  it('saves a draft with title and summary, with the parent tags, then opens the list after the message', async () => {
+    const { saved, router } = await openEditor();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Peso outlook' } });
+    fireEvent.change(screen.getByLabelText('Summary'), { target: { value: 'Carry and oil.' } });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Tags' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Currencies › LatAm › USDCOP', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(screen.getAllByTestId('chosen-tag').map((tag) => tag.textContent)).toEqual([
+      'Currencies',
+      'LatAm',
+      'USDCOP',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE DRAFTS' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      title: 'Peso outlook',
+      summary: 'Carry and oil.',
+      tags: [1, 2, 3],
+      draft: true,
+    });
+    expect(await screen.findByText('Draft saved.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AdminReport'), { timeout: 4000 });
+  });
+});

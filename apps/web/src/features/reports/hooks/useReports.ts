@@ -1,0 +1,38 @@
+import type { AdminReportFilter } from '@cobertura/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReportSearch, reportsApi } from '../api/reportsApi.ts';
+
+/** A page of the public list (/blog, /reports). */
+export function usePublicReports(search: ReportSearch & { company: number | 'ALL' }, isSignedIn: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'public', isSignedIn, search],
+    queryFn: () => reportsApi.list(search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of staff's list (/AdminReport). */
+export function useAdminReports(search: ReportSearch & { type_state: AdminReportFilter }) {
+  return useQuery({
+    queryKey: ['reports', 'admin', search],
+    queryFn: () => reportsApi.adminList(search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReportTags() {
+  return useQuery({ queryKey: ['reports', 'tags'], queryFn: reportsApi.tags, staleTime: 60_000 });
+}
+
+export function useReportAuthors() {
+  return useQuery({ queryKey: ['reports', 'authors'], queryFn: reportsApi.authors, staleTime: 60_000 });
+}
+
+/** Like or unlike: the lists reload with their filters once the server has counted it. */
+export function useLikeReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, liked }: { id: number; liked: boolean }) => reportsApi.like(id, liked),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}
