@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idField } from './fields.ts';
 import { pagedAnswer } from './pagination.ts';
 
+/** The countries whose weekends and holidays a report's date search moves past (spec 01 §5). */
+export const REPORT_SEARCH_COUNTRIES = ['COL', 'USA', 'MEX'] as const;
+
 /**
  * Reports (spec 01 §2–§9): research that staff write and publish, that signed-in users read and
  * like, and that anonymous visitors read on the blog. Field names are the spec's (§3).

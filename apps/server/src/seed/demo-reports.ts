@@ -1,8 +1,9 @@
 import { DEFAULT_REPORT_IMAGE } from '@cobertura/contracts';
-import { addDays, type IsoDate } from '@cobertura/finance/time';
+import { addDays, adjustDate, type IsoDate, latestHolidayBefore } from '@cobertura/finance/time';
 import type { Db } from '../db/client.ts';
 import { reports, reportTagLinks, reportTags } from '../db/schema.ts';
 import { plainTextOf } from '../modules/reports/plain-text.ts';
+import { reportSearchCalendar } from '../modules/reports/search-day.ts';
 
 /**
  * The report tag tree: asset tags carry the names the portfolios use (USDCOP, BRENT, CPO MAL USD),
@@ -35,19 +36,25 @@ interface DemoReport {
   summary: string;
   body: string;
   state: 'DRAFT' | 'PRIVATE' | 'PUBLIC' | 'INACTIVE';
-  /** Days before the seed day. */
-  daysAgo: number;
+  /**
+   * Days before the seed day, or the business day after the latest holiday of the search's
+   * countries: a reader finds it by searching that holiday (spec 01 §5), whatever the seed day.
+   */
+  daysAgo: number | 'after-holiday';
   /** Leaf tags; their parents are added. */
   tags: string[];
 }
 
+/** The demo report dated on the business day after the latest holiday: the one a date search finds. */
+export const HOLIDAY_REPORT_TITLE = 'USDCOP: oil, carry and a wide band — layering the first-half hedges';
+
 const DEMO_REPORTS: DemoReport[] = [
   {
-    title: 'USDCOP: oil, carry and a wide band — layering the first-half hedges',
+    title: HOLIDAY_REPORT_TITLE,
     summary:
       'The peso trades on Brent, the carry and fiscal news. With implied volatility near 12%, importers paying dollars in the next six months are better served by layered forwards than by waiting for a dip.',
     state: 'PUBLIC',
-    daysAgo: 1,
+    daysAgo: 'after-holiday',
     tags: ['USDCOP', 'BRENT'],
     body: `<h2>What moves the peso</h2>
 <p>Three drivers explain most of USDCOP's daily moves: the price of Brent (oil is about a third of Colombia's exports), the interest-rate gap with the United States that pays anyone holding pesos, and news on the fiscal deficit. When all three turn together, 2% days are common.</p>
@@ -167,7 +174,7 @@ export async function seedDemoReports(
         state: report.state,
         authorId: options.authorId,
         companyId: options.companyId,
-        publicationDate: addDays(options.today, -report.daysAgo),
+        publicationDate: publicationDate(report.daysAgo, options.today),
         searchText: [report.title, report.summary, plainTextOf(report.body)].join(' ').toLowerCase(),
         createdAt: options.now,
         updatedAt: options.now,
@@ -183,4 +190,12 @@ export async function seedDemoReports(
     }
     await db.insert(reportTagLinks).values([...tagIds].map((tagId) => ({ reportId: row.id, tagId })));
   }
+}
+
+/** A demo report's date: `daysAgo` before the seed day, or the business day after its latest holiday. */
+function publicationDate(daysAgo: DemoReport['daysAgo'], today: IsoDate): IsoDate {
+  if (daysAgo !== 'after-holiday') return addDays(today, -daysAgo);
+  const calendar = reportSearchCalendar();
+  const holiday = latestHolidayBefore(calendar, today);
+  return holiday === undefined ? today : adjustDate(calendar, holiday, 'FOLLOWING');
 }

@@ -168,6 +168,26 @@ export function adjustDate(
 }
 
 /**
+ * The latest holiday of `calendar` before `date` — a weekday that is not a business day — whose
+ * next business day is on or before `date`; undefined when there is none in the `withinDays` days
+ * before it. A search for that holiday lands on a business day that has already come.
+ * @throws FinanceError INVALID_ARGUMENT for a non-integer `withinDays`.
+ */
+export function latestHolidayBefore(
+  calendar: BusinessCalendar,
+  date: IsoDate,
+  withinDays = 366,
+): IsoDate | undefined {
+  requireInteger('withinDays', withinDays);
+  for (let back = 1; back <= withinDays; back++) {
+    const day = addDays(date, -back);
+    const isHoliday = weekday(day) <= 5 && !calendar.isBusinessDay(day);
+    if (isHoliday && nextBusinessDay(calendar, day) <= date) return day;
+  }
+  return undefined;
+}
+
+/**
  * `date` moved by `count` business days (negative moves back); `count` 0 returns `date` adjusted
  * FOLLOWING.
  * @throws FinanceError INVALID_ARGUMENT for a non-integer count.

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BusinessDayConvention, nextBusinessDay } from './calendar.ts';
+import {
+  type BusinessDayConvention,
+  joinCalendars,
+  latestHolidayBefore,
+  nextBusinessDay,
+  WEEKENDS_ONLY,
+} from './calendar.ts';
 import { calendarOfCountry, calendarOfCurrency, calendarOfPair } from './country-calendars.ts';
 import { holidayNames } from './country-holidays.ts';
 import { fromEpochDay, type IsoDate, isWeekend, parseIsoDate } from './date.ts';
@@ -404,5 +410,28 @@ describe('holidayNames', () => {
     expect(pair.get('2021-12-25' as IsoDate)).toBe('Christmas Day');
     expect(pair.get('2021-07-05' as IsoDate)).toMatch(/Independence Day/);
     expect(holidayNames(['TARGET'], 2021, 'en').size).toBe(0);
+  });
+});
+
+describe('latestHolidayBefore', () => {
+  // Colombia, the United States and Mexico together: the calendar a report's date search reads.
+  const americas = joinCalendars(['COL', 'USA', 'MEX'].map((country) => calendarOfCountry(country)));
+  const latest = (date: string) => latestHolidayBefore(americas, date as IsoDate);
+
+  it('finds the last weekday holiday of any of the three, whose next business day has come', () => {
+    // US Thanksgiving 2026 (Thursday 26 November); before it, Colombia's and Mexico's Monday 16 November.
+    expect(latest('2026-11-27')).toBe('2026-11-26');
+    expect(latest('2026-11-28')).toBe('2026-11-26');
+    expect(latest('2026-11-26')).toBe('2026-11-16');
+    expect(latest('2026-01-02')).toBe('2026-01-01');
+  });
+
+  it('skips a holiday whose next business day is still to come, and weekends', () => {
+    // On Saturday 26 December 2026, Christmas (Friday) lands on Monday 28th, still to come:
+    // Colombia's 8 December is the latest whose search has its day.
+    expect(latest('2026-12-26')).toBe('2026-12-08');
+    // On a holiday, the one before it: US Veterans Day, 11 November.
+    expect(latest('2026-11-16')).toBe('2026-11-11');
+    expect(latestHolidayBefore(WEEKENDS_ONLY, '2026-11-27' as IsoDate, 30)).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ export {
   createCalendar,
   easterSunday,
   joinCalendars,
+  latestHolidayBefore,
   nextBusinessDay,
   previousBusinessDay,
   TARGET_CALENDAR,

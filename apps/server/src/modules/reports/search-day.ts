@@ -1,3 +1,4 @@
+import { REPORT_SEARCH_COUNTRIES } from '@cobertura/contracts';
 import {
   adjustDate,
   type BusinessCalendar,
@@ -7,10 +8,13 @@ import {
   joinCalendars,
 } from '@cobertura/finance/time';
 
-/** The calendars a date search moves through (spec 01 §5: Colombia, the United States, Mexico). */
-const SEARCH_COUNTRIES = ['COL', 'USA', 'MEX'] as const;
-
 let calendar: BusinessCalendar | undefined;
+
+/** The business days of Colombia, the United States and Mexico together, which a date search reads. */
+export function reportSearchCalendar(): BusinessCalendar {
+  calendar ??= joinCalendars(REPORT_SEARCH_COUNTRIES.map((country) => calendarOfCountry(country)));
+  return calendar;
+}
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** Spanish month abbreviations, for a search typed as the Spanish screen shows dates. */
@@ -25,8 +29,7 @@ const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'o
 export function searchDay(text: string): IsoDate | undefined {
   const day = parseSearchDate(text.trim().toLowerCase());
   if (!day) return undefined;
-  calendar ??= joinCalendars(SEARCH_COUNTRIES.map((country) => calendarOfCountry(country)));
-  return adjustDate(calendar, day, 'FOLLOWING');
+  return adjustDate(reportSearchCalendar(), day, 'FOLLOWING');
 }
 
 function parseSearchDate(text: string): IsoDate | undefined {
