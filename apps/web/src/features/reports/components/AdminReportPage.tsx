@@ -4,20 +4,7 @@ import {
   type ReportCard as Card,
   REPORTS_PAGE_SIZE,
 } from '@cobertura/contracts';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Menu,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Menu, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,6 +15,7 @@ import { reportsApi } from '../api/reportsApi.ts';
 import { useAdminReports, useReportTags } from '../hooks/useReports.ts';
 import { type ReportAction, stateMenu } from '../utils/stateMenu.ts';
 import { ReportCard } from './ReportCard.tsx';
+import { ReportCardGrid } from './ReportCardGrid.tsx';
 import { type FilterValues, ReportFilters } from './ReportFilters.tsx';
 import { StaffOnly } from './StaffOnly.tsx';
 
@@ -77,7 +65,6 @@ function AdminReports() {
     },
     onError: () => notifications.show({ color: 'red', autoClose: 5000, message: t('reports.admin.failed') }),
   });
-  const pages = Math.max(1, Math.ceil((reports.data?.total ?? 0) / filters.pageSize));
   return (
     <Container size="xl" py="lg">
       <Title order={1} fz="h2" mb="md">
@@ -111,53 +98,48 @@ function AdminReports() {
               setPage(1);
             }}
           />
-          {reports.isError && <Alert color="red">{t('reports.loadFailed')}</Alert>}
-          {reports.isPending ? (
-            <Loader />
-          ) : reports.data?.items.length === 0 ? (
-            <Text>{t('reports.empty')}</Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-              {reports.data?.items.map((report) => (
-                <ReportCard
-                  key={report.pk_id_report}
-                  report={report}
-                  tags={tags.data?.items ?? []}
-                  showState
-                  menu={
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={t('reports.admin.menu')}>
-                          <Icon name="dots" size={20} stroke={3} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {stateMenu(report.State).map((action) => (
-                          <Menu.Item
-                            key={action}
-                            onClick={() =>
-                              action === 'edit'
-                                ? navigate(`/EditReport/${report.pk_id_report}`)
-                                : act.mutate({ report, action })
-                            }
-                          >
-                            {t(
-                              action === 'edit' || action === 'duplicate'
-                                ? `reports.admin.${action}`
-                                : `reports.admin.to${action}`,
-                            )}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          )}
-          <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} />
-          </Group>
+          <ReportCardGrid
+            reports={reports}
+            pageSize={filters.pageSize}
+            page={page}
+            onPage={setPage}
+            cols={{ base: 1, md: 2, xl: 3 }}
+            card={(report) => (
+              <ReportCard
+                key={report.pk_id_report}
+                report={report}
+                tags={tags.data?.items ?? []}
+                showState
+                menu={
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" aria-label={t('reports.admin.menu')}>
+                        <Icon name="dots" size={20} stroke={3} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {stateMenu(report.State).map((action) => (
+                        <Menu.Item
+                          key={action}
+                          onClick={() =>
+                            action === 'edit'
+                              ? navigate(`/EditReport/${report.pk_id_report}`)
+                              : act.mutate({ report, action })
+                          }
+                        >
+                          {t(
+                            action === 'edit' || action === 'duplicate'
+                              ? `reports.admin.${action}`
+                              : `reports.admin.to${action}`,
+                          )}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                }
+              />
+            )}
+          />
         </Stack>
       </Group>
     </Container>

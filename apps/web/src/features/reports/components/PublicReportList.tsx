@@ -1,9 +1,10 @@
 import { REPORTS_PAGE_SIZE } from '@cobertura/contracts';
-import { Alert, Container, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLikeReport, usePublicReports, useReportAuthors, useReportTags } from '../hooks/useReports.ts';
 import { ReportCard } from './ReportCard.tsx';
+import { ReportCardGrid } from './ReportCardGrid.tsx';
 import { type FilterValues, ReportFilters } from './ReportFilters.tsx';
 
 const FIRST: FilterValues = { search: '', tag: null, company: 'ALL', pageSize: REPORTS_PAGE_SIZE.default };
@@ -20,7 +21,6 @@ export function PublicReportList({ isSignedIn }: { isSignedIn: boolean }) {
   const tags = useReportTags();
   const authors = useReportAuthors();
   const like = useLikeReport();
-  const pages = Math.max(1, Math.ceil((reports.data?.total ?? 0) / filters.pageSize));
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
@@ -39,27 +39,22 @@ export function PublicReportList({ isSignedIn }: { isSignedIn: boolean }) {
             setPage(1);
           }}
         />
-        {reports.isError && <Alert color="red">{t('reports.loadFailed')}</Alert>}
-        {reports.isPending ? (
-          <Loader />
-        ) : reports.data?.items.length === 0 ? (
-          <Text>{t('reports.empty')}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {reports.data?.items.map((report) => (
-              <ReportCard
-                key={report.pk_id_report}
-                report={report}
-                tags={tags.data?.items ?? []}
-                onLike={isSignedIn ? (liked) => like.mutate({ id: report.pk_id_report, liked }) : undefined}
-                isLiking={like.isPending && like.variables?.id === report.pk_id_report}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
+        <ReportCardGrid
+          reports={reports}
+          pageSize={filters.pageSize}
+          page={page}
+          onPage={setPage}
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          card={(report) => (
+            <ReportCard
+              key={report.pk_id_report}
+              report={report}
+              tags={tags.data?.items ?? []}
+              onLike={isSignedIn ? (liked) => like.mutate({ id: report.pk_id_report, liked }) : undefined}
+              isLiking={like.isPending && like.variables?.id === report.pk_id_report}
+            />
+          )}
+        />
       </Stack>
     </Container>
   );
