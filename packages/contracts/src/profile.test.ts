@@ -12,7 +12,14 @@ import {
 
 const account = { pk_idusers: 7, username: 'treasury', email: 'treasury@demo.example', companies: [1] };
 const names = { first_name: 'Tomás', last_name: 'Tesorero', user_avatar: '' };
-const flags = { habeas_data: true, is_active: true, is_staff: false, platform_role: 2, clean_cache: false };
+const flags = {
+  habeas_data: true,
+  is_active: true,
+  is_staff: false,
+  platform_role: 2,
+  clean_cache: false,
+  two_factor: false,
+};
 const details = { phone: '+57 1 555 0101', foreign_currency_exposure: true };
 const types = { type_foreign_currency_exposure: 'USD', type_commodity_exposure: 'sugar' };
 const user: User = ZUser.parse({
