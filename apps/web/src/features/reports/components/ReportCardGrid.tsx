@@ -38,7 +38,13 @@ export function ReportCardGrid({
         </SimpleGrid>
       )}
       <Group justify="center">
-        <Pagination total={pages} value={page} onChange={onPage} />
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPage}
+          // The arrows draw no text: each says where it goes.
+          getControlProps={(control) => ({ 'aria-label': t(`reports.pager.${control}`) })}
+        />
       </Group>
     </>
   );

@@ -21,7 +21,8 @@ export function ResearchPanel({ asset }: { asset?: string }) {
   if (items.length === 0) return null;
   const assets = [...new Set(items.flatMap((item) => item.assets))];
   return (
-    <Card withBorder radius="md" padding="md" data-testid="research-panel">
+    // On the page's own background: links keep their contrast in dark mode.
+    <Card withBorder radius="md" padding="md" bg="var(--mantine-color-body)" data-testid="research-panel">
       <Group justify="space-between" mb="xs">
         <Title order={2} fz="h4">
           {assets.length <= 3
