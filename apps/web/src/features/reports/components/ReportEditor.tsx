@@ -31,6 +31,8 @@ export function ReportEditor({
       Image,
     ],
     content: initialHtml,
+    // The editable area itself is the field a screen reader lands in: it carries the field's name.
+    editorProps: { attributes: { 'aria-label': t('reports.editor.label') } },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
   return (
