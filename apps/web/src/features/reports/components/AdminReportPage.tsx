@@ -72,7 +72,7 @@ function AdminReports() {
       </Title>
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Stack gap="xs" w={180} style={{ flexShrink: 0 }}>
-          <Button component={Link} to="/CreateReport" color="teal">
+          <Button component={Link} to="/CreateReport" color="teal.9">
             {t('reports.admin.create')}
           </Button>
           {FILTERS.map((filter) => (

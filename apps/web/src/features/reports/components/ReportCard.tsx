@@ -104,4 +104,5 @@ export function ReportCard({
   );
 }
 
-const STATE_COLORS = { DRAFT: 'gray', PRIVATE: 'grape', PUBLIC: 'teal', INACTIVE: 'red' } as const;
+// Dark enough shades that white text on them keeps a 4.5:1 contrast.
+const STATE_COLORS = { DRAFT: 'gray.7', PRIVATE: 'grape.9', PUBLIC: 'teal.9', INACTIVE: 'red.9' } as const;
