@@ -1,6 +1,6 @@
 import { LoginPage } from '../pages/login-page.ts';
 import { ResetPasswordPage } from '../pages/reset-page.ts';
-import { waitForMail } from '../support/api.ts';
+import { api, apiSignIn, DEMO_PASSWORD, waitForMail } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 test('reset the password with the code received by mail, then sign in with it', async ({ page }) => {
@@ -24,4 +24,19 @@ test('reset the password with the code received by mail, then sign in with it', 
   await expect(page).toHaveURL(/\/supervisor/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
+
+  // Back to the demo password, so later tests sign desk in as the seed says.
+  const { access } = await apiSignIn('desk', 'Harbor!Lights88');
+  const me = await api('/api/user', { token: access });
+  const restored = await api('/api/user/setRessetPassword', {
+    method: 'POST',
+    token: access,
+    body: {
+      pk_idusers: me.json.pk_idusers,
+      password_old: 'Harbor!Lights88',
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
+  });
+  expect(restored.status).toBe(200);
 });

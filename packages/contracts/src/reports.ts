@@ -194,6 +194,7 @@ export const ZLikeAnswer = z.object({ likes: z.number().int(), liked: z.enum(['T
 export const ZReportTag = z.object({
   pk: z.number().int(),
   tag_name: z.string(),
+  tag_name_es: z.string().nullable().describe('The name in Spanish; null when it reads the same (USDCOP).'),
   Id_tag_parent: z.number().int().nullable(),
 });
 export type ReportTag = z.infer<typeof ZReportTag>;
@@ -201,8 +202,16 @@ export const ZReportTags = z.object({ items: z.array(ZReportTag) });
 
 export const ZSaveTagRequest = z.object({
   tag_name: z.string().trim().min(1, 'Required.').max(60, 'At most 60 characters.'),
+  tag_name_es: z
+    .string()
+    .trim()
+    .max(60, 'At most 60 characters.')
+    .nullable()
+    .default(null)
+    .describe('The name in Spanish; blank or null when it reads the same in both languages.'),
   Id_tag_parent: idField.nullable().default(null),
 });
+export type SaveTagRequest = z.output<typeof ZSaveTagRequest>;
 
 export const ZReportStates = z.object({
   items: z.array(z.object({ PK_IdState: z.number().int(), state_name: z.enum(REPORT_STATES) })),

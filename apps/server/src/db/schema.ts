@@ -797,6 +797,8 @@ export const reportTags = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name Spanish readers see; null shows `name` in both languages (codes like USDCOP). */
+    nameEs: text('name_es'),
     parentId: integer('parent_id'),
   },
   (t) => [

@@ -19,11 +19,24 @@ export const REPORT_TAG_TREE: Record<string, string[]> = {
   Macro: ['Rates', 'Inflation'],
 };
 
+/** Spanish names of the tree's words; asset codes and LatAm, G10, Macro read the same in both. */
+const SPANISH_TAG_NAMES: Record<string, string> = {
+  Currencies: 'Divisas',
+  Commodities: 'Materias primas',
+  Energy: 'Energía',
+  Agriculture: 'Agricultura',
+  Rates: 'Tasas de interés',
+  Inflation: 'Inflación',
+};
+
 /** Writes the tag tree (reference data: staff tag reports on every deployment). */
 export async function seedReportTags(db: Db): Promise<void> {
   const ids = new Map<string, number>();
   const add = async (name: string, parentId: number | null) => {
-    const [row] = await db.insert(reportTags).values({ name, parentId }).returning({ id: reportTags.id });
+    const [row] = await db
+      .insert(reportTags)
+      .values({ name, nameEs: SPANISH_TAG_NAMES[name] ?? null, parentId })
+      .returning({ id: reportTags.id });
     if (!row) throw new Error('tag insert returned nothing');
     ids.set(name, row.id);
     for (const child of REPORT_TAG_TREE[name] ?? []) await add(child, row.id);

@@ -1,4 +1,4 @@
-import type { ReportTag } from '@cobertura/contracts';
+import type { ReportTag, SaveTagRequest } from '@cobertura/contracts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { insertTag, selectTags, updateTag } from './reports.queries.ts';
@@ -6,6 +6,7 @@ import { insertTag, selectTags, updateTag } from './reports.queries.ts';
 interface TagRow {
   id: number;
   name: string;
+  nameEs: string | null;
   parentId: number | null;
 }
 
@@ -24,7 +25,12 @@ export function withParentTags(tags: readonly TagRow[], chosen: readonly number[
   return [...all].sort((a, b) => a - b);
 }
 
-const tagOf = (t: TagRow): ReportTag => ({ pk: t.id, tag_name: t.name, Id_tag_parent: t.parentId });
+const tagOf = (t: TagRow): ReportTag => ({
+  pk: t.id,
+  tag_name: t.name,
+  tag_name_es: t.nameEs,
+  Id_tag_parent: t.parentId,
+});
 
 /** Every tag with its parent, by name. */
 export async function listReportTags(services: Services) {
@@ -38,7 +44,7 @@ export async function listReportTags(services: Services) {
 export async function saveReportTag(
   services: Services,
   id: number | undefined,
-  tag: { tag_name: string; Id_tag_parent: number | null },
+  tag: SaveTagRequest,
 ): Promise<ReportTag> {
   const tags = await selectTags(services);
   const parentId = tag.Id_tag_parent;
@@ -60,10 +66,8 @@ export async function saveReportTag(
     throw new AppError('CONFLICT', 'A tag of this name exists.', {
       tag_name: ['A tag of this name exists.'],
     });
-  const row =
-    id === undefined
-      ? await insertTag(services, tag.tag_name, parentId)
-      : await updateTag(services, id, tag.tag_name, parentId);
+  const values = { name: tag.tag_name, nameEs: tag.tag_name_es || null, parentId };
+  const row = id === undefined ? await insertTag(services, values) : await updateTag(services, id, values);
   if (!row) throw new AppError('CONFLICT', 'A tag of this name exists.');
   return tagOf(row);
 }

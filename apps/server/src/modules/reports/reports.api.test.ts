@@ -291,7 +291,13 @@ describe('tags', () => {
       body: { tag_name: 'Central banks', Id_tag_parent: macro },
     });
     expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ tag_name: 'Central banks', tag_name_es: null });
     const child = (created.json() as { pk: number }).pk;
+    const named = await platform.request('PUT', `/api/report_tags/${child}`, {
+      token: admin,
+      body: { tag_name: 'Central banks', tag_name_es: 'Bancos centrales', Id_tag_parent: macro },
+    });
+    expect(named.json()).toMatchObject({ tag_name_es: 'Bancos centrales', Id_tag_parent: macro });
     const cycle = await platform.request('PUT', `/api/report_tags/${macro}`, {
       token: admin,
       body: { tag_name: 'Macro', Id_tag_parent: child },

@@ -261,21 +261,15 @@ export async function selectTags(services: Services) {
   return services.db.select().from(reportTags).orderBy(reportTags.name);
 }
 
-export async function insertTag(services: Services, name: string, parentId: number | null) {
-  const [row] = await services.db
-    .insert(reportTags)
-    .values({ name, parentId })
-    .onConflictDoNothing()
-    .returning();
+type TagValues = Pick<typeof reportTags.$inferInsert, 'name' | 'nameEs' | 'parentId'>;
+
+export async function insertTag(services: Services, values: TagValues) {
+  const [row] = await services.db.insert(reportTags).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function updateTag(services: Services, id: number, name: string, parentId: number | null) {
-  const [row] = await services.db
-    .update(reportTags)
-    .set({ name, parentId })
-    .where(eq(reportTags.id, id))
-    .returning();
+export async function updateTag(services: Services, id: number, values: TagValues) {
+  const [row] = await services.db.update(reportTags).set(values).where(eq(reportTags.id, id)).returning();
   return row;
 }
 

@@ -39,7 +39,9 @@ async function openAdmin(isStaff = true) {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       if (pathname === '/api/user') return jsonResponse(200, fakeUser({ is_staff: isStaff }));
       if (pathname === '/api/report_tags')
-        return jsonResponse(200, { items: [{ pk: 1, tag_name: 'USDCOP', Id_tag_parent: null }] });
+        return jsonResponse(200, {
+          items: [{ pk: 1, tag_name: 'USDCOP', tag_name_es: null, Id_tag_parent: null }],
+        });
       if (pathname === '/api/admin/reports') {
         listed.push(searchParams);
         return jsonResponse(200, {

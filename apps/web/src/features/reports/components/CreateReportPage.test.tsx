@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/index.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { CreateReportPage } from './CreateReportPage.tsx';
@@ -18,9 +19,9 @@ afterEach(() => {
 });
 
 const TAGS = [
-  { pk: 1, tag_name: 'Currencies', Id_tag_parent: null },
-  { pk: 2, tag_name: 'LatAm', Id_tag_parent: 1 },
-  { pk: 3, tag_name: 'USDCOP', Id_tag_parent: 2 },
+  { pk: 1, tag_name: 'Currencies', tag_name_es: 'Divisas', Id_tag_parent: null },
+  { pk: 2, tag_name: 'LatAm', tag_name_es: null, Id_tag_parent: 1 },
+  { pk: 3, tag_name: 'USDCOP', tag_name_es: null, Id_tag_parent: 2 },
 ];
 
 async function openEditor() {
@@ -79,5 +80,14 @@ describe('create report', () => {
     });
     expect(await screen.findByText('Draft saved.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/AdminReport'), { timeout: 4000 });
+  });
+
+  it('names the tags in Spanish for a Spanish reader, keeping codes as they are', async () => {
+    await openEditor();
+    await act(() => i18n.changeLanguage('es'));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Etiquetas' }));
+    expect(
+      await screen.findByRole('option', { name: 'Divisas › LatAm › USDCOP', hidden: true }),
+    ).toBeTruthy();
   });
 });

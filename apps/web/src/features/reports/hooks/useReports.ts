@@ -1,5 +1,6 @@
 import type { AdminReportFilter } from '@cobertura/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { type ReportSearch, reportsApi } from '../api/reportsApi.ts';
 
 /** A page of the public list (/blog, /reports). */
@@ -20,8 +21,18 @@ export function useAdminReports(search: ReportSearch & { type_state: AdminReport
   });
 }
 
+/** The tag tree, each tag named in the reader's language (`tag_name` holds the name to show). */
 export function useReportTags() {
-  return useQuery({ queryKey: ['reports', 'tags'], queryFn: reportsApi.tags, staleTime: 60_000 });
+  const { i18n } = useTranslation();
+  const inSpanish = i18n.language === 'es';
+  return useQuery({
+    queryKey: ['reports', 'tags'],
+    queryFn: reportsApi.tags,
+    staleTime: 60_000,
+    select: ({ items }) => ({
+      items: items.map((tag) => ({ ...tag, tag_name: (inSpanish && tag.tag_name_es) || tag.tag_name })),
+    }),
+  });
 }
 
 export function useReportAuthors() {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { tagOptions, tagsWithParents } from './tagsWithParents.ts';
 
 const tags = [
-  { pk: 1, tag_name: 'Currencies', Id_tag_parent: null },
-  { pk: 2, tag_name: 'LatAm', Id_tag_parent: 1 },
-  { pk: 3, tag_name: 'USDCOP', Id_tag_parent: 2 },
-  { pk: 4, tag_name: 'Macro', Id_tag_parent: null },
+  { pk: 1, tag_name: 'Currencies', tag_name_es: null, Id_tag_parent: null },
+  { pk: 2, tag_name: 'LatAm', tag_name_es: null, Id_tag_parent: 1 },
+  { pk: 3, tag_name: 'USDCOP', tag_name_es: null, Id_tag_parent: 2 },
+  { pk: 4, tag_name: 'Macro', tag_name_es: null, Id_tag_parent: null },
 ];
 
 describe('tagsWithParents', () => {

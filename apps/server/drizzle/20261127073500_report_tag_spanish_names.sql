@@ -1,0 +1,1 @@
+ALTER TABLE "report_tags" ADD COLUMN "name_es" text;
