@@ -2,13 +2,10 @@
  * What every data measure runs against: a platform on a fresh database (PGlite, or PostgreSQL), a
  * signed-in treasurer of Company A, and a way to call the API in process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../../apps/server/src/config/config.ts';
-import { createPlatform, type Platform } from '../../apps/server/src/platform.ts';
+import type { Platform } from '../../apps/server/src/platform.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
+import { openBenchPlatform } from '../bench-platform.ts';
 import type { ResultRow } from '../result-row.ts';
 
 export interface BookBench {
@@ -30,14 +27,10 @@ export interface DataMeasure {
 }
 
 export async function openBookBench(database: BookBench['database'], databaseUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-data-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const platform = await createPlatform(config, { logger: true });
+  const { platform, close } = await openBenchPlatform(
+    'data',
+    databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+  );
   const inject = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
     platform.app.inject({
       method,
@@ -72,13 +65,7 @@ export async function openBookBench(database: BookBench['database'], databaseUrl
     portfolioId: portfolio.pk_idportfolio,
     call,
   };
-  return {
-    bench,
-    close: async () => {
-      await platform.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { bench, close };
 }
 
 /** A new currency exposure of the benchmark's portfolio, the i-th of a series. */

@@ -7,14 +7,9 @@
  * parameters on the cached series (the indicators computed and rendered anew).
  * Merges its rows into bench/results/markets.json, keeping the rows other benchmarks wrote there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addYears, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
-import { loadConfig } from '../../apps/server/src/config/config.ts';
 import { invalidateMarketCache } from '../../apps/server/src/modules/markets/market-cache.ts';
-import { createPlatform } from '../../apps/server/src/platform.ts';
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
+import { listenSignedIn, openBenchPlatform } from '../bench-platform.ts';
 import { median } from '../data/book.ts';
 import type { ResultRow } from '../result-row.ts';
 import { recordRows } from '../results-file.ts';
@@ -25,26 +20,13 @@ const COLD_TARGET_MS = 200;
 const WARM_TARGET_MS = 20;
 const PAIR = 'EURUSD';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-markets-'));
-const platform = await createPlatform(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    // The demo ticker would drop the pair's cached series every few seconds: warm would not stay warm.
-    DEMO_TICKER_MS: '0',
-  }),
-  { logger: true },
-);
+const { platform, close } = await openBenchPlatform('markets', {
+  // The demo ticker would drop the pair's cached series every few seconds: warm would not stay warm.
+  DEMO_TICKER_MS: '0',
+});
 const rows: ResultRow[] = [];
 try {
-  const baseUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'treasury', password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
+  const { baseUrl, access } = await listenSignedIn(platform);
   const to = latestAcceptedBarDate(platform.services.now().getTime());
   const from = addYears(to, -10) as IsoDate;
   const url = `${baseUrl}/api/markets/technical?instrument=${PAIR}&from=${from}&to=${to}`;
@@ -89,8 +71,7 @@ try {
     },
   );
 } finally {
-  await platform.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 recordRows('markets', rows, (name) => /GET \/api\/markets\/technical/.test(name));

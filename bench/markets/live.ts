@@ -8,13 +8,8 @@
  * wrote there.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Quote } from '@cobertura/contracts';
-import { loadConfig } from '../../apps/server/src/config/config.ts';
-import { createPlatform } from '../../apps/server/src/platform.ts';
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
+import { listenSignedIn, openBenchPlatform } from '../bench-platform.ts';
 import type { ResultRow } from '../result-row.ts';
 import { recordRows } from '../results-file.ts';
 import type { FromClients, ToClients } from './live-clients.ts';
@@ -28,23 +23,16 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-live-'));
-const platform = await createPlatform(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DEMO_TICKER_MS: '0',
-    // The figure is the fan-out: a short seeded history keeps the seed's heap out of it.
-    MARKET_HISTORY_FROM: '2026-01-01',
-    // With a Redis server named, ticks go through its channel as between server processes.
-    ...(process.env.BENCH_REDIS_URL
-      ? { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_KEY_PREFIX: 'bench-live:' }
-      : {}),
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-  }),
-  { logger: true },
-);
+const { platform, close } = await openBenchPlatform('live', {
+  DEMO_TICKER_MS: '0',
+  // The figure is the fan-out: a short seeded history keeps the seed's heap out of it.
+  MARKET_HISTORY_FROM: '2026-01-01',
+  // With a Redis server named, ticks go through its channel as between server processes.
+  ...(process.env.BENCH_REDIS_URL
+    ? { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_KEY_PREFIX: 'bench-live:' }
+    : {}),
+  ACCESS_TOKEN_TTL_SECONDS: '3600',
+});
 const rows: ResultRow[] = [];
 const clients = fork(new URL('./live-clients.ts', import.meta.url).pathname, [], {
   execArgv: ['--import', 'tsx'],
@@ -65,13 +53,7 @@ const nextMessage = <T extends FromClients>(accepts: (m: FromClients) => m is T,
   });
 const now = () => performance.timeOrigin + performance.now();
 try {
-  const baseUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'treasury', password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
+  const { baseUrl, access } = await listenSignedIn(platform);
   const tick = (last: number): Quote => ({
     instrument: 'EURUSD',
     last,
@@ -121,8 +103,7 @@ try {
 } finally {
   order({ type: 'close' });
   await new Promise((resolve) => clients.once('exit', resolve));
-  await platform.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 // Rows of the other feed's run stay.

@@ -7,13 +7,8 @@
  * author's name and a date, signed in as a treasurer, three reports to a page.
  * Writes bench/results/reports.json.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/server/src/config/config.ts';
-import { createPlatform } from '../../apps/server/src/platform.ts';
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
+import { listenSignedIn, openBenchPlatform } from '../bench-platform.ts';
 import { median } from '../data/book.ts';
 import type { ResultRow } from '../result-row.ts';
 import { recordRows } from '../results-file.ts';
@@ -26,16 +21,9 @@ const SEARCHES = ['brent', 'no such word anywhere', 'ana admin', '2026-01-01', '
 const PARAGRAPH =
   'The peso trades on oil, the carry and fiscal news; importers paying dollars over the next six months weigh layered forwards against collars, with the forward points set by the rate gap. ';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-reports-'));
-const platform = await createPlatform(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DEMO_TICKER_MS: '0',
-  }),
-  { logger: true },
-);
+const { platform, close } = await openBenchPlatform('reports', {
+  DEMO_TICKER_MS: '0',
+});
 const rows: ResultRow[] = [];
 try {
   const body = PARAGRAPH.repeat(10);
@@ -53,13 +41,7 @@ try {
     from generate_series(1, ${REPORTS}) as i`);
   await platform.services.db.execute(sql`analyze reports`);
 
-  const baseUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'treasury', password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
+  const { baseUrl, access } = await listenSignedIn(platform);
   let total = 0;
   const call = async (search: string): Promise<number> => {
     const t0 = performance.now();
@@ -85,8 +67,7 @@ try {
     pass: value < TARGET_MS,
   });
 } finally {
-  await platform.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 recordRows('reports', rows, (name) => /GET \/api\/reports\?search=/.test(name));

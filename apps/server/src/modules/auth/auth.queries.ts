@@ -70,28 +70,34 @@ export function reserveUsername(
   });
 }
 
+type NewUser = Pick<
+  typeof users.$inferInsert,
+  'username' | 'email' | 'passwordHash' | 'emailVerified' | 'firstName' | 'lastName'
+>;
+
+/** A new user, inactive as every account starts, joined and with its password set now. */
+async function insertNewUser(services: Services, user: NewUser): Promise<{ id: number }> {
+  const now = services.now();
+  const [created] = await services.db
+    .insert(users)
+    .values({ ...user, passwordChangedAt: now, dateJoined: now })
+    .returning({ id: users.id });
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
 /** A new, unverified and inactive user with its verification link: both or neither. */
 export function insertUnverifiedUser(
   services: Services,
   user: { username: string; email: string; passwordHash: string; tokenHash: string; expiresAt: Date },
 ): Promise<{ id: number }> {
-  const now = services.now();
-  return inTransaction(services, async ({ db }) => {
-    const [created] = await db
-      .insert(users)
-      .values({
-        username: user.username,
-        email: user.email,
-        passwordHash: user.passwordHash,
-        passwordChangedAt: now,
-        dateJoined: now,
-      })
-      .returning({ id: users.id });
-    if (!created) throw new Error('insert returned no row');
-    await db.insert(emailVerifications).values({
-      tokenHash: user.tokenHash,
+  return inTransaction(services, async (scoped) => {
+    const { tokenHash, expiresAt, ...account } = user;
+    const created = await insertNewUser(scoped, account);
+    await scoped.db.insert(emailVerifications).values({
+      tokenHash,
       userId: created.id,
-      expiresAt: user.expiresAt,
+      expiresAt,
     });
     return created;
   });
@@ -207,25 +213,12 @@ export function insertSsoUser(
     subject: string;
   },
 ): Promise<{ id: number }> {
-  const now = services.now();
-  return inTransaction(services, async ({ db }) => {
-    const [created] = await db
-      .insert(users)
-      .values({
-        username: user.username,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        passwordHash: '!single-sign-on',
-        passwordChangedAt: now,
-        dateJoined: now,
-      })
-      .returning({ id: users.id });
-    if (!created) throw new Error('insert returned no row');
-    await db
+  return inTransaction(services, async (scoped) => {
+    const { issuer, subject, ...account } = user;
+    const created = await insertNewUser(scoped, { ...account, passwordHash: '!single-sign-on' });
+    await scoped.db
       .insert(oidcIdentities)
-      .values({ issuer: user.issuer, subject: user.subject, userId: created.id, createdAt: now });
+      .values({ issuer, subject, userId: created.id, createdAt: scoped.now() });
     return created;
   });
 }

@@ -1,9 +1,14 @@
-import type { ReportsPage, ReportsQuery } from '@cobertura/contracts';
+import {
+  ADMIN_REPORT_FILTERS,
+  type AdminReportsQuery,
+  type ReportsPage,
+  type ReportsQuery,
+} from '@cobertura/contracts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { readerOf } from './reader-of.ts';
 import { reportCard } from './report-card.ts';
-import { selectReportPage } from './reports.queries.ts';
+import { type ReportFilter, selectReportPage } from './reports.queries.ts';
 import { searchDay } from './search-day.ts';
 
 /**
@@ -11,24 +16,34 @@ import { searchDay } from './search-day.ts';
  * title, summary, body, date, author and company, by tag (and its children) and by the author's
  * company.
  */
-export async function listReports(
+export function listReports(services: Services, caller: Caller | null, query: ReportsQuery) {
+  const companyId = query.company === 'ALL' ? undefined : query.company;
+  return reportPage(services, caller, query, 'listed', { searchPeople: true, companyId });
+}
+
+/**
+ * Staff's list (/AdminReport): every report of one state or all of them, newest first, searched in
+ * title, summary, body and date, and by tag.
+ */
+export function listAdminReports(services: Services, caller: Caller, query: AdminReportsQuery) {
+  const state = ADMIN_REPORT_FILTERS[query.type_state] ?? undefined;
+  return reportPage(services, caller, query, 'all', { searchPeople: false, state });
+}
+
+async function reportPage(
   services: Services,
   caller: Caller | null,
-  query: ReportsQuery,
+  query: Pick<ReportsQuery, 'search' | 'tag' | 'page' | 'page_size'>,
+  scope: 'listed' | 'all',
+  filter: Pick<ReportFilter, 'searchPeople' | 'companyId' | 'state'>,
 ): Promise<ReportsPage> {
   const search = query.search.toLowerCase();
   const { rows, total } = await selectReportPage(
     services,
     readerOf(caller),
-    {
-      search,
-      searchDay: searchDay(search),
-      searchPeople: true,
-      tag: query.tag,
-      companyId: query.company === 'ALL' ? undefined : query.company,
-    },
+    { ...filter, search, searchDay: searchDay(search), tag: query.tag },
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
-    'listed',
+    scope,
   );
   return { items: rows.map(reportCard), page: query.page, page_size: query.page_size, total };
 }

@@ -1,7 +1,8 @@
-import { type Research, reportLink } from '@cobertura/contracts';
+import type { Research } from '@cobertura/contracts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { readerOf } from './reader-of.ts';
+import { reportPointer } from './report-card.ts';
 import { selectHeldAssets, selectResearch } from './reports.queries.ts';
 
 /**
@@ -19,10 +20,7 @@ export async function listResearch(
   const rows = await selectResearch(services, readerOf(caller), wanted, query.limit);
   return {
     items: rows.map((r) => ({
-      pk_id_report: r.id,
-      link: reportLink(r.title, r.id),
-      img: r.img,
-      title: r.title,
+      ...reportPointer(r),
       summary: r.summary,
       publication_date: r.publication_date,
       assets: r.assets,

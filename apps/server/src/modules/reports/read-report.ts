@@ -1,9 +1,9 @@
-import { type NextReport, type ReportInfo, reportLink } from '@cobertura/contracts';
+import type { NextReport, ReportInfo } from '@cobertura/contracts';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { readerOf } from './reader-of.ts';
-import { reportCard } from './report-card.ts';
+import { reportCard, reportPointer } from './report-card.ts';
 import { selectNextReports, selectReadableReport } from './reports.queries.ts';
 import { sanitizeReportHtml } from './sanitize-report-html.ts';
 
@@ -28,12 +28,5 @@ export async function nextReports(
   id: number,
 ): Promise<{ items: NextReport[] }> {
   const rows = await selectNextReports(services, readerOf(caller), id, NEXT_REPORTS);
-  return {
-    items: rows.map((r) => ({
-      pk_id_report: r.id,
-      link: reportLink(r.title, r.id),
-      img: r.img,
-      title: r.title,
-    })),
-  };
+  return { items: rows.map(reportPointer) };
 }

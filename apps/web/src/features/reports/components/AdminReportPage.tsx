@@ -1,9 +1,4 @@
-import {
-  ADMIN_REPORT_FILTERS,
-  type AdminReportFilter,
-  type ReportCard as Card,
-  REPORTS_PAGE_SIZE,
-} from '@cobertura/contracts';
+import { ADMIN_REPORT_FILTERS, type AdminReportFilter, type ReportCard as Card } from '@cobertura/contracts';
 import { ActionIcon, Button, Container, Group, Menu, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,15 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/Icon.tsx';
 import { reportsApi } from '../api/reportsApi.ts';
+import { useReportListState } from '../hooks/useReportListState.ts';
 import { useAdminReports, useReportTags } from '../hooks/useReports.ts';
 import { type ReportAction, stateMenu } from '../utils/stateMenu.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { ReportCardGrid } from './ReportCardGrid.tsx';
-import { type FilterValues, ReportFilters } from './ReportFilters.tsx';
 import { StaffOnly } from './StaffOnly.tsx';
 
 const FILTERS = Object.keys(ADMIN_REPORT_FILTERS) as AdminReportFilter[];
-const FIRST: FilterValues = { search: '', tag: null, company: 'ALL', pageSize: REPORTS_PAGE_SIZE.default };
 
 /** /AdminReport: staff's list of every report, by state, with each card's menu (spec 01 §2, §4). */
 export function AdminReportPage() {
@@ -36,16 +30,16 @@ function AdminReports() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [typeState, setTypeState] = useState<AdminReportFilter>('All');
-  const [filters, setFilters] = useState(FIRST);
-  const [page, setPage] = useState(1);
+  const list = useReportListState();
+  const { filters, setPage } = list;
   const reports = useAdminReports({
-    page,
+    page: list.page,
     page_size: filters.pageSize,
     search: filters.search,
     tag: filters.tag,
     type_state: typeState,
   });
-  const tags = useReportTags();
+  const tags = useReportTags().data?.items ?? [];
   // After a change the list reloads with the same filter and page.
   const act = useMutation({
     mutationFn: ({ report, action }: { report: Card; action: Exclude<ReportAction, 'edit'> }) =>
@@ -90,25 +84,16 @@ function AdminReports() {
           ))}
         </Stack>
         <Stack gap="md" style={{ flexGrow: 1, minWidth: 0 }}>
-          <ReportFilters
-            values={filters}
-            tags={tags.data?.items ?? []}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-          />
           <ReportCardGrid
+            list={list}
             reports={reports}
-            pageSize={filters.pageSize}
-            page={page}
-            onPage={setPage}
+            tags={tags}
             cols={{ base: 1, md: 2, xl: 3 }}
             card={(report) => (
               <ReportCard
                 key={report.pk_id_report}
                 report={report}
-                tags={tags.data?.items ?? []}
+                tags={tags}
                 showState
                 menu={
                   <Menu position="bottom-end" withinPortal>

@@ -1,32 +1,36 @@
-import type { ReportCard, ReportsPage } from '@cobertura/contracts';
+import type { ReportAuthor, ReportCard, ReportsPage, ReportTag } from '@cobertura/contracts';
 import { Alert, Group, Loader, Pagination, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReportListState } from '../hooks/useReportListState.ts';
+import { ReportFilters } from './ReportFilters.tsx';
 
 /**
- * A page of a report list: its failure or emptiness said, a loader while it comes, the cards drawn
- * by `card`, and the pager under them.
+ * A report list: its filters, then a page of cards drawn by `card` (or its failure or emptiness
+ * said, a loader while it comes), and the pager under them.
  */
 export function ReportCardGrid({
+  list,
   reports,
-  pageSize,
-  page,
-  onPage,
+  tags,
+  authors,
   cols,
   card,
 }: {
+  list: ReportListState;
   reports: UseQueryResult<ReportsPage>;
-  pageSize: number;
-  page: number;
-  onPage: (page: number) => void;
+  tags: readonly ReportTag[];
+  /** The author companies to filter by: the public list's filter, left out of staff's list. */
+  authors?: readonly ReportAuthor[];
   cols: SimpleGridProps['cols'];
   card: (report: ReportCard) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil((reports.data?.total ?? 0) / pageSize));
+  const pages = Math.max(1, Math.ceil((reports.data?.total ?? 0) / list.filters.pageSize));
   return (
     <>
+      <ReportFilters values={list.filters} tags={tags} authors={authors} onChange={list.changeFilters} />
       {reports.isError && <Alert color="red">{t('reports.loadFailed')}</Alert>}
       {reports.isPending ? (
         <Loader />
@@ -40,8 +44,8 @@ export function ReportCardGrid({
       <Group justify="center">
         <Pagination
           total={pages}
-          value={page}
-          onChange={onPage}
+          value={list.page}
+          onChange={list.setPage}
           // The arrows draw no text: each says where it goes.
           getControlProps={(control) => ({ 'aria-label': t(`reports.pager.${control}`) })}
         />
