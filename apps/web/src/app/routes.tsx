@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/CenteredLoader.tsx';
 import { PublicFrame } from '../components/PublicFrame.tsx';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
+import { OidcCallbackPage } from '../features/auth/components/OidcCallbackPage.tsx';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import type { RouteHandle } from './DocumentTitle.tsx';
 import { SIGNED_IN_ROUTE_ID } from './prefetchSignedInData.ts';
@@ -67,9 +68,8 @@ export const routes: RouteObject[] = [
       lazyPage('/register', 'titles.register', () =>
         import('../features/auth/components/RegisterPage.tsx').then((m) => m.RegisterPage),
       ),
-      lazyPage('/oidc/callback', 'titles.login', () =>
-        import('../features/auth/components/OidcCallbackPage.tsx').then((m) => m.OidcCallbackPage),
-      ),
+      // Only a redirect to the login, whose script already holds it.
+      { path: '/oidc/callback', handle: title('titles.login'), element: <OidcCallbackPage /> },
       lazyPage('/reset_password', 'titles.resetPassword', () =>
         import('../features/auth/components/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
       ),
