@@ -25,3 +25,6 @@ for (let i = 0; i < pairs; i++) {
   }
 }
 console.log(JSON.stringify({ known, unknown }));
+
+// A module, for its top-level awaits.
+export {};
