@@ -7,3 +7,8 @@ export interface ResultRow {
   target: string;
   pass: boolean;
 }
+
+/** A time in milliseconds held under a budget. */
+export function msUnder(name: string, value: number, targetMs: number): ResultRow {
+  return { name, value, unit: 'ms', target: `< ${targetMs}`, pass: value < targetMs };
+}

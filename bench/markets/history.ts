@@ -11,7 +11,7 @@ import { addYears, type IsoDate, latestAcceptedBarDate } from '@cobertura/financ
 import { invalidateMarketCache } from '../../apps/server/src/modules/markets/market-cache.ts';
 import { listenSignedIn, openBenchPlatform } from '../bench-platform.ts';
 import { median } from '../data/book.ts';
-import type { ResultRow } from '../result-row.ts';
+import { msUnder, type ResultRow } from '../result-row.ts';
 import { recordRows } from '../results-file.ts';
 
 const COLD_RUNS = 7;
@@ -57,7 +57,7 @@ try {
   const label = `${platform.services.dbKind}: GET /api/markets/technical, ${PAIR} ${from} to ${to} (${served} rows, every indicator), over HTTP`;
   const timed = (name: string, values: number[], target: number): ResultRow => {
     const value = Math.round(median(values) * 10) / 10;
-    return { name: `${label}, ${name}`, value, unit: 'ms', target: `< ${target}`, pass: value < target };
+    return msUnder(`${label}, ${name}`, value, target);
   };
   rows.push(
     timed(`cold: first call after the cache is flushed (median of ${COLD_RUNS})`, cold, COLD_TARGET_MS),

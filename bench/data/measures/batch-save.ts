@@ -1,4 +1,4 @@
-import type { ResultRow } from '../../result-row.ts';
+import { msUnder, type ResultRow } from '../../result-row.ts';
 import { benchExposure, type DataMeasure, median } from '../book.ts';
 
 export const BATCH_ROWS = 10_000;
@@ -27,13 +27,11 @@ export const batchSave: DataMeasure = {
         throw new Error(`batch save: ${response.statusCode} ${response.body.slice(0, 300)}`);
     }
     const value = Math.round(median(times));
-    const row: ResultRow = {
-      name: `${bench.database}: save a batch of ${BATCH_ROWS.toLocaleString('en-US')} exposures (median of ${times.length})`,
+    const row: ResultRow = msUnder(
+      `${bench.database}: save a batch of ${BATCH_ROWS.toLocaleString('en-US')} exposures (median of ${times.length})`,
       value,
-      unit: 'ms',
-      target: `< ${TARGET_MS}`,
-      pass: value < TARGET_MS,
-    };
+      TARGET_MS,
+    );
     return [row];
   },
 };
