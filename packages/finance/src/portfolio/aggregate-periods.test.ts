@@ -63,6 +63,8 @@ const NULLABLE = [
   'fwd',
   'hedge_rate',
   'net_rate',
+  'hedge_rate_premium',
+  'net_rate_premium',
   'budget_rate',
   'budget_expo',
   'm2m_rate',
@@ -121,8 +123,10 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       // The only exposure is settled: its rate, 3950.
       fwd: 3950,
       hedge_rate: 3980,
+      hedge_rate_premium: 3980,
       // 3950 + (−1000) × (3980 − 3950) / (−1000) = 3980: the forward fixed the whole payable.
       net_rate: 3980,
+      net_rate_premium: 3980,
       budget_rate: 4000,
       // −1000 × 4000.
       budget_expo: -4_000_000,
@@ -167,8 +171,10 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       fwd,
       // (1000 × 4050 + 400 × 4150) / 1400 = 4078.5714…
       hedge_rate: 5_710_000 / 1400,
+      hedge_rate_premium: 5_710_000 / 1400,
       // = 4122 − 60 800 / 1500 = 4081.4666…: 14/15 of the exposure moved from 4122 to 4078.57.
       net_rate: netRate,
+      net_rate_premium: netRate,
       budget_rate: 4000,
       budget_expo: -6_000_000,
       // 69 510 + 20 000 over 1400 notional.
@@ -207,6 +213,8 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       fwd: 4150,
       hedge_rate: null,
       net_rate: null,
+      hedge_rate_premium: null,
+      net_rate_premium: null,
       budget_rate: 4000,
       budget_expo: 0,
       m2m: -6000,

@@ -48,6 +48,8 @@ export interface AggregatePeriodsInput {
   readonly program: HedgingProgram | null;
   /** Domestic per foreign unit, or null without a budget. */
   readonly budgetRate: number | null;
+  /** Each hedge's premium carried to its payment, by pk (carried-premium.ts); default none. */
+  readonly premiums?: ReadonlyMap<string, number>;
 }
 
 /** The table, the summary, and the side of the whole exposure. */
@@ -145,7 +147,7 @@ export function tableBuckets(
  *   `programTargets` for a bad program. A market without tenors leaves the forwards null.
  */
 export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable {
-  const { valuationDate, exposures, hedges, markets, program, budgetRate } = input;
+  const { valuationDate, exposures, hedges, markets, program, budgetRate, premiums } = input;
   const { buckets, endDate } = tableBuckets({ ...input, hedges: hedges.base });
   const percentOf = programPercent(program, valuationDate, endDate);
   const monthAgo = addMonths(valuationDate, -1);
@@ -187,6 +189,7 @@ export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable 
         budgetRate,
         monthAgo,
         before: before[scenario],
+        premium: hedgesOf.base[i]!.reduce((total, row) => total + (premiums?.get(row.pk) ?? 0), 0),
       });
       before[scenario] = {
         hedge: before[scenario].hedge + figures.hedge,

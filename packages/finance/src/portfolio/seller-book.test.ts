@@ -34,7 +34,7 @@ const commodity = (overrides: Partial<PortfolioHedgeRow>) =>
   hedgeRow({ premium: 0, premium_currency: 'MYR', unit: 'MT', spot_reference: null, ...overrides });
 
 /**
- * Its hedges: a bought put (June, 1,000 t at 4,100), sold futures (June, 1,500 t at 4,050), a
+ * Its hedges: a bought put (June, 1,000 t at 4,100, 40,000 MYR paid on 4 February), sold futures (June, 1,500 t at 4,050), a
  * collar for September (bought put 3,900 and sold call 4,400 on 2,000 t) and February's bought put
  * at 4,200 that settled at 4,000, for which it paid 50,000 MYR.
  */
@@ -45,6 +45,7 @@ const HEDGES: readonly PortfolioHedgeRow[] = [
     notional: 1_000,
     strike: 4_100,
     fixing_date: '2026-06-15' as IsoDate,
+    premium: -40_000,
   }),
   commodity({
     pk: 'futures',
@@ -66,6 +67,8 @@ const HEDGES: readonly PortfolioHedgeRow[] = [
       fixing_date: '2026-09-15' as IsoDate,
       value_date: '2026-09-17' as IsoDate,
       strategy_code: 'COLLAR-SEP',
+      // A zero-cost collar: the call sold pays for the put bought.
+      premium: derivative === 'PUT' ? -30_000 : 30_000,
     }),
   ),
   commodity({
@@ -139,6 +142,22 @@ describe("a producer's book: bought puts, sold futures and a collar count as sal
     // Against the budget: (4,058.313001 − 3,950) × 5,000 = 541,565.00 MYR.
     expect(june.difference).toBeCloseTo(541_565.003279, 4);
     expect(june.totalHedgePercent).toBe(0.5);
+  });
+
+  it("June's rates premium included: the put's 40,000 MYR carried from 4 February to its payment on 17 June", () => {
+    const june = periodOf(valued, '2026-06-15');
+    // 40 days past and 93 to come at the curve's 9 %: −40,000 × e^{0.09 × 133 / 365} = −41,333.53 MYR.
+    const carried = -40_000 * Math.exp((0.09 * 133) / 365);
+    expect(carried).toBeCloseTo(-41_333.53, 2);
+    // Hedge rate 4,070 less the premium per tonne hedged: −41,333.53 / 2,500 = −16.53 → 4,053.47.
+    expect(june.hedge_rate_premium).toBeCloseTo(4_070 + carried / 2_500, DECIMALS);
+    expect(june.hedge_rate_premium).toBeCloseTo(4_053.47, 2);
+    // Net rate 4,058.31 less the premium per tonne of exposure: −8.27 → 4,050.05 MYR/t.
+    expect(june.net_rate_premium).toBeCloseTo(4_058.313001 + carried / 5_000, 5);
+    expect(june.net_rate_premium).toBeCloseTo(4_050.05, 2);
+    // The zero-cost collar leaves September's rates as they are.
+    const september = periodOf(valued, '2026-09-15');
+    expect(september.net_rate_premium).toBeCloseTo(september.net_rate!, DECIMALS);
   });
 
   it('September: the collar’s bought put holds the whole 2,000 t at 3,900; the sold call is not a hedge', () => {
