@@ -7,6 +7,7 @@ export {
   type QuoteCheck,
   type StrategyPrice,
   scheduleForward,
+  scheduleNotionalToday,
   solveZeroCost,
   strategyPrice,
   USUAL_MARGIN_BPS,

@@ -98,7 +98,7 @@ describe('optimizer: strategies priced on the schedule', () => {
     expect(call.json().error.fields.strategy[0]).toMatch(/always costs something/);
   });
 
-  it("checks a bank's quote: margin = quote − fair value, in basis points of the forward", async () => {
+  it("checks a bank's quote: margin = quote − fair value, in basis points of the notional today", async () => {
     const strategy = { pk_idstrategy: id('VANILLA CALL'), strikes: [4100] };
     const [priced] = (await price([strategy])).strategies;
     const response = await post('quote_check', { ...market, strategy, quoted_cost: priced!.cost! + 10 });
@@ -106,7 +106,10 @@ describe('optimizer: strategies priced on the schedule', () => {
     const check = response.json() as QuoteCheckReply;
     expect(check.fair_value).toBeCloseTo(priced!.cost!, 8);
     expect(check.margin).toBeCloseTo(10, 8);
-    expect(check.margin_bps).toBeCloseTo((1e4 * 10) / check.forward, 8);
+    // The margin is paid today: measured against the notional valued today, below the forward.
+    expect(check.notional_today).toBeLessThan(check.forward);
+    expect(check.notional_today).toBeGreaterThan(0.95 * check.forward);
+    expect(check.margin_bps).toBeCloseTo((1e4 * 10) / check.notional_today, 8);
     expect(check.verdict).toBe(
       check.margin_bps > 30 ? 'expensive' : check.margin_bps > 10 ? 'usual' : 'fair',
     );

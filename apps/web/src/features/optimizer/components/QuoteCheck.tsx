@@ -25,8 +25,8 @@ const VERDICT_COLORS: Record<QuoteCheckReply['verdict'], string> = {
 /**
  * "Check a bank's quote": the premium per unit a bank asks for one of the strategies (0 for a
  * zero-cost structure), its terms being the strikes and barriers typed in the table, against their
- * fair value on today's market — the bank's margin per unit and in basis points of the notional at
- * the forward, with a plain verdict.
+ * fair value on today's market — the bank's margin per unit and in basis points of the notional
+ * valued today (the premium's own date), with a plain verdict.
  */
 export function QuoteCheck({ plan, drafts }: { plan: HedgePlan; drafts: StrategyDraft[] }) {
   const { t, i18n } = useTranslation();
