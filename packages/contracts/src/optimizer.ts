@@ -101,7 +101,11 @@ export const ZStrategyLegTerms = z.object({
 
 export const ZPricedStrategy = z.object({
   pk_idstrategy: z.number().int(),
-  name: z.string(),
+  name: z
+    .string()
+    .describe(
+      "The name for the side: a seller's says what it buys (the mirror of VANILLA CALL is VANILLA PUT).",
+    ),
   legs: z
     .array(ZStrategyLegTerms)
     .describe('The legs as the side holds them (a seller takes the mirror image).'),

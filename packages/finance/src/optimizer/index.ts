@@ -48,6 +48,7 @@ export {
   DEFAULT_FIXINGS,
   type StrategyTerms,
   sideLegs,
+  sideStrategyName,
   strategyLegs,
   type TermsWarning,
   termsWarnings,
