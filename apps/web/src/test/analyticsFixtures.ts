@@ -1,11 +1,12 @@
-import type {
-  AggregatedPeriod,
-  PastPerformanceReply,
-  PastPeriod,
-  PeriodFigures,
-  PortfolioValuationReply,
-  ValuationGroup,
-  ValuedHedge,
+import {
+  type AggregatedPeriod,
+  type PastPerformanceReply,
+  type PastPeriod,
+  type PeriodFigures,
+  type PortfolioValuationReply,
+  pairUnits,
+  type ValuationGroup,
+  type ValuedHedge,
 } from '@cobertura/contracts';
 
 /** What a fixture period is made from; the rest follows as the contract describes each figure. */
@@ -86,6 +87,7 @@ export function valuedHedge(pk: string, overrides: Partial<ValuedHedge> = {}): V
     pk,
     portfolio_id: 10,
     asset: 'USDCOP',
+    premium_currency: 'COP',
     trade_date: '2026-10-01',
     fixing_date: '2027-01-29',
     value_date: '2027-02-02',
@@ -175,6 +177,7 @@ export function valuationGroup(overrides: Partial<ValuationGroup> = {}): Valuati
     portfolio_id: 10,
     portfolio_name: 'Imports Colombia',
     asset: 'USDCOP',
+    ...pairUnits('USDCOP'),
     side: 'BUY',
     budget_rate: 4150,
     has_program: true,
@@ -261,6 +264,7 @@ export function pastReply(overrides: Partial<PastPerformanceReply> = {}): PastPe
   return {
     portfolio_id: 10,
     asset: 'USDCOP',
+    ...pairUnits('USDCOP'),
     valuation_date: '2026-11-24',
     budget_rate: 4000,
     interval: '1M',

@@ -1,4 +1,4 @@
-import { RISK_PROFILE_LABELS, type RiskReply, type TRiskRequest } from '@cobertura/contracts';
+import { pairUnits, RISK_PROFILE_LABELS, type RiskReply, type TRiskRequest } from '@cobertura/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { valuationGroup } from '../../../test/analyticsFixtures.ts';
@@ -39,6 +39,7 @@ function riskReply(request: TRiskRequest): RiskReply {
         portfolio_id: group.portfolio_id,
         portfolio_name: group.portfolio_name,
         asset: group.asset,
+        ...pairUnits(group.asset),
         volatility: 0.125,
         history_scenarios: 490,
         methods,

@@ -1,4 +1,9 @@
-import type { PriceStrategiesReply, SimulationReply, Strategy } from '@cobertura/contracts';
+import {
+  type PriceStrategiesReply,
+  pairUnits,
+  type SimulationReply,
+  type Strategy,
+} from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
@@ -49,6 +54,7 @@ const CATALOGUE = [
 function priced(strategies: { pk_idstrategy: number }[]): PriceStrategiesReply {
   return {
     asset: 'USDCOP',
+    ...pairUnits('USDCOP'),
     side: 'buyer',
     valuation_date: '2026-11-25',
     prices_date: '2026-11-25',
@@ -86,6 +92,7 @@ const SIMULATION: SimulationReply = {
   id: '4b1f8f43-7c2e-4d36-9a55-0e7f0bb4c001',
   ran_at: '2026-11-25T12:00:00.000Z',
   asset: 'USDCOP',
+  ...pairUnits('USDCOP'),
   side: 'buyer',
   valuation_date: '2026-11-25',
   prices_date: '2026-11-25',
