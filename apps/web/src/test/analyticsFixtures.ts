@@ -177,7 +177,8 @@ export function valuationGroup(overrides: Partial<ValuationGroup> = {}): Valuati
     portfolio_id: 10,
     portfolio_name: 'Imports Colombia',
     asset: 'USDCOP',
-    ...pairUnits('USDCOP'),
+    // A pair's units follow the pair the group is made for.
+    ...pairUnits(overrides.asset ?? 'USDCOP'),
     side: 'BUY',
     budget_rate: 4150,
     has_program: true,
