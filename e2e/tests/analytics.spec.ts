@@ -22,6 +22,15 @@ test("Analytics values Company A's USDCOP book by period, and the up scenario re
   const base = Number(await forwardOf());
   expect(base).toBeGreaterThan(0);
 
+  // Every amount says its currency: the pair's money is COP, its amounts USD, its rates COP per USD.
+  await expect(firstRow.locator('[data-column="m2m"]')).toContainText(/^COP\s/);
+  await expect(table.locator('thead th[data-column="balance"]')).toContainText('in USD');
+  await expect(table.locator('thead th[data-column="fwd"]')).toContainText('in COP per USD');
+  // The prices' date and source, not their hash (behind Details, whole).
+  await expect(page.getByTestId('valued-on')).toContainText(/\((stored market data|simulated prices)\)$/);
+  await page.getByTestId('valuation-details').click();
+  await expect(page.getByTestId('details-snapshot')).toHaveText(/^[0-9a-f]{64}$/);
+  await page.keyboard.press('Escape');
   await page.getByTestId('scenario-switch').getByText('Up 10 %').click();
   await expect.poll(async () => Number(await forwardOf())).toBeCloseTo(base * 1.1, -1);
   await page.screenshot({ path: testInfo.outputPath('analytics-en-light.png') });
@@ -40,11 +49,15 @@ test("Analytics values Company A's USDCOP book by period, and the up scenario re
   await workbook.xlsx.readFile((await file.path()) ?? '');
   const sheet = workbook.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-  expect(headers.slice(0, 3)).toEqual(['Period start', 'Period end', 'Balance']);
+  expect(headers.slice(0, 3)).toEqual(['Period start', 'Period end', 'Balance (USD)']);
+  expect(headers).toContain('M2M (COP)');
+  expect(headers).toContain('Forward (COP per USD)');
   await page.getByTestId('section-table').click();
   await expect(table.locator('tbody tr')).toHaveCount(sheet.rowCount - 1);
   const balance = Number((await firstRow.locator('[data-column="balance"]').innerText()).replaceAll(',', ''));
-  expect(Math.round(Number(sheet.getRow(2).getCell(headers.indexOf('Balance') + 1).value))).toBe(balance);
+  expect(Math.round(Number(sheet.getRow(2).getCell(headers.indexOf('Balance (USD)') + 1).value))).toBe(
+    balance,
+  );
 });
 
 test('Analytics in Spanish and dark at 1280 px', async ({ page }, testInfo) => {

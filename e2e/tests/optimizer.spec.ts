@@ -50,12 +50,12 @@ test('the Optimizer takes a treasurer through its four steps to a seeded simulat
   await page.getByTestId('optimizer-simulate').click();
   // The busy modal says how the run ended and stays until Accept.
   await expect(page.getByTestId('optimizer-busy-message')).toHaveText(
-    'Simulation finished: 2,000 paths, seed 20261125.',
+    'Simulation finished: 2,000 paths, run 20261125.',
   );
   await page.getByTestId('optimizer-accept').click();
   await expect(page.getByTestId('optimizer-busy')).toBeHidden();
   await expect(page.getByTestId('optimizer-figures').locator('tbody tr')).toHaveCount(count + 1);
-  await expect(page.getByTestId('optimizer-run-note')).toContainText('seed 20261125');
+  await expect(page.getByTestId('optimizer-run-note')).toContainText('run 20261125');
   await expect(page.getByTestId('optimizer-frontier')).toBeVisible();
 
   // The same strategies on history, each read under its simulated figures.
@@ -75,18 +75,18 @@ test('the Optimizer takes a treasurer through its four steps to a seeded simulat
   // The run just made is in the history, and reopens as it was answered.
   await page.getByTestId('optimizer-past-runs').click();
   await page
-    .getByRole('option', { name: /seed 20261125 · FORWARD, / })
+    .getByRole('option', { name: /run 20261125 · FORWARD, / })
     .first()
     .click();
   await expect(page.getByTestId('optimizer-reopened')).toContainText('reopened as it was answered');
-  await expect(page.getByTestId('optimizer-run-note')).toContainText('2,000 paths, seed 20261125');
+  await expect(page.getByTestId('optimizer-run-note')).toContainText('2,000 paths, run 20261125');
   await expect(page.getByTestId('optimizer-book')).toHaveCount(0);
   // The seed stays for the next run (the demo ticker moves prices between runs, so figures may too).
   await page.getByTestId('optimizer-simulate').click();
   await page.getByTestId('optimizer-accept').click();
   await expect(page.getByTestId('optimizer-busy')).toBeHidden();
   await expect(page.getByTestId('optimizer-reopened')).toHaveCount(0);
-  await expect(page.getByTestId('optimizer-run-note')).toContainText('seed 20261125');
+  await expect(page.getByTestId('optimizer-run-note')).toContainText('run 20261125');
 
   // Book it: the collar as draft hedges of Imports Colombia, reviewed and saved in My Data.
   const book = page.getByTestId('optimizer-book');

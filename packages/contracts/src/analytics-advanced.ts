@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ZValuationMeta } from './analytics.ts';
 import { isoDate } from './fields.ts';
+import { FIGURE_UNIT_FIELDS } from './figure-units.ts';
 
 /**
  * Advanced analytics of a kept portfolio valuation (issue 12, "Risk"): per portfolio and asset, the
  * hedges' value on a spot × volatility grid, the largest historical moves applied to today's book,
  * the back-test of the one-day VaR and the live barrier hedges' distance, touch probability and
- * coverage. Amounts are in the asset's quote (domestic) currency.
+ * coverage. Amounts are in each group's `amounts_currency` (the asset's quote currency), barrier
+ * levels and prices as its `rate_unit`.
  */
 
 /** Grid sizes are odd, so the grid holds today's market at its centre. */
@@ -118,6 +120,7 @@ export const ZAdvancedGroup = z.object({
   portfolio_id: z.number().int(),
   portfolio_name: z.string(),
   asset: z.string(),
+  ...FIGURE_UNIT_FIELDS,
   simulated: z.boolean().describe('Some price or history it used is simulated.'),
   problem: z.string().nullable().describe('Why nothing could be computed (no price); null otherwise.'),
   value: z.number().describe("Today's hedges' value (sum of mark-to-market)."),

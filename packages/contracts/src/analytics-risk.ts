@@ -1,6 +1,7 @@
 import { RISK_PROFILE_BANDS, RISK_PROFILE_LABELS, type RiskProfileName } from '@cobertura/finance/risk';
 import { z } from 'zod';
 import { isoDate } from './fields.ts';
+import { FIGURE_UNIT_FIELDS } from './figure-units.ts';
 
 /**
  * The risk of a kept portfolio valuation (spec 02 §4 "Risk profile", §9; issue "Risk"):
@@ -52,7 +53,7 @@ export type TRiskRequest = z.input<typeof ZRiskRequest>;
 
 const money = z.number().nullable();
 
-/** One method's figures (domestic currency): null with the reason when the method could not run. */
+/** One method's figures (the group's amounts_currency): null with the reason when the method could not run. */
 export const ZRiskFigure = z.object({
   method: z.enum(RISK_METHODS),
   var: money.describe(
@@ -73,7 +74,7 @@ export const ZRiskPeriod = z.object({
       cfar: money.describe(
         'Cash flow at the forward less cash flow at the rate at risk (hedges included); null for a past period.',
       ),
-      rate_at_risk: money,
+      rate_at_risk: money.describe("The rate at the confidence's tail, as the group's rate_unit."),
     }),
   ),
 });
@@ -105,11 +106,12 @@ export const ZRiskProfile = z.object({
 });
 export type RiskProfile = z.infer<typeof ZRiskProfile>;
 
-/** One portfolio and asset of the valuation. */
+/** One portfolio and asset of the valuation: VaR, ES and CFaR in `amounts_currency`. */
 export const ZRiskGroup = z.object({
   portfolio_id: z.number().int(),
   portfolio_name: z.string(),
   asset: z.string(),
+  ...FIGURE_UNIT_FIELDS,
   volatility: z
     .number()
     .nullable()
@@ -129,7 +131,7 @@ export const ZRiskReply = z.object({
   confidence: z.number(),
   horizon_days: z.number().int(),
   paths: z.number().int(),
-  seed: z.number().int(),
+  seed: z.number().int().describe('The Monte Carlo seed: the screens show it as the run number.'),
   lookback_from: isoDate.describe('First day of the closes the historical method read.'),
   simulated: z.boolean(),
   groups: z.array(ZRiskGroup),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUY_SELL, DERIVATIVES, MARKET_INTERVALS } from './data.ts';
 import { idField, isoDate } from './fields.ts';
+import { FIGURE_UNIT_FIELDS } from './figure-units.ts';
 import { ZSheetLanguage } from './spreadsheets.ts';
 
 /**
@@ -107,7 +108,8 @@ export const HEDGE_GAP_LABELS = ['REQUIRED HEDGE', 'EXCESS HEDGE'] as const;
 /**
  * The figures of one period (spec 02 §3 "Aggregated period record"). Amounts in units of the
  * foreign currency (or the commodity), signed as the book is: positive when the company receives
- * it. Rates in the pair's quote (domestic per foreign); money (m2m) in the domestic currency.
+ * it (the group's quantity_unit). Rates in the pair's quote, domestic per foreign (the group's
+ * rate_unit); money (m2m, difference) in the domestic currency (the group's amounts_currency).
  * Percentages are fractions (0.5 = 50 %); null where a figure has no meaning (no exposure, no hedge).
  */
 export const ZPeriodFigures = z.object({
@@ -187,7 +189,11 @@ export const ZValuedHedge = z.object({
   strike: maybe,
   barrier: maybe,
   barrier_2: maybe,
-  premium: maybe,
+  premium: maybe.describe('As booked: the whole amount, in premium_currency (received > 0, paid < 0).'),
+  premium_currency: z
+    .string()
+    .nullable()
+    .describe("The premium's currency as booked: the pair's quote or base currency."),
   spot_reference: maybe,
   undelying_position: z.string().nullable(),
   new_event: z.boolean(),
@@ -195,10 +201,10 @@ export const ZValuedHedge = z.object({
   event_date: isoDate.nullable().describe('The day history shows the barrier touched.'),
   status: z.enum(HEDGE_STATUSES),
   settlement_rate: maybe.describe('The rate it settled at: entered, else the close on its fixing date.'),
-  settlement_pnl: maybe,
-  mark_2_market: maybe.describe('Domestic currency: positive a gain to the company.'),
+  settlement_pnl: maybe.describe("The group's amounts_currency."),
+  mark_2_market: maybe.describe("The group's amounts_currency: positive a gain to the company."),
   delta: maybe.describe(
-    'The underlying the row stands for, −∂ mark-to-market / ∂ price in units of the foreign currency or commodity: signed as hedge_value is.',
+    "The underlying the row stands for, −∂ mark-to-market / ∂ price in the group's quantity_unit: signed as hedge_value is.",
   ),
   hedge_value: maybe.describe(
     'Notional signed as the exposure it offsets: − covers a payment or purchase (long forward or call, short put), + a receipt or sale (short forward or call, long put); 0 once knocked out.',
@@ -243,11 +249,16 @@ export const ZSummaryRow = z.object({
   hedge_percent: maybe,
 });
 
-/** One portfolio and asset: its table, summary and valued rows (spec 02 §3 "Portfolio valuation reply"). */
+/**
+ * One portfolio and asset: its table, summary and valued rows (spec 02 §3 "Portfolio valuation
+ * reply"). Every money figure of the group is in `amounts_currency`, every quantity in
+ * `quantity_unit`, every rate as `rate_unit` (a hedge's premium names its own currency).
+ */
 export const ZValuationGroup = z.object({
   portfolio_id: z.number().int(),
   portfolio_name: z.string(),
   asset: z.string(),
+  ...FIGURE_UNIT_FIELDS,
   side: z.enum(HEDGE_SIDES),
   budget_rate: maybe,
   has_program: z.boolean().describe("False: the screen says 'No program found for this portfolio'."),
@@ -353,9 +364,11 @@ export type SettlementMark = z.infer<typeof ZSettlementMark>;
 export const ZCandle = z.object({ date: isoDate, open: amount, high: amount, low: amount, close: amount });
 export type Candle = z.infer<typeof ZCandle>;
 
+/** Money in `amounts_currency`, notionals and exposures in `quantity_unit`, rates as `rate_unit`. */
 export const ZPastPerformanceReply = z.object({
   portfolio_id: z.number().int(),
   asset: z.string(),
+  ...FIGURE_UNIT_FIELDS,
   valuation_date: isoDate,
   budget_rate: maybe,
   interval: z.enum(MARKET_INTERVALS),
@@ -412,6 +425,9 @@ export const ZHedgePosition = z.object({
 });
 export type HedgePositionSummary = z.infer<typeof ZHedgePosition>;
 
+/** What the position's amounts count: the pair's base currency (USD), the commodity's unit (mt). */
+const quantityUnit = FIGURE_UNIT_FIELDS.quantity_unit;
+
 /** One portfolio and asset of a company. */
 export const ZConsolidationGroup = ZHedgePosition.extend({
   company_id: z.number().int(),
@@ -419,6 +435,7 @@ export const ZConsolidationGroup = ZHedgePosition.extend({
   portfolio_name: z.string(),
   area: z.enum(ANALYTICS_AREAS),
   asset: z.string().describe('The pair (USDCOP) or the commodity name (BRENT).'),
+  quantity_unit: quantityUnit,
   has_program: z.boolean(),
 });
 export type ConsolidationGroup = z.infer<typeof ZConsolidationGroup>;
@@ -427,6 +444,7 @@ export type ConsolidationGroup = z.infer<typeof ZConsolidationGroup>;
 export const ZConsolidationTotal = ZHedgePosition.extend({
   area: z.enum(ANALYTICS_AREAS),
   asset: z.string(),
+  quantity_unit: quantityUnit,
 });
 
 export const ZConsolidationReply = z.object({

@@ -2,6 +2,7 @@ import { PERIODS } from '@cobertura/finance/time';
 import { z } from 'zod';
 import { ZValuationMeta } from './analytics.ts';
 import { isoDate } from './fields.ts';
+import { FIGURE_UNIT_FIELDS } from './figure-units.ts';
 
 /**
  * The commodity analysis (spec 02 §2 "Commodity analysis screen", §3 "Commodity analysis totals per
@@ -54,12 +55,12 @@ export type PriceSplitFigures = z.infer<typeof ZPriceSplit>;
 
 /** The local value of one scenario and its change split into commodity, currency and cross parts. */
 export const ZCommodityFxRisk = z.object({
-  value_foreign: z.number().describe("Q·F + C, the commodity's currency."),
-  value_local: z.number().describe('(Q·F + C)·X, local currency.'),
-  commodity_risk: z.number().describe('Q·ΔF·X'),
-  fx_risk: z.number().describe('(Q·F + C)·ΔX'),
-  cross: z.number().describe('Q·ΔF·ΔX'),
-  total: z.number().describe('The whole change: the sum of the three.'),
+  value_foreign: z.number().describe("Q·F + C, the commodity's currency (the group's amounts_currency)."),
+  value_local: z.number().describe("(Q·F + C)·X, local currency (the fx leg's local_currency)."),
+  commodity_risk: z.number().describe('Q·ΔF·X, local currency.'),
+  fx_risk: z.number().describe('(Q·F + C)·ΔX, local currency.'),
+  cross: z.number().describe('Q·ΔF·ΔX, local currency.'),
+  total: z.number().describe('The whole change: the sum of the three, local currency.'),
 });
 export type CommodityFxRiskFigures = z.infer<typeof ZCommodityFxRisk>;
 
@@ -117,6 +118,7 @@ export const ZCommodityAnalysisGroup = z.object({
   quotation: z.string().nullable().describe("The commodity's own quotation (USD/bbl)."),
   unit: z.string().nullable().describe('The quotation the figures are in.'),
   unit_options: z.array(z.string()),
+  ...FIGURE_UNIT_FIELDS,
   fx: ZCommodityFxLeg.nullable(),
   buckets: z.array(ZCommodityBucketTotals),
   total: ZCommodityBucketTotals,

@@ -10,6 +10,7 @@ export * from './data-errors.ts';
 export * from './errors.ts';
 export * from './field-problems.ts';
 export * from './fields.ts';
+export * from './figure-units.ts';
 export * from './health.ts';
 export * from './landing.ts';
 export * from './markets.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DERIVATIVES } from './data.ts';
 import { idField, isoDate } from './fields.ts';
+import { FIGURE_UNIT_FIELDS } from './figure-units.ts';
 
 /**
  * The Optimizer's calls (spec 02 §2 Optimizer, §4 Risk profile and Simulation): strategies of the
@@ -136,8 +137,14 @@ export const ZOptimizerSettlementMarket = z.object({
   volatility: z.number().describe('At-the-money, on which the simulation diffuses.'),
 });
 
+/**
+ * The units of an optimizer reply: premiums, margins and cash flow at risk per unit or in total in
+ * `amounts_currency` (the pair's quote currency, the commodity's currency), amounts in
+ * `quantity_unit`, strikes, forwards and net rates as `rate_unit` ('COP per USD').
+ */
 export const ZPriceStrategiesReply = z.object({
   asset: z.string(),
+  ...FIGURE_UNIT_FIELDS,
   side: z.enum(OPTIMIZER_SIDES),
   valuation_date: isoDate,
   prices_date: isoDate,
@@ -153,6 +160,7 @@ export type PriceStrategiesReply = z.infer<typeof ZPriceStrategiesReply>;
 export const ZZeroCostRequest = ZOptimizerMarketRequest.extend({ strategy: ZStrategyChoice });
 export type TZeroCostRequest = z.output<typeof ZZeroCostRequest>;
 export const ZZeroCostReply = z.object({
+  ...FIGURE_UNIT_FIELDS,
   strikes: z.array(z.number().nullable()),
   solved: z.array(z.number().int()).describe('The legs whose strike was solved.'),
 });
@@ -168,6 +176,7 @@ export const ZQuoteCheckRequest = ZZeroCostRequest.extend({
 export type TQuoteCheckRequest = z.output<typeof ZQuoteCheckRequest>;
 export const QUOTE_VERDICTS = ['below_fair_value', 'fair', 'usual', 'expensive'] as const;
 export const ZQuoteCheckReply = z.object({
+  ...FIGURE_UNIT_FIELDS,
   fair_value: z.number().describe('Fair premium per unit, amount-weighted.'),
   margin: z.number().describe('Quoted less fair, per unit: what the bank keeps.'),
   margin_bps: z
@@ -228,6 +237,7 @@ export const ZOpenExposureMonth = z.object({
 export const ZOpenExposureReply = z.object({
   portfolio_id: z.number().int(),
   asset: z.string(),
+  ...FIGURE_UNIT_FIELDS,
   side: z.enum(OPTIMIZER_SIDES).nullable().describe('The side of the exposure open today; null: none.'),
   budget_rate: z.number().nullable().describe("The portfolio's current budget rate for the asset."),
   valuation_date: isoDate.describe("The market's today: months after it count."),
@@ -322,6 +332,7 @@ export const ZSimulationReply = z.object({
   id: z.string().uuid(),
   ran_at: z.string(),
   asset: z.string(),
+  ...FIGURE_UNIT_FIELDS,
   side: z.enum(OPTIMIZER_SIDES),
   valuation_date: isoDate,
   prices_date: isoDate,
@@ -330,7 +341,7 @@ export const ZSimulationReply = z.object({
   forward: z.number(),
   budget_rate: z.number(),
   confidence: z.number(),
-  seed: z.number().int(),
+  seed: z.number().int().describe('Repeats the run exactly: the screens show it as the run number.'),
   amount: z.number().describe('The schedule’s amount, summed.'),
   results: ZSimulationResults,
 });
@@ -357,6 +368,7 @@ export const ZBacktestRequest = ZPriceStrategiesRequest.extend({
 export type TBacktestRequest = z.output<typeof ZBacktestRequest>;
 export const ZBacktestReply = z.object({
   asset: z.string(),
+  ...FIGURE_UNIT_FIELDS,
   from: isoDate.describe('The first start.'),
   to: isoDate.describe('The last start.'),
   starts: z.number().int(),

@@ -1,11 +1,12 @@
-import type {
-  AggregatedPeriod,
-  PastPerformanceReply,
-  PastPeriod,
-  PeriodFigures,
-  PortfolioValuationReply,
-  ValuationGroup,
-  ValuedHedge,
+import {
+  type AggregatedPeriod,
+  type PastPerformanceReply,
+  type PastPeriod,
+  type PeriodFigures,
+  type PortfolioValuationReply,
+  pairUnits,
+  type ValuationGroup,
+  type ValuedHedge,
 } from '@cobertura/contracts';
 
 /** What a fixture period is made from; the rest follows as the contract describes each figure. */
@@ -89,6 +90,7 @@ export function valuedHedge(pk: string, overrides: Partial<ValuedHedge> = {}): V
     pk,
     portfolio_id: 10,
     asset: 'USDCOP',
+    premium_currency: 'COP',
     trade_date: '2026-10-01',
     fixing_date: '2027-01-29',
     value_date: '2027-02-02',
@@ -178,6 +180,8 @@ export function valuationGroup(overrides: Partial<ValuationGroup> = {}): Valuati
     portfolio_id: 10,
     portfolio_name: 'Imports Colombia',
     asset: 'USDCOP',
+    // A pair's units follow the pair the group is made for.
+    ...pairUnits(overrides.asset ?? 'USDCOP'),
     side: 'BUY',
     budget_rate: 4150,
     has_program: true,
@@ -264,6 +268,7 @@ export function pastReply(overrides: Partial<PastPerformanceReply> = {}): PastPe
   return {
     portfolio_id: 10,
     asset: 'USDCOP',
+    ...pairUnits('USDCOP'),
     valuation_date: '2026-11-24',
     budget_rate: 4000,
     interval: '1M',

@@ -97,6 +97,9 @@ export async function advancedAnalyticsOf(
       portfolio_id: b.portfolio_id,
       portfolio_name: b.portfolio_name,
       asset: b.asset,
+      amounts_currency: valuation.groups[i]!.amounts_currency,
+      quantity_unit: valuation.groups[i]!.quantity_unit,
+      rate_unit: valuation.groups[i]!.rate_unit,
       simulated: valuation.groups[i]!.simulated || (histories.get(b.asset)?.simulated ?? false),
     };
     if (!result) {

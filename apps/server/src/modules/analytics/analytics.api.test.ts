@@ -287,6 +287,50 @@ describe('portfolio valuation: the book and the snapshot', () => {
   });
 });
 
+describe('portfolio valuation: every amount says its currency', () => {
+  it("names Company A's USDCOP money in COP, its amounts in USD, its rates in COP per USD", async () => {
+    const reply = await valued('currency', {
+      portfolios: [portfolio['Imports Colombia']],
+      assets: ['USDCOP', 'EURUSD'],
+    });
+    expect(
+      reply.groups.map(({ asset, amounts_currency, quantity_unit, rate_unit }) => ({
+        asset,
+        amounts_currency,
+        quantity_unit,
+        rate_unit,
+      })),
+    ).toEqual([
+      { asset: 'USDCOP', amounts_currency: 'COP', quantity_unit: 'USD', rate_unit: 'COP per USD' },
+      { asset: 'EURUSD', amounts_currency: 'USD', quantity_unit: 'EUR', rate_unit: 'USD per EUR' },
+    ]);
+    // Each hedge's premium names the currency it was booked in.
+    const usdcop = reply.groups[0]!;
+    const [book] = await storedBook(reply.valuation.id);
+    expect(usdcop.details.map((d) => d.premium_currency)).toEqual(
+      book!.hedges.map((h) => h.premium_currency),
+    );
+    // Read again by id, the units are the same.
+    const again = (await fetchById(reply.valuation.id)).json() as PortfolioValuationReply;
+    expect(again.groups[0]!.amounts_currency).toBe('COP');
+  });
+
+  it("names Company B's palm oil money in MYR and its quantities in metric tonnes", async () => {
+    const reply = await valued(
+      'commodity',
+      { portfolios: [portfolio['Palm oil sales']], assets: ['CPO MAL MYR'] },
+      tokens.admin,
+    );
+    expect(reply.groups).toHaveLength(1);
+    expect(reply.groups[0]).toMatchObject({
+      asset: 'CPO MAL MYR',
+      amounts_currency: 'MYR',
+      quantity_unit: 'mt',
+      rate_unit: 'MYR per mt',
+    });
+  });
+});
+
 describe('portfolio valuation: what-if markets and hashing', () => {
   it("values on the request's market instead of the stored one", async () => {
     const market = { observation_date: '2026-03-09', assets: { USDCOP: flatAsset(5000) } };
@@ -500,14 +544,25 @@ describe('portfolio valuation: the period table as a workbook', () => {
     const [group] = reply.groups;
     const sheet = workbook.worksheets[0]!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(0, 4)).toEqual(['Inicio del período', 'Fin del período', 'Balance', 'Sin fecha']);
+    // Each figure's header names its unit: amounts in USD, money in COP, rates in COP per USD.
+    expect(headers.slice(0, 4)).toEqual([
+      'Inicio del período',
+      'Fin del período',
+      'Balance (USD)',
+      'Sin fecha (USD)',
+    ]);
     expect(sheet.rowCount).toBe(group!.periods.length + 1);
+    const eurusd = (workbook.worksheets[1]!.getRow(1).values as unknown[]).slice(1);
+    expect(eurusd).toContain('M2M (USD)');
+    expect(eurusd).toContain('Forward (USD por EUR)');
     const cell = (row: number, header: string) =>
       sheet.getRow(row).getCell(headers.indexOf(header) + 1).value;
     group!.periods.forEach((period, i) => {
-      expect(cell(i + 2, 'Flujo de caja')).toBe(period.cash_flow);
-      expect(cell(i + 2, 'Tasa neta')).toBe(period.net_rate);
-      expect(cell(i + 2, 'Alza: M2M')).toBe(period.up.m2m);
+      expect(cell(i + 2, 'Flujo de caja (USD)')).toBe(period.cash_flow);
+      expect(cell(i + 2, 'Tasa neta (COP por USD)')).toBe(period.net_rate);
+      expect(cell(i + 2, 'M2M (COP)')).toBe(period.m2m);
+      expect(cell(i + 2, 'Alza: M2M (COP)')).toBe(period.up.m2m);
+      expect(cell(i + 2, '% cubierto')).toBe(period.hedge_percent);
     });
 
     const other = await platform.request(
@@ -546,8 +601,33 @@ describe('portfolio valuation: the printable report', () => {
     const figure = (lang: string, value: number) =>
       new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
     for (const [lang, words] of [
-      ['en', ['Valued on', 'BALANCE', 'CASH FLOW', 'Exposure', 'Simulated prices']],
-      ['es', ['Valorado el', 'BALANCE', 'FLUJO DE CAJA', 'Exposición', 'Precios simulados', 'Período']],
+      [
+        'en',
+        [
+          'Valued on',
+          'BALANCE',
+          'CASH FLOW',
+          'Exposure',
+          'Simulated prices',
+          'in USD',
+          'M2M COP',
+          'COP per USD',
+        ],
+      ],
+      [
+        'es',
+        [
+          'Valorado el',
+          'BALANCE',
+          'FLUJO DE CAJA',
+          'Exposición',
+          'Precios simulados',
+          'Período',
+          'en USD',
+          'M2M COP',
+          'COP por USD',
+        ],
+      ],
     ] as const) {
       const file = await platform.request(
         'GET',

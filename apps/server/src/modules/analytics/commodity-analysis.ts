@@ -1,8 +1,9 @@
-import type {
-  CommodityAnalysisGroup,
-  CommodityAnalysisReply,
-  ValuationGroup,
-  ZCommodityAnalysisQuery,
+import {
+  type CommodityAnalysisGroup,
+  type CommodityAnalysisReply,
+  quotationUnits,
+  type ValuationGroup,
+  type ZCommodityAnalysisQuery,
 } from '@cobertura/contracts';
 import { analyseCommodity, type CommodityExposure, NO_PRICE_TERMS } from '@cobertura/finance/commodity';
 import type { ValuedHedgeRow } from '@cobertura/finance/portfolio';
@@ -67,6 +68,8 @@ export async function commodityAnalysis(
       quotation,
       unit,
       unit_options: options,
+      // The figures are in the target quotation: its unit counts the quantities, its price the money.
+      ...quotationUnits(currency, unit),
       fx,
       buckets: analysis.buckets,
       total: analysis.total,

@@ -10,7 +10,7 @@ import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { selectCommoditiesById, selectCompanyPortfolios } from './analytics.queries.ts';
-import { readPortfolioBook } from './portfolio-book.ts';
+import { bookUnits, readPortfolioBook } from './portfolio-book.ts';
 
 /**
  * The hedge position of the caller's companies named (`POST /api/expo_hedges_consolidation`, spec
@@ -63,6 +63,7 @@ export async function consolidatePosition(
         portfolio_name: portfolio.name,
         area: asset.area,
         asset: asset.name,
+        quantity_unit: bookUnits(asset.area, book).quantity_unit,
         has_program: book.program !== null,
         ...position,
       });
@@ -81,6 +82,7 @@ function assetTotals(groups: readonly ConsolidationGroup[]): ConsolidationReply[
   return [...byAsset.values()].map((same) => ({
     area: same[0]!.area,
     asset: same[0]!.asset,
+    quantity_unit: same[0]!.quantity_unit,
     ...sumHedgePositions(same),
   }));
 }

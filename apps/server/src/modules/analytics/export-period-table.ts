@@ -2,7 +2,7 @@ import type { AggregatedPeriod, SheetLanguage } from '@cobertura/contracts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import type { SheetValues } from '../../spreadsheets/columns.ts';
-import { PERIOD_TABLE_COLUMNS } from './period-table-columns.ts';
+import { periodTableColumns } from './period-table-columns.ts';
 import { readValuation } from './read-valuation.ts';
 
 /** The scenario figures the sheet repeats beside the base ones. */
@@ -10,7 +10,7 @@ const SCENARIO_FIGURES = ['fwd', 'net_rate', 'm2m', 'difference'] as const;
 
 /**
  * A kept valuation's period tables as an .xlsx (`GET /api/portfolio_valuations/{id}/periods.xlsx`):
- * one sheet per portfolio and asset, headers in `language`, computed again from the kept record
+ * one sheet per portfolio and asset, headers in `language` naming each figure's unit, computed again from the kept record
  * (so the file matches the screen that asked for it). 404 as reading the valuation.
  */
 export async function exportPeriodTable(
@@ -23,7 +23,7 @@ export async function exportPeriodTable(
   const sheets = reply.groups.map((group, i) => ({
     // Excel keeps 31 characters of a tab's name: the number keeps two long names apart.
     name: `${i + 1} ${group.asset} ${group.portfolio_name}`,
-    columns: PERIOD_TABLE_COLUMNS,
+    columns: periodTableColumns(group),
     rows: group.periods.map(sheetRow),
   }));
   const bytes = await services.jobs.run(`user-${caller.id}`, 'writeXlsx', { sheets, language });

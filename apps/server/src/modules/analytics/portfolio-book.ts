@@ -2,7 +2,10 @@ import {
   type AnalyticsArea,
   type CurrencyExposureType,
   EXPOSURE_TYPE_TERMS,
+  type FigureUnits,
   optionTypeOf,
+  pairUnits,
+  quotationUnits,
 } from '@cobertura/contracts';
 import type { PriceTerms } from '@cobertura/finance/commodity';
 import type { HedgingProgram } from '@cobertura/finance/hedging';
@@ -50,6 +53,19 @@ export interface PortfolioBook {
 }
 
 type Row = Record<string, unknown>;
+
+/**
+ * What a book's figures count: a pair's quote currency for money and its base for quantities, a
+ * commodity's currency and its quotation's unit (unknown for a commodity book kept without them).
+ */
+export function bookUnits(
+  area: AnalyticsArea,
+  book: Pick<PortfolioBook, 'asset' | 'commodity'>,
+): FigureUnits {
+  return area === 'currency'
+    ? pairUnits(book.asset)
+    : quotationUnits(book.commodity?.currency ?? null, book.commodity?.quotation ?? null);
+}
 
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);

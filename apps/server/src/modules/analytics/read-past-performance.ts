@@ -6,6 +6,7 @@ import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
+import { bookUnits } from './portfolio-book.ts';
 import { NO_MARKET } from './run-valuation.ts';
 
 /**
@@ -47,6 +48,7 @@ export async function readPastPerformance(
   return {
     portfolio_id: book.portfolio_id,
     asset: book.asset,
+    ...bookUnits(stored.area, book),
     valuation_date: valuationDate,
     budget_rate: book.budget_rate,
     interval: query.interval,

@@ -13,8 +13,11 @@ const WORDS = {
   en: {
     file: 'report',
     valuedOn: (date: string, prices: string) => `Valued on ${date} with prices of ${prices}`,
-    inputs: (snapshot: string, book: string) => `Prices ${snapshot} · book ${book}`,
-    whatIf: 'What-if market',
+    sources: { stored: 'stored market prices', whatIf: 'what-if market', simulated: 'simulated prices' },
+    units: (quantity: string, money: string, rate: string) =>
+      `Exposure, program, hedge and delta in ${quantity} · M2M in ${money} · rates in ${rate}`,
+    per: 'per',
+    inputs: (snapshot: string, book: string) => `Audit reference: prices ${snapshot} · book ${book}`,
     simulated: 'Simulated prices: not market quotes.',
     noProgram: 'No program found for this portfolio',
     summary: ['Position', 'Exposure', 'Hedge', 'Program', 'Hedge %'],
@@ -31,7 +34,6 @@ const WORDS = {
       'Forward',
       'Hedge rate',
       'Net rate',
-      'M2M',
     ],
     labels: { 'REQUIRED HEDGE': 'required', 'EXCESS HEDGE': 'excess' } as Record<string, string>,
     chart: { exposure: 'Exposure', hedge: 'Hedge', net: 'Net', program: 'Program', unit: 'Millions' },
@@ -39,8 +41,16 @@ const WORDS = {
   es: {
     file: 'informe',
     valuedOn: (date: string, prices: string) => `Valorado el ${date} con precios del ${prices}`,
-    inputs: (snapshot: string, book: string) => `Precios ${snapshot} · libro ${book}`,
-    whatIf: 'Mercado hipotético',
+    sources: {
+      stored: 'precios de mercado guardados',
+      whatIf: 'mercado hipotético',
+      simulated: 'precios simulados',
+    },
+    units: (quantity: string, money: string, rate: string) =>
+      `Exposición, programa, cobertura y delta en ${quantity} · M2M en ${money} · tasas en ${rate}`,
+    per: 'por',
+    inputs: (snapshot: string, book: string) =>
+      `Referencia de auditoría: precios ${snapshot} · libro ${book}`,
     simulated: 'Precios simulados: no son cotizaciones de mercado.',
     noProgram: 'No se encontró programa para este portafolio',
     summary: ['Posición', 'Exposición', 'Cobertura', 'Programa', '% cubierto'],
@@ -57,7 +67,6 @@ const WORDS = {
       'Forward',
       'Tasa cobertura',
       'Tasa neta',
-      'M2M',
     ],
     labels: { 'REQUIRED HEDGE': 'requerida', 'EXCESS HEDGE': 'exceso' } as Record<string, string>,
     chart: { exposure: 'Exposición', hedge: 'Cobertura', net: 'Neto', program: 'Programa', unit: 'Millones' },
@@ -100,10 +109,10 @@ export async function reportValuation(
     title: `${group.portfolio_name} · ${group.asset}`,
     lines: [
       company,
-      words.valuedOn(valuation.valuation_date, valuation.prices_date),
+      `${words.valuedOn(valuation.valuation_date, valuation.prices_date)} (${pricesSource(valuation, group, words)})`,
+      ...(hasUnits(group) ? [unitsLine(group, words)] : []),
       [
         words.inputs(valuation.snapshot_id.slice(0, 12), valuation.book_version.slice(0, 12)),
-        ...(valuation.what_if ? [words.whatIf] : []),
         ...(group.has_program ? [] : [words.noProgram]),
       ].join(' · '),
     ],
@@ -116,6 +125,23 @@ export async function reportValuation(
   const name = `${words.file}_${group.portfolio_name}_${group.asset}_${valuation.valuation_date}.pdf`;
   return { filename: name.replace(/[\s/\\]+/g, '_'), bytes };
 }
+
+type Words = (typeof WORDS)[SheetLanguage];
+
+/** Where the prices came from: the stored market, a what-if the caller gave, or simulated prices. */
+function pricesSource(valuation: { what_if: boolean }, group: ValuationGroup, words: Words): string {
+  if (valuation.what_if) return words.sources.whatIf;
+  return group.simulated ? words.sources.simulated : words.sources.stored;
+}
+
+/** What the page's figures count, said once above them: a reader of the paper has no tooltip. */
+function unitsLine(group: ValuationGroup, words: Words): string {
+  const money = group.amounts_currency ?? '';
+  const quantity = group.quantity_unit ?? '';
+  return words.units(quantity, money, `${money} ${words.per} ${quantity}`);
+}
+
+const hasUnits = (group: ValuationGroup) => Boolean(group.amounts_currency && group.quantity_unit);
 
 const MISSING = '—';
 const number = (lang: SheetLanguage, decimals: number) =>
@@ -178,7 +204,8 @@ function periodTable(group: ValuationGroup, lang: SheetLanguage): ReportTable {
       f.amount(p.m2m),
     ];
   });
-  return { header: [...words.periods], rows, widths: [1, 1.2, 1.2, 1.2, 0.8, 0.6, 1.5, 1, 1, 1, 1.2] };
+  const m2m = group.amounts_currency ? `M2M ${group.amounts_currency}` : 'M2M';
+  return { header: [...words.periods, m2m], rows, widths: [1, 1.2, 1.2, 1.2, 0.8, 0.6, 1.5, 1, 1, 1, 1.2] };
 }
 
 /** Exposure, hedge and net as bars and the program as a line, in millions (the axis says so). */

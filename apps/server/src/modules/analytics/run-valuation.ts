@@ -11,7 +11,7 @@ import { type AssetMarket, type PortfolioValuationInput, valuePortfolio } from '
 import type { IsoDate } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
 import { bookVersion, packBook } from './book-archive.ts';
-import type { PortfolioBook } from './portfolio-book.ts';
+import { bookUnits, type PortfolioBook } from './portfolio-book.ts';
 
 /** Requests holding more hedge rows than this are valued on a worker thread, off the event loop. */
 export const INLINE_HEDGE_LIMIT = 2_000;
@@ -80,10 +80,12 @@ export async function runValuation(
     const isPriced = hasMarket(book.asset);
     // Finance says the market is missing; the reader is told which price, and for which day.
     const noPrice = `No price for ${book.asset} on ${record.valuationDate}`;
+    const premiumCurrencies = new Map(book.hedges.map((hedge) => [hedge.pk, hedge.premium_currency]));
     return {
       portfolio_id: book.portfolio_id,
       portfolio_name: book.portfolio_name,
       asset: book.asset,
+      ...bookUnits(record.area, book),
       side: valuation.side,
       budget_rate: book.budget_rate,
       has_program: book.program !== null,
@@ -95,6 +97,7 @@ export async function runValuation(
         // The book's rows were checked against these lists when saved.
         buy_sell: row.buy_sell as ValuedHedge['buy_sell'],
         derivative: row.derivative as ValuedHedge['derivative'],
+        premium_currency: premiumCurrencies.get(row.pk) ?? null,
         ...(isPriced || row.status !== 'unpriced' ? {} : { problem: noPrice }),
       })),
       exposures: valuation.exposures.map((row) => ({ ...row, asset: book.asset })),

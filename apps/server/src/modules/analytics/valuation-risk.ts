@@ -18,6 +18,7 @@ import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
 import { SNAPSHOT_TENOR_DAYS } from './market-snapshot.ts';
+import { bookUnits } from './portfolio-book.ts';
 import { INLINE_HEDGE_LIMIT, NO_MARKET } from './run-valuation.ts';
 
 /**
@@ -117,6 +118,7 @@ export async function valuationRisk(
       portfolio_id: book.portfolio_id,
       portfolio_name: book.portfolio_name,
       asset: book.asset,
+      ...bookUnits(stored.area, book),
       volatility: risk.volatility,
       history_scenarios: risk.historyScenarios,
       methods: risk.methods.map(figure),

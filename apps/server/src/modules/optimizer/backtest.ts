@@ -106,6 +106,7 @@ export async function backtest(
   const { summary, starts } = replayed;
   return {
     asset: market.asset,
+    ...market.units,
     from: starts[0] as IsoDate,
     to: starts.at(-1) as IsoDate,
     starts: starts.length,

@@ -5,7 +5,7 @@ import type { BookReader } from '../../book-data/book-reader.ts';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { assetArea } from './optimizer-market.ts';
+import { assetArea, assetUnits } from './optimizer-market.ts';
 
 /**
  * `GET /api/optimizer/open_exposure`: step 1 from the book — one of the caller's portfolios' exposure
@@ -30,6 +30,7 @@ export async function bookOpenExposure(
   return {
     portfolio_id: book.portfolio_id,
     asset,
+    ...(await assetUnits(services, asset)),
     side: open.side ?? null,
     budget_rate: book.budget_rate,
     valuation_date: today,

@@ -39,6 +39,7 @@ export async function checkBankQuote(
   }
   const check = checkQuote(strategy.terms, market.schedule, request.quoted_cost);
   return {
+    ...market.units,
     fair_value: check.fairValue,
     margin: check.margin,
     margin_bps: check.marginBps,

@@ -1,4 +1,11 @@
-import type { AnalyticsArea, TOptimizerMarketRequest } from '@cobertura/contracts';
+import {
+  type AnalyticsArea,
+  type FigureUnits,
+  NO_FIGURE_UNITS,
+  pairUnits,
+  quotationUnits,
+  type TOptimizerMarketRequest,
+} from '@cobertura/contracts';
 import { type DatedSettlement, scheduleOnMarket } from '@cobertura/finance/optimizer';
 import { daysBetween, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
 import { unitScale, unitTargets } from '@cobertura/finance/units';
@@ -16,11 +23,23 @@ export interface OptimizerMarket {
   spot: number;
   simulated: boolean;
   schedule: DatedSettlement[];
+  /** What the replies' premiums, amounts and rates are counted in. */
+  units: FigureUnits;
 }
 
 /** A pair (six letters) is a currency, any other name a commodity. */
 export const assetArea = (asset: string): AnalyticsArea =>
   /^[A-Z]{6}$/.test(asset.toUpperCase()) ? 'currency' : 'commodity';
+
+/**
+ * What an asset's figures count: a pair's quote currency for money and its base for amounts, a
+ * commodity's quotation (USD/bbl: money in USD, amounts in bbl).
+ */
+export async function assetUnits(services: Services, asset: string): Promise<FigureUnits> {
+  if (assetArea(asset) === 'currency') return pairUnits(asset.toUpperCase());
+  const quotation = await selectCommodityQuotation(services, asset.toUpperCase());
+  return quotation === undefined ? NO_FIGURE_UNITS : quotationUnits(null, quotation);
+}
 
 /**
  * The request's asset on the stored market of its valuation date (default: the market's today):
@@ -60,6 +79,7 @@ export async function optimizerMarket(
     pricesDate: pricesDate as IsoDate,
     spot: market.spot,
     simulated: market.simulated,
+    units: await assetUnits(services, asset),
     schedule: scheduleOnMarket(
       market,
       area === 'currency' ? 'fx' : 'future',

@@ -39,6 +39,7 @@ export async function priceStrategies(
   const { schedule } = market;
   return {
     asset: market.asset,
+    ...market.units,
     side: request.side,
     valuation_date: market.valuationDate,
     prices_date: market.pricesDate,

@@ -28,6 +28,12 @@ import { summaryResults } from './summary-results.ts';
 const DISTRIBUTION_BINS = 40;
 
 /**
+ * A drawn seed is at most six digits: the screens show it as the run's number, short enough to read
+ * out and type back to repeat the run; a typed seed may still be any the request allows.
+ */
+const MAX_DRAWN_SEED = 999_999;
+
+/**
  * Step 4 (`POST /api/simulate_currencies`, `/api/simulate_commodities`, spec 02 §7): the strategies
  * simulated on the schedule set on the stored market, on the worker pool (or the Redis queue), with
  * progress under the caller's `progress_id`; summarised, stored and answered. Runs only when every
@@ -66,7 +72,7 @@ export async function simulateStrategies(
     if (warning)
       throw refuse(`hedges.${i}.strikes.${warning.leg}`, 'Calculate every strategy before simulating.');
   });
-  const seed = request.seed ?? randomInt(0, 2 ** 32 - 1);
+  const seed = request.seed ?? randomInt(1, MAX_DRAWN_SEED + 1);
   const summary = await services.jobs.run(
     `user-${caller.id}`,
     'simulateStrategies',
@@ -99,6 +105,7 @@ export async function simulateStrategies(
     id: randomUUID(),
     ran_at: ranAt.toISOString(),
     asset: market.asset,
+    ...market.units,
     side: request.side,
     valuation_date: market.valuationDate,
     prices_date: market.pricesDate,

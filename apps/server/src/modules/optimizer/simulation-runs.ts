@@ -1,8 +1,9 @@
-import type { SimulationReply, TSimulationRequest } from '@cobertura/contracts';
+import type { FigureUnits, SimulationReply, TSimulationRequest } from '@cobertura/contracts';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { selectRunReply, selectRuns } from './optimizer.queries.ts';
+import { assetUnits } from './optimizer-market.ts';
 
 /** A run's request as it is stored: with the seed it ran on and its strategies' names. */
 export type StoredRequest = TSimulationRequest & { seed: number; strategy_names: string[] };
@@ -35,5 +36,7 @@ export async function readSimulationRun(
 ): Promise<SimulationReply> {
   const reply = await selectRunReply(services, caller.id, id);
   if (!reply) throw notFound('No such run.');
-  return reply as SimulationReply;
+  // A run kept before replies named their units is answered with its asset's.
+  const run = reply as SimulationReply | Omit<SimulationReply, keyof FigureUnits>;
+  return 'amounts_currency' in run ? run : { ...run, ...(await assetUnits(services, run.asset)) };
 }

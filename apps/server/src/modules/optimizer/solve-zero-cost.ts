@@ -35,7 +35,7 @@ export async function zeroCostStrikes(services: Services, reader: MarketReader, 
     throw refuse('Set the other strikes first: the zero-cost strike offsets their premium.');
   try {
     const solved = solveZeroCost(terms, market.schedule, legs);
-    return { strikes: [...solved.strikes], solved: legs };
+    return { ...market.units, strikes: [...solved.strikes], solved: legs };
   } catch (error) {
     if (isFinanceError(error)) throw refuse('No strike makes this strategy cost nothing on this market.');
     throw error;

@@ -1,5 +1,5 @@
 import type { AdvancedAnalyticsReply, AdvancedGroup, Company } from '@cobertura/contracts';
-import { ZAnalyticsChoices } from '@cobertura/contracts';
+import { pairUnits, ZAnalyticsChoices } from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
@@ -38,6 +38,7 @@ function advancedGroup(overrides: Partial<AdvancedGroup> = {}): AdvancedGroup {
     portfolio_id: 10,
     portfolio_name: 'Imports Colombia',
     asset: 'USDCOP',
+    ...pairUnits('USDCOP'),
     simulated: false,
     problem: null,
     value: 1_000_000,

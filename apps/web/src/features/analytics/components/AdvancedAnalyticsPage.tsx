@@ -159,17 +159,13 @@ export function AdvancedAnalyticsPage() {
             )}
             {group && !group.problem && reply && (
               <>
-                <ScenarioMatrixView
-                  group={group}
-                  format={format}
-                  currency={kind === 'currency' ? group.asset.slice(3) : null}
-                />
+                <ScenarioMatrixView group={group} format={format} currency={group.amounts_currency} />
                 <BarrierTable
                   barriers={group.barriers}
                   decimals={rateDecimals(group.barriers[0]?.price)}
                   name={name}
                 />
-                <StressTable stress={group.stress} name={name} />
+                <StressTable stress={group.stress} name={name} currency={group.amounts_currency} />
                 <BacktestView
                   backtest={group.backtest}
                   problem={group.backtestProblem}

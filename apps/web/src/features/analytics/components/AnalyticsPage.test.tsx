@@ -125,6 +125,14 @@ function cell(date: string, column: string): string {
   return row.querySelector(`[data-column="${column}"]`)?.textContent ?? '';
 }
 
+/** What a column of the period table counts, as its header says it. */
+function headerUnit(column: string): string {
+  const header = within(screen.getByTestId('period-table'))
+    .getAllByRole('columnheader')
+    .find((th) => th.getAttribute('data-column') === column);
+  return header?.querySelector('[data-testid="column-unit"]')?.textContent ?? '';
+}
+
 async function choose(testId: string, option: string) {
   fireEvent.click(screen.getByTestId(testId));
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
@@ -163,11 +171,18 @@ describe('Analytics screen', () => {
     expect(within(screen.getByTestId('summary-balance')).getAllByRole('cell')[0]?.textContent).toBe(
       '-400,000',
     );
-    expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 4,150.00');
+    expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 4,150.00\u00a0COP per USD');
     expect(screen.getByTestId('valued-on').textContent).toBe(
-      'Valued on Nov 24, 2026 with prices of Nov 23, 2026',
+      'Valued on Nov 24, 2026 with prices of Nov 23, 2026 (stored market data)',
     );
-    expect(screen.getByTestId('snapshot-id').textContent).toBe('Prices a3f9c2d1');
+    // The snapshot's hash is no longer on the screen: it is behind Details, whole, for an auditor.
+    expect(screen.queryByText(/a3f9c2d1/)).toBeNull();
+    fireEvent.click(screen.getByTestId('valuation-details'));
+    expect((await screen.findByTestId('details-snapshot')).textContent).toMatch(/^a3f9c2d1/);
+    // Each column says what it counts; money carries its currency's code.
+    expect(headerUnit('balance')).toBe('in USD');
+    expect(headerUnit('fwd')).toBe('in COP per USD');
+    expect(headerUnit('m2m')).toBe('in COP');
     expect(screen.queryByTestId('simulated-badge')).toBeNull();
     expect(screen.queryByTestId('no-program')).toBeNull();
     expect(screen.getByTestId('legend-saved').textContent).toBe('Saved: —');
@@ -183,7 +198,7 @@ describe('Analytics screen', () => {
     expect(cell('Jan 1, 2027', 'fwd')).toBe('4,185.20');
     expect(cell('Jan 1, 2027', 'hedge_rate')).toBe('4,180.50');
     expect(cell('Jan 1, 2027', 'budget_rate')).toBe('4,150.00');
-    expect(cell('Jan 1, 2027', 'm2m')).toBe('1,175,000');
+    expect(cell('Jan 1, 2027', 'm2m')).toBe('COP\u00a01,175,000');
     // February: −610,000 exposure, −250,000 hedged: 40.98 % rounds to 41.0 %, shown without its zero.
     expect(cell('Feb 1, 2027', 'hedge_percent')).toBe('41 %');
     expect(cell('Feb 1, 2027', 'fwd')).toBe('4,186.20');
@@ -195,11 +210,11 @@ describe('Analytics screen', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Up 10 %' }));
     // Up 10 %: the forward 4,185.20 × 1.1 = 4,603.72; the −250,000 forward loses 250,000 × 418.52.
     expect(cell('Jan 1, 2027', 'fwd')).toBe('4,603.72');
-    expect(cell('Jan 1, 2027', 'm2m')).toBe('-103,455,000');
+    expect(cell('Jan 1, 2027', 'm2m')).toBe('COP\u00a0-103,455,000');
     fireEvent.click(screen.getByRole('radio', { name: 'Down 10 %' }));
     // Down 10 %: 4,185.20 × 0.9 = 3,766.68, and 1,175,000 + 104,630,000 gained.
     expect(cell('Jan 1, 2027', 'fwd')).toBe('3,766.68');
-    expect(cell('Jan 1, 2027', 'm2m')).toBe('105,805,000');
+    expect(cell('Jan 1, 2027', 'm2m')).toBe('COP\u00a0105,805,000');
     fireEvent.click(screen.getByRole('radio', { name: 'Base' }));
     expect(cell('Jan 1, 2027', 'fwd')).toBe('4,185.20');
   });
@@ -209,15 +224,18 @@ describe('Analytics screen', () => {
     await screen.findByTestId('period-table');
     fireEvent.click(screen.getByRole('button', { name: 'Open the plan of Jan 1, 2027' }));
     const panel = await screen.findByRole('dialog', { name: 'Plan of Jan 1, 2027' });
-    expect(within(panel).getByTestId('plan-balance').textContent).toBe('-400,000');
-    expect(within(panel).getByTestId('plan-exposure').textContent).toBe('-1,000,000');
-    expect(within(panel).getByTestId('plan-hedge').textContent).toBe('-250,000');
-    expect(within(panel).getByTestId('plan-program').textContent).toBe('-300,000');
+    // Every figure of the plan says what it counts: USD amounts, COP money, rates in COP per USD.
+    expect(within(panel).getByTestId('plan-balance').textContent).toBe('USD\u00a0-400,000');
+    expect(within(panel).getByTestId('plan-exposure').textContent).toBe('USD\u00a0-1,000,000');
+    expect(within(panel).getByTestId('plan-hedge').textContent).toBe('USD\u00a0-250,000');
+    expect(within(panel).getByTestId('plan-program').textContent).toBe('USD\u00a0-300,000');
     expect(within(panel).getByTestId('plan-hedge-percent').textContent).toBe('25 %');
-    expect(within(panel).getByTestId('plan-delta').textContent).toBe('-230,000 (23 %)');
-    expect(within(panel).getByTestId('plan-required').textContent).toBe('50,000REQUIRED HEDGE · BUY');
-    expect(within(panel).getByTestId('plan-fwd').textContent).toBe('4,185.20');
-    expect(within(panel).getByTestId('plan-m2m').textContent).toBe('1,175,000');
+    expect(within(panel).getByTestId('plan-delta').textContent).toBe('USD\u00a0-230,000 (23 %)');
+    expect(within(panel).getByTestId('plan-required').textContent).toBe(
+      'USD\u00a050,000REQUIRED HEDGE · BUY',
+    );
+    expect(within(panel).getByTestId('plan-fwd').textContent).toBe('4,185.20\u00a0COP per USD');
+    expect(within(panel).getByTestId('plan-m2m').textContent).toBe('COP\u00a01,175,000');
     const m2m = within(within(panel).getByTestId('plan-scenarios')).getByRole('rowheader', {
       name: 'Mark-to-market',
     });
@@ -225,7 +243,7 @@ describe('Analytics screen', () => {
       within(m2m.closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1,175,000', '-103,455,000', '105,805,000']);
+    ).toEqual(['COP\u00a01,175,000', 'COP\u00a0-103,455,000', 'COP\u00a0105,805,000']);
     const instruments = within(panel).getByTestId('plan-instruments');
     for (const name of ['Long forward', 'Short forward', 'Call', 'Put'])
       expect(within(instruments).getByRole('rowheader', { name })).toBeTruthy();
@@ -234,7 +252,7 @@ describe('Analytics screen', () => {
       within(longForward as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['-250,000', '-230,000']);
+    ).toEqual(['USD\u00a0-250,000', 'USD\u00a0-230,000']);
   });
 
   it('sends the chosen interval and shock (as a fraction), and names the scenarios by it', async () => {
@@ -324,7 +342,7 @@ describe('Analytics screen', () => {
     expect(notice.textContent).toMatch(
       /^Last valued at \w{3} \d+, 2026, \d+:\d{2}\s?[AP]M; the new valuation failed\./,
     );
-    expect(cell('Jan 1, 2027', 'm2m')).toBe('1,175,000');
+    expect(cell('Jan 1, 2027', 'm2m')).toBe('COP\u00a01,175,000');
     expect(screen.queryByTestId('analytics-loading')).toBeNull();
     expect(warn).toHaveBeenCalledWith('Portfolio valuation failed', expect.anything());
   });
@@ -504,10 +522,12 @@ describe('Analytics screen', () => {
     });
     await openAnalytics({ requests: [], saved: [], answer: () => valuationReply([valuationGroup(), peru]) });
     await screen.findByTestId('period-table');
-    expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 4,150.00');
+    expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 4,150.00\u00a0COP per USD');
     await choose('analytics-group', 'Imports Peru · USDPEN');
     // A rate near 1 is quoted with four decimals.
-    await waitFor(() => expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 3.7500'));
+    await waitFor(() =>
+      expect(screen.getByTestId('budget-rate').textContent).toBe('Budget rate: 3.7500\u00a0PEN per USD'),
+    );
   });
 
   it('shows the past view of the kept valuation: PnL table, charts, bridge and candles', async () => {
@@ -532,8 +552,8 @@ describe('Analytics screen', () => {
       '600,000',
       '-1,000,000',
       '60 %',
-      '30,000,000',
-      '30,000,000',
+      'COP\u00a030,000,000',
+      'COP\u00a030,000,000',
       '4,070.00',
       '4,000.00',
       '70.00',

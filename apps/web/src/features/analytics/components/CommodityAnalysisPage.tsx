@@ -147,7 +147,11 @@ export function CommodityAnalysisPage() {
                     <CommodityChart buckets={group.buckets} />
                   </>
                 )}
-                <CommodityGroupsTable groups={group.valuation_groups} currency={group.currency ?? ''} />
+                <CommodityGroupsTable
+                  groups={group.valuation_groups}
+                  currency={group.currency ?? ''}
+                  units={group}
+                />
                 <CommodityFxPanel
                   group={group}
                   localCurrency={localCurrency}

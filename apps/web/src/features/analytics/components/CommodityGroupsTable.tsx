@@ -1,18 +1,31 @@
-import type { CommodityGroupTotalsFigures } from '@cobertura/contracts';
+import type { CommodityGroupTotalsFigures, FigureUnits } from '@cobertura/contracts';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../../utils/format.ts';
-import { amountText, rateText } from '../utils/figureText.ts';
+import { amountText, columnUnit, type FigureKind, rateText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 import { PRICE_DECIMALS } from './CommodityTotalsTable.tsx';
+
+/** The figure columns after the row count, and what each counts. */
+const FIGURES: readonly (readonly [string, FigureKind])[] = [
+  ['quantity', 'quantity'],
+  ['hedged', 'quantity'],
+  ['price', 'rate'],
+  ['value', 'money'],
+  ['delta', 'quantity'],
+];
 
 /** The valuation groups (spec 02 §2): Expired hedges, NEW HEDGES, OTHER HEDGES, TOTAL OPEN POSITIONS. */
 export function CommodityGroupsTable({
   groups,
   currency,
+  units,
 }: {
   groups: readonly CommodityGroupTotalsFigures[];
   currency: string;
+  /** What the figures count: quantities in the target unit, prices in its quotation. */
+  units: FigureUnits;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -24,11 +37,12 @@ export function CommodityGroupsTable({
           <Table.Tr>
             <Table.Th>{k('group')}</Table.Th>
             <Table.Th style={NUMERIC_CELL}>{k('rows')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{k('quantity')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{k('hedged')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{k('price')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{k('value')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{k('delta')}</Table.Th>
+            {FIGURES.map(([key, kind]) => (
+              <Table.Th key={key} style={NUMERIC_CELL}>
+                {k(key)}
+                <ColumnUnit unit={columnUnit(kind, units, lang)} />
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,7 +55,9 @@ export function CommodityGroupsTable({
               <Table.Td style={NUMERIC_CELL}>{amountText(group.quantity, lang)}</Table.Td>
               <Table.Td style={NUMERIC_CELL}>{amountText(group.hedged_quantity, lang)}</Table.Td>
               <Table.Td style={NUMERIC_CELL}>{rateText(group.price, lang, PRICE_DECIMALS)}</Table.Td>
-              <Table.Td style={NUMERIC_CELL}>{amountText(group.value, lang)}</Table.Td>
+              <Table.Td style={NUMERIC_CELL}>
+                {amountText(group.value, lang, units.amounts_currency)}
+              </Table.Td>
               <Table.Td style={NUMERIC_CELL}>{amountText(group.delta, lang)}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,8 +1,8 @@
-import type { ValuedHedge } from '@cobertura/contracts';
+import type { FigureUnits, ValuedHedge } from '@cobertura/contracts';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatInteger } from '../../../utils/format.ts';
-import { amountText, MISSING, percentText, rateText } from '../utils/figureText.ts';
+import { amountText, figureWithUnit, MISSING, percentText, rateText } from '../utils/figureText.ts';
 import { DetailCard } from './DetailCard.tsx';
 
 /**
@@ -12,16 +12,20 @@ import { DetailCard } from './DetailCard.tsx';
 export function HedgeDetailCard({
   hedge,
   decimals,
+  units,
   children,
 }: {
   hedge: ValuedHedge;
   decimals: number;
+  units: FigureUnits;
   children: ReactElement;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const date = (value: string | null) => (value ? formatDate(value, lang) : MISSING);
   const rate = (value: number | null | undefined) => rateText(value, lang, decimals);
+  const quotedRate = (value: number | null | undefined) =>
+    figureWithUnit('rate', value, lang, units, decimals);
   const label = (key: string) => t(`analytics.hedges.card.${key}`);
   const rows: [string, string][] = [
     [label('purpose'), hedge.derivative_purpose],
@@ -34,16 +38,17 @@ export function HedgeDetailCard({
         .map(rate)
         .join(' / ') || MISSING,
     ],
-    [label('premium'), amountText(hedge.premium, lang)],
+    // The premium as booked, in its own currency (the pair's base or quote).
+    [label('premium'), amountText(hedge.premium, lang, hedge.premium_currency)],
     [label('counterparty'), hedge.counterparty ?? MISSING],
     [
       label('days'),
       hedge.days_to_expiration === null ? MISSING : formatInteger(hedge.days_to_expiration, lang),
     ],
-    [label('forward'), rate(hedge.fwd)],
+    [label('forward'), quotedRate(hedge.fwd)],
     [label('volatility'), percentText(hedge.volatility, lang)],
-    [label('settlementRate'), rate(hedge.settlement_rate)],
-    [label('settlementPnl'), amountText(hedge.settlement_pnl, lang)],
+    [label('settlementRate'), quotedRate(hedge.settlement_rate)],
+    [label('settlementPnl'), amountText(hedge.settlement_pnl, lang, units.amounts_currency)],
   ];
   return (
     <DetailCard rows={rows} testId={`hedge-card-${hedge.pk}`}>

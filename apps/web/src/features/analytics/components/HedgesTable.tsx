@@ -1,12 +1,13 @@
-import type { ValuedHedge } from '@cobertura/contracts';
+import type { FigureUnits, ValuedHedge } from '@cobertura/contracts';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
-import { amountText, MISSING, rateText } from '../utils/figureText.ts';
+import { amountText, columnUnit, type FigureKind, MISSING, rateText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 import { HedgeDetailCard } from './HedgeDetailCard.tsx';
 
 const COLUMNS = [
@@ -21,7 +22,13 @@ const COLUMNS = [
   'm2m',
   'delta',
 ] as const;
-const NUMERIC_COLUMNS: ReadonlySet<string> = new Set(['notional', 'strike', 'm2m', 'delta']);
+/** The numeric columns and what each counts. */
+const NUMERIC_COLUMNS: ReadonlyMap<string, FigureKind> = new Map([
+  ['notional', 'quantity'],
+  ['strike', 'rate'],
+  ['m2m', 'money'],
+  ['delta', 'quantity'],
+]);
 /** A dotted underline says a card of details opens on hover (a button: the card's target is announced). */
 const DETAILS_HINT = { textDecoration: 'underline dotted', cursor: 'help' } as const;
 
@@ -29,10 +36,12 @@ const DETAILS_HINT = { textDecoration: 'underline dotted', cursor: 'help' } as c
 export function HedgesTable({
   hedges,
   decimals,
+  units,
   name,
 }: {
   hedges: readonly ValuedHedge[];
   decimals: number;
+  units: FigureUnits;
   name: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -49,11 +58,15 @@ export function HedgesTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} style={NUMERIC_COLUMNS.has(column) ? NUMERIC_CELL : undefined}>
-                {t(`analytics.hedges.${column}`)}
-              </Table.Th>
-            ))}
+            {COLUMNS.map((column) => {
+              const kind = NUMERIC_COLUMNS.get(column);
+              return (
+                <Table.Th key={column} style={kind ? NUMERIC_CELL : undefined}>
+                  {t(`analytics.hedges.${column}`)}
+                  {kind && <ColumnUnit unit={columnUnit(kind, units, lang)} />}
+                </Table.Th>
+              );
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -62,7 +75,7 @@ export function HedgesTable({
               <Table.Tr data-testid={`hedge-${hedge.pk}`}>
                 <Table.Td>{hedge.pk}</Table.Td>
                 <Table.Td>
-                  <HedgeDetailCard hedge={hedge} decimals={decimals}>
+                  <HedgeDetailCard hedge={hedge} decimals={decimals} units={units}>
                     <UnstyledButton fz="sm" style={DETAILS_HINT}>
                       {hedge.derivative_type}
                     </UnstyledButton>
@@ -76,7 +89,9 @@ export function HedgesTable({
                 </Table.Td>
                 <Table.Td>{hedge.barrier_label ?? MISSING}</Table.Td>
                 <Table.Td>{t(`analytics.hedges.statuses.${hedge.status}`)}</Table.Td>
-                <Table.Td style={NUMERIC_CELL}>{amountText(hedge.mark_2_market, lang)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>
+                  {amountText(hedge.mark_2_market, lang, units.amounts_currency)}
+                </Table.Td>
                 <Table.Td style={NUMERIC_CELL}>{amountText(hedge.delta, lang)}</Table.Td>
               </Table.Tr>
               {hedge.problem && (

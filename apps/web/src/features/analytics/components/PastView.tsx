@@ -1,4 +1,4 @@
-import type { PastPerformanceReply, PastPeriod, RateBridge } from '@cobertura/contracts';
+import type { FigureUnits, PastPerformanceReply, PastPeriod, RateBridge } from '@cobertura/contracts';
 import {
   Badge,
   Button,
@@ -23,7 +23,7 @@ import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
 import { analyticsPalette } from '../utils/analyticsPalette.ts';
-import { amountText, percentText, rateText } from '../utils/figureText.ts';
+import { amountText, columnUnit, type FigureKind, percentText, rateText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
 import {
   bridgeOptions,
@@ -32,6 +32,7 @@ import {
   pastPeriodOptions,
 } from '../utils/pastChartOptions.ts';
 import { INITIAL_ZOOM_PERIODS } from '../utils/periodChartOptions.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 
 echarts.use([
   BarChart,
@@ -190,7 +191,7 @@ function PastFigures({
         </Notice>
       ) : (
         <>
-          <PastTable periods={reply.periods} name={name} decimals={decimals} />
+          <PastTable periods={reply.periods} name={name} decimals={decimals} units={reply} />
           <EChart
             option={periodCharts.pnl}
             height={320}
@@ -238,26 +239,30 @@ function PastFigures({
   );
 }
 
-const COLUMNS = [
-  'period',
-  'settled',
-  'exposure',
-  'hedgeRatio',
-  'pnl',
-  'cumulative',
-  'achieved',
-  'budget',
-  'gap',
-] as const;
+/** The table's columns and what each counts (the period has none). */
+const COLUMNS: readonly (readonly [string, FigureKind | null])[] = [
+  ['period', null],
+  ['settled', 'quantity'],
+  ['exposure', 'quantity'],
+  ['hedgeRatio', 'percent'],
+  ['pnl', 'money'],
+  ['cumulative', 'money'],
+  ['achieved', 'rate'],
+  ['budget', 'rate'],
+  ['gap', 'rate'],
+];
 
+/** The past periods: amounts in the asset's unit, PnL in its currency, rates in its quote (headers say which). */
 function PastTable({
   periods,
   name,
   decimals,
+  units,
 }: {
   periods: readonly PastPeriod[];
   name: string;
   decimals: number;
+  units: FigureUnits;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -267,9 +272,10 @@ function PastTable({
       <Table stickyHeader striped fz="sm" aria-label={label} data-testid="past-table">
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} style={column === 'period' ? undefined : NUMERIC_CELL}>
+            {COLUMNS.map(([column, kind]) => (
+              <Table.Th key={column} style={kind ? NUMERIC_CELL : undefined}>
                 {t(`analytics.past.columns.${column}`)}
+                {kind && <ColumnUnit unit={columnUnit(kind, units, lang)} />}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -281,8 +287,10 @@ function PastTable({
               <Table.Td style={NUMERIC_CELL}>{amountText(period.settled_notional, lang)}</Table.Td>
               <Table.Td style={NUMERIC_CELL}>{amountText(period.exposure, lang)}</Table.Td>
               <Table.Td style={NUMERIC_CELL}>{percentText(period.hedge_ratio, lang)}</Table.Td>
-              <Table.Td style={NUMERIC_CELL}>{amountText(period.pnl, lang)}</Table.Td>
-              <Table.Td style={NUMERIC_CELL}>{amountText(period.cumulative_pnl, lang)}</Table.Td>
+              <Table.Td style={NUMERIC_CELL}>{amountText(period.pnl, lang, units.amounts_currency)}</Table.Td>
+              <Table.Td style={NUMERIC_CELL}>
+                {amountText(period.cumulative_pnl, lang, units.amounts_currency)}
+              </Table.Td>
               <Table.Td style={NUMERIC_CELL}>{rateText(period.achieved_rate, lang, decimals)}</Table.Td>
               <Table.Td style={NUMERIC_CELL}>{rateText(period.budget_rate, lang, decimals)}</Table.Td>
               <Table.Td style={NUMERIC_CELL}>{rateText(period.gap, lang, decimals)}</Table.Td>

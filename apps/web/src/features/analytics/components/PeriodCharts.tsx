@@ -1,4 +1,4 @@
-import type { AggregatedPeriod } from '@cobertura/contracts';
+import type { AggregatedPeriod, FigureUnits } from '@cobertura/contracts';
 import { Stack, useComputedColorScheme } from '@mantine/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -16,16 +16,18 @@ echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendCompone
 
 /**
  * The period charts: exposure, hedge, net and program (legend entries switch series on and off),
- * and the hedge ratio against the program's. The options are made once per reply, scenario,
- * language and colour scheme.
+ * and the hedge ratio against the program's; the tooltip's amounts say their unit (USD 1,000,000).
+ * The options are made once per reply, scenario, language and colour scheme.
  */
 export function PeriodCharts({
   periods,
   scenario,
+  units,
   onDrawn,
 }: {
   periods: readonly AggregatedPeriod[];
   scenario: Scenario;
+  units: FigureUnits;
   /** Told, with the periods, when both charts have drawn them. */
   onDrawn?: (periods: readonly AggregatedPeriod[]) => void;
 }) {
@@ -52,10 +54,11 @@ export function PeriodCharts({
         {
           date: (date) => formatDate(date, lang),
           amount: (value) => amountText(value, lang),
+          amountWithUnit: (value) => amountText(value, lang, units.quantity_unit),
           percent: (fraction) => percentText(fraction, lang),
         },
       ),
-    [periods, scenario, scheme, lang, t],
+    [periods, scenario, units.quantity_unit, scheme, lang, t],
   );
   // Counts the charts that drew these periods; a later drawing (a resize) tells nothing new.
   const chartDrawn = useMemo(() => {

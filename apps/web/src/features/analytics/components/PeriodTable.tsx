@@ -1,12 +1,20 @@
-import type { AggregatedPeriod, PeriodFigures, ValuedHedge } from '@cobertura/contracts';
+import type { AggregatedPeriod, FigureUnits, PeriodFigures, ValuedHedge } from '@cobertura/contracts';
 import { Table } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
 import { exposureOf } from '../utils/exposureOf.ts';
-import { amountText, deltaPercentText, percentText, rateText } from '../utils/figureText.ts';
+import {
+  amountText,
+  columnUnit,
+  deltaPercentText,
+  type FigureKind,
+  percentText,
+  rateText,
+} from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 import { PeriodDetailCard } from './PeriodDetailCard.tsx';
 import classes from './PeriodTable.module.css';
 
@@ -16,31 +24,32 @@ export type Scenario = 'base' | 'up' | 'down';
 export const figuresOf = (period: AggregatedPeriod, scenario: Scenario): PeriodFigures =>
   scenario === 'base' ? period : period[scenario];
 
-type Kind = 'amount' | 'rate' | 'percent';
-type Column = { key: keyof PeriodFigures; kind: Kind } | { key: 'delta' | 'required_hedge'; kind: 'special' };
+type Column = { key: keyof PeriodFigures; kind: FigureKind };
 
 /** The table's figures in the spec's order (spec 02 §2 Analytics, §3 Aggregated period record). */
 const COLUMNS: readonly Column[] = [
-  { key: 'balance', kind: 'amount' },
-  { key: 'undated', kind: 'amount' },
-  { key: 'cash_flow', kind: 'amount' },
-  { key: 'program', kind: 'amount' },
-  { key: 'hedge', kind: 'amount' },
+  { key: 'balance', kind: 'quantity' },
+  { key: 'undated', kind: 'quantity' },
+  { key: 'cash_flow', kind: 'quantity' },
+  { key: 'program', kind: 'quantity' },
+  { key: 'hedge', kind: 'quantity' },
   { key: 'hedge_percent', kind: 'percent' },
-  { key: 'delta', kind: 'special' },
-  { key: 'required_hedge', kind: 'special' },
+  { key: 'delta', kind: 'quantity' },
+  { key: 'required_hedge', kind: 'quantity' },
   { key: 'fwd', kind: 'rate' },
   { key: 'hedge_rate', kind: 'rate' },
   { key: 'net_rate', kind: 'rate' },
   { key: 'budget_rate', kind: 'rate' },
-  { key: 'm2m', kind: 'amount' },
-  { key: 'net_m2m', kind: 'amount' },
-  { key: 'difference', kind: 'amount' },
+  { key: 'm2m', kind: 'money' },
+  { key: 'net_m2m', kind: 'money' },
+  { key: 'difference', kind: 'money' },
 ];
 
 /**
  * One row per period with the scenario's figures: amounts grouped without decimals, rates with the
- * pair's decimals, percentages with 0 or 1 (spec 02 §9). The header stays while the rows scroll;
+ * pair's decimals, percentages with 0 or 1 (spec 02 §9). Each header says what its column counts
+ * ("in USD", "in COP per USD"), and money figures carry their currency's code (COP 1,022,999,329):
+ * the table holds the asset's amounts and the quote currency's money side by side. The header stays while the rows scroll;
  * a row's date opens its plan, and hovered shows its detail card (settled average from `details`). Memoised: the controls above re-render without redrawing the rows.
  */
 export const PeriodTable = memo(function PeriodTable({
@@ -48,6 +57,7 @@ export const PeriodTable = memo(function PeriodTable({
   details,
   scenario,
   decimals,
+  units,
   name,
   onOpen,
 }: {
@@ -55,6 +65,8 @@ export const PeriodTable = memo(function PeriodTable({
   details: readonly ValuedHedge[];
   scenario: Scenario;
   decimals: number;
+  /** What the group's figures count. */
+  units: FigureUnits;
   name: string;
   /** Opens the plan of the period starting on this day. */
   onOpen: (date: string) => void;
@@ -84,7 +96,7 @@ export const PeriodTable = memo(function PeriodTable({
     if (typeof value !== 'number' && value !== null) return null;
     if (column.kind === 'rate') return rateText(value, lang, decimals);
     if (column.kind === 'percent') return percentText(value, lang);
-    return amountText(value, lang);
+    return amountText(value, lang, column.kind === 'money' ? units.amounts_currency : null);
   };
   return (
     <ScrollRegion minWidth={1700} maxHeight={560} label={t('analytics.table.label', { name })}>
@@ -100,11 +112,15 @@ export const PeriodTable = memo(function PeriodTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('analytics.columns.date')}</Table.Th>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column.key} style={NUMERIC_CELL}>
-                {t(`analytics.columns.${column.key}`)}
-              </Table.Th>
-            ))}
+            {COLUMNS.map((column) => {
+              const unit = columnUnit(column.kind, units, lang);
+              return (
+                <Table.Th key={column.key} style={NUMERIC_CELL} data-column={column.key}>
+                  {t(`analytics.columns.${column.key}`)}
+                  <ColumnUnit unit={unit} />
+                </Table.Th>
+              );
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

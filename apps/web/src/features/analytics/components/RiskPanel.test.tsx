@@ -1,4 +1,4 @@
-import { RISK_PROFILE_LABELS, type RiskReply, type TRiskRequest } from '@cobertura/contracts';
+import { pairUnits, RISK_PROFILE_LABELS, type RiskReply, type TRiskRequest } from '@cobertura/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { valuationGroup } from '../../../test/analyticsFixtures.ts';
@@ -39,6 +39,7 @@ function riskReply(request: TRiskRequest): RiskReply {
         portfolio_id: group.portfolio_id,
         portfolio_name: group.portfolio_name,
         asset: group.asset,
+        ...pairUnits(group.asset),
         volatility: 0.125,
         history_scenarios: 490,
         methods,
@@ -94,13 +95,13 @@ const varCells = (method: string) =>
     .map((c) => c.textContent);
 
 describe('RiskPanel', () => {
-  it('shows VaR and ES by method, the periods, the seed and the risk profile', async () => {
+  it('shows VaR and ES by method in the pair’s currency, the periods, the run number and the risk profile', async () => {
     const requests = await openRisk();
     await screen.findByTestId('risk-var-table');
     expect(requests).toEqual([{ confidence: 0.95, horizon_days: 10 }]);
-    expect(varCells('delta-normal')).toEqual(['950,000', '1,187,500', '—']);
-    expect(varCells('monte-carlo')).toEqual(['997,500', '1,246,875', '10,000']);
-    expect(screen.getByTestId('risk-note').textContent).toContain('10,000 paths, seed 1');
+    expect(varCells('delta-normal')).toEqual(['COP\u00a0950,000', 'COP\u00a01,187,500', '—']);
+    expect(varCells('monte-carlo')).toEqual(['COP\u00a0997,500', 'COP\u00a01,246,875', '10,000']);
+    expect(screen.getByTestId('risk-note').textContent).toContain('10,000 paths, run 1');
     expect(screen.getByTestId('risk-note').textContent).toContain('volatility 12.5 %');
     const periods = screen.getByRole('region', { name: 'Risk by period of Imports · USDCOP' });
     expect(periods.getAttribute('tabindex')).toBe('0');
@@ -115,7 +116,7 @@ describe('RiskPanel', () => {
     const requests = await openRisk();
     await screen.findByTestId('risk-var-table');
     fireEvent.click(screen.getByRole('radio', { name: '99 %', hidden: true }));
-    await waitFor(() => expect(varCells('delta-normal')[0]).toBe('990,000'));
+    await waitFor(() => expect(varCells('delta-normal')[0]).toBe('COP\u00a0990,000'));
     expect(requests.at(-1)).toEqual({ confidence: 0.99, horizon_days: 10 });
   });
 
@@ -126,7 +127,7 @@ describe('RiskPanel', () => {
     expect(await screen.findByText('Enter a whole number of business days from 1 to 250.')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(requests).toHaveLength(1);
-    expect(varCells('delta-normal')[0]).toBe('950,000');
+    expect(varCells('delta-normal')[0]).toBe('COP\u00a0950,000');
   });
 
   it('keeps the last figures when a new call fails, and says so', async () => {
@@ -135,6 +136,6 @@ describe('RiskPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: '90 %', hidden: true }));
     const notice = await screen.findByTestId('risk-failed', {}, { timeout: 4000 });
     expect(notice.textContent).toContain('the new ones failed');
-    expect(varCells('delta-normal')[0]).toBe('950,000');
+    expect(varCells('delta-normal')[0]).toBe('COP\u00a0950,000');
   });
 });

@@ -25,6 +25,7 @@ import { SimulatedBadge } from '../../markets/components/SimulatedBadge.tsx';
 import { useRisk } from '../hooks/useRisk.ts';
 import { amountText, MISSING, percentText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 import { RiskPeriodTable } from './RiskPeriodTable.tsx';
 import { RiskProfileView } from './RiskProfileView.tsx';
 
@@ -152,7 +153,7 @@ function RiskFigures({
         <Text size="sm" c="dimmed" data-testid="risk-note">
           {t('analytics.risk.note', {
             paths: formatInteger(reply.paths, lang),
-            seed: reply.seed,
+            run: reply.seed,
             volatility: percentText(group.volatility, lang),
             scenarios: formatInteger(group.history_scenarios, lang),
             from: formatDate(reply.lookback_from, lang),
@@ -171,8 +172,12 @@ function RiskFigures({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('analytics.risk.method')}</Table.Th>
-              <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.var')}</Table.Th>
-              <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.es')}</Table.Th>
+              {(['var', 'es'] as const).map((key) => (
+                <Table.Th key={key} style={NUMERIC_CELL}>
+                  {t(`analytics.risk.${key}`)}
+                  <ColumnUnit unit={group.amounts_currency} />
+                </Table.Th>
+              ))}
               <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.scenarios')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -187,8 +192,8 @@ function RiskFigures({
                     </Text>
                   )}
                 </Table.Th>
-                <Table.Td style={NUMERIC_CELL}>{amountText(m.var, lang)}</Table.Td>
-                <Table.Td style={NUMERIC_CELL}>{amountText(m.es, lang)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{amountText(m.var, lang, group.amounts_currency)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{amountText(m.es, lang, group.amounts_currency)}</Table.Td>
                 <Table.Td style={NUMERIC_CELL}>
                   {m.scenarios ? formatInteger(m.scenarios, lang) : MISSING}
                 </Table.Td>
@@ -207,10 +212,16 @@ function RiskFigures({
             w="fit-content"
             data-testid="risk-method"
           />
-          <RiskPeriodTable periods={group.periods} method={method} name={name} decimals={decimals} />
+          <RiskPeriodTable
+            periods={group.periods}
+            method={method}
+            name={name}
+            decimals={decimals}
+            units={group}
+          />
         </Stack>
       )}
-      <RiskProfileView profile={group.profile} />
+      <RiskProfileView profile={group.profile} units={group} />
     </Stack>
   );
 }

@@ -1,22 +1,25 @@
-import type { RiskMethodName, RiskPeriod } from '@cobertura/contracts';
+import type { FigureUnits, RiskMethodName, RiskPeriod } from '@cobertura/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
-import { amountText, rateText } from '../utils/figureText.ts';
+import { amountText, rateText, rateUnitText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 
-/** VaR, ES, CFaR and the rate at risk of each period for one method. */
+/** VaR, ES, CFaR (money in the group's currency) and the rate at risk of each period for one method. */
 export function RiskPeriodTable({
   periods,
   method,
   name,
   decimals,
+  units,
 }: {
   periods: readonly RiskPeriod[];
   method: RiskMethodName;
   name: string;
   decimals: number;
+  units: FigureUnits;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -27,10 +30,16 @@ export function RiskPeriodTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('analytics.risk.period')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.var')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.es')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.cfar')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.rateAtRisk')}</Table.Th>
+            {(['var', 'es', 'cfar'] as const).map((key) => (
+              <Table.Th key={key} style={NUMERIC_CELL}>
+                {t(`analytics.risk.${key}`)}
+                <ColumnUnit unit={units.amounts_currency} />
+              </Table.Th>
+            ))}
+            <Table.Th style={NUMERIC_CELL}>
+              {t('analytics.risk.rateAtRisk')}
+              <ColumnUnit unit={rateUnitText(units, lang)} />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,9 +50,15 @@ export function RiskPeriodTable({
                 <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
                   {formatDate(period.date, lang)}
                 </Table.Th>
-                <Table.Td style={NUMERIC_CELL}>{amountText(figures?.var, lang)}</Table.Td>
-                <Table.Td style={NUMERIC_CELL}>{amountText(figures?.es, lang)}</Table.Td>
-                <Table.Td style={NUMERIC_CELL}>{amountText(figures?.cfar, lang)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>
+                  {amountText(figures?.var, lang, units.amounts_currency)}
+                </Table.Td>
+                <Table.Td style={NUMERIC_CELL}>
+                  {amountText(figures?.es, lang, units.amounts_currency)}
+                </Table.Td>
+                <Table.Td style={NUMERIC_CELL}>
+                  {amountText(figures?.cfar, lang, units.amounts_currency)}
+                </Table.Td>
                 <Table.Td style={NUMERIC_CELL}>{rateText(figures?.rate_at_risk, lang, decimals)}</Table.Td>
               </Table.Tr>
             );

@@ -1,9 +1,10 @@
-import type { RiskProfile } from '@cobertura/contracts';
+import type { FigureUnits, RiskProfile } from '@cobertura/contracts';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../utils/format.ts';
 import { amountText, percentText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 
 /** Each band's colour, from the least to the most aggressive. */
 const BAND_COLOR: Record<RiskProfile['band'], string> = {
@@ -14,8 +15,8 @@ const BAND_COLOR: Record<RiskProfile['band'], string> = {
   'VERY AGGRESSIVE': 'red',
 };
 
-/** The risk-profile score (0 to 5), its band and the nine-label breakdown (spec 02 §4). */
-export function RiskProfileView({ profile }: { profile: RiskProfile }) {
+/** The risk-profile score (0 to 5), its band and the nine-label breakdown (spec 02 §4), in the asset's units. */
+export function RiskProfileView({ profile, units }: { profile: RiskProfile; units: FigureUnits }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -31,7 +32,10 @@ export function RiskProfileView({ profile }: { profile: RiskProfile }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('analytics.risk.label')}</Table.Th>
-            <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.amount')}</Table.Th>
+            <Table.Th style={NUMERIC_CELL}>
+              {t('analytics.risk.amount')}
+              <ColumnUnit unit={units.quantity_unit} />
+            </Table.Th>
             <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.share')}</Table.Th>
             <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.points')}</Table.Th>
             <Table.Th style={NUMERIC_CELL}>{t('analytics.risk.contribution')}</Table.Th>

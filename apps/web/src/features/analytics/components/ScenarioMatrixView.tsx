@@ -23,7 +23,7 @@ export function ScenarioMatrixView({
 }: {
   group: AdvancedGroup;
   format: AdvancedChartFormat;
-  /** The quote currency of a pair; null for a commodity. */
+  /** The currency of the hedges' value (a pair's quote, a commodity's); null when unknown. */
   currency: string | null;
 }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +53,10 @@ export function ScenarioMatrixView({
       title={t('analytics.advanced.matrix.title')}
       caption={
         currency
-          ? t('analytics.advanced.matrix.caption', { currency, value: amountText(group.value, lang) })
+          ? t('analytics.advanced.matrix.caption', {
+              currency,
+              value: amountText(group.value, lang, currency),
+            })
           : t('analytics.advanced.matrix.captionNoCurrency', { value: amountText(group.value, lang) })
       }
       testId="advanced-matrix"

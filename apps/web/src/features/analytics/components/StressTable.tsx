@@ -8,9 +8,18 @@ import { signed } from '../utils/advancedChartOptions.ts';
 import { amountText, percentText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
 import { AdvancedSection } from './AdvancedSection.tsx';
+import { ColumnUnit } from './ColumnUnit.tsx';
 
-/** The largest historical moves of the pair, each applied to today's book. */
-export function StressTable({ stress, name }: { stress: readonly StressDay[]; name: string }) {
+/** The largest historical moves of the pair, each applied to today's book; its PnL in `currency`. */
+export function StressTable({
+  stress,
+  name,
+  currency,
+}: {
+  stress: readonly StressDay[];
+  name: string;
+  currency: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const label = t('analytics.advanced.stress.label', { name });
@@ -31,7 +40,10 @@ export function StressTable({ stress, name }: { stress: readonly StressDay[]; na
                 <Table.Th>{t('analytics.advanced.stress.from')}</Table.Th>
                 <Table.Th>{t('analytics.advanced.stress.to')}</Table.Th>
                 <Table.Th style={NUMERIC_CELL}>{t('analytics.advanced.stress.move')}</Table.Th>
-                <Table.Th style={NUMERIC_CELL}>{t('analytics.advanced.stress.pnl')}</Table.Th>
+                <Table.Th style={NUMERIC_CELL}>
+                  {t('analytics.advanced.stress.pnl')}
+                  <ColumnUnit unit={currency} />
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

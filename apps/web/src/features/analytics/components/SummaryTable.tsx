@@ -1,11 +1,12 @@
-import type { ValuationGroup } from '@cobertura/contracts';
+import type { FigureUnits, ValuationGroup } from '@cobertura/contracts';
 import { Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { amountText, percentText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 
-/** The exposure-and-hedge summary (spec 02 §2): the BALANCE and CASH FLOW rows. */
-export function SummaryTable({ summary }: { summary: ValuationGroup['summary'] }) {
+/** The exposure-and-hedge summary (spec 02 §2): the BALANCE and CASH FLOW rows, in the asset's units. */
+export function SummaryTable({ summary, units }: { summary: ValuationGroup['summary']; units: FigureUnits }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const rows = [
@@ -17,9 +18,12 @@ export function SummaryTable({ summary }: { summary: ValuationGroup['summary'] }
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('analytics.summary.row')}</Table.Th>
-          <Table.Th style={NUMERIC_CELL}>{t('analytics.summary.exposure')}</Table.Th>
-          <Table.Th style={NUMERIC_CELL}>{t('analytics.summary.hedge')}</Table.Th>
-          <Table.Th style={NUMERIC_CELL}>{t('analytics.summary.program')}</Table.Th>
+          {(['exposure', 'hedge', 'program'] as const).map((key) => (
+            <Table.Th key={key} style={NUMERIC_CELL}>
+              {t(`analytics.summary.${key}`)}
+              <ColumnUnit unit={units.quantity_unit} />
+            </Table.Th>
+          ))}
           <Table.Th style={NUMERIC_CELL}>{t('analytics.summary.hedgePercent')}</Table.Th>
         </Table.Tr>
       </Table.Thead>

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
 import { useRenderedMs } from '../hooks/useRenderedMs.ts';
-import { rateText } from '../utils/figureText.ts';
+import { figureWithUnit } from '../utils/figureText.ts';
 import { rateDecimals } from '../utils/rateDecimals.ts';
 import { HedgesTable } from './HedgesTable.tsx';
 import { PastView } from './PastView.tsx';
@@ -58,7 +58,9 @@ export function ValuationGroupView({
         <Text size="sm" data-testid="budget-rate">
           {group.budget_rate === null
             ? t('analytics.noBudgetRate')
-            : t('analytics.budgetRate', { rate: rateText(group.budget_rate, i18n.language, decimals) })}
+            : t('analytics.budgetRate', {
+                rate: figureWithUnit('rate', group.budget_rate, i18n.language, group, decimals),
+              })}
         </Text>
       </Group>
       {!group.has_program && (
@@ -66,7 +68,7 @@ export function ValuationGroupView({
           {t('analytics.noProgram')}
         </Notice>
       )}
-      <SummaryTable summary={group.summary} />
+      <SummaryTable summary={group.summary} units={group} />
       <SegmentedControl
         aria-label={t('analytics.scenario.label')}
         value={scenario}
@@ -96,15 +98,16 @@ export function ValuationGroupView({
             details={group.details}
             scenario={scenario}
             decimals={decimals}
+            units={group}
             name={name}
             onOpen={setPlanDate}
           />
         </Tabs.Panel>
         <Tabs.Panel value="charts">
-          <PeriodCharts periods={group.periods} scenario={scenario} onDrawn={setChartsDrawn} />
+          <PeriodCharts periods={group.periods} scenario={scenario} units={group} onDrawn={setChartsDrawn} />
         </Tabs.Panel>
         <Tabs.Panel value="hedges">
-          <HedgesTable hedges={group.details} decimals={decimals} name={name} />
+          <HedgesTable hedges={group.details} decimals={decimals} units={group} name={name} />
         </Tabs.Panel>
         <Tabs.Panel value="risk">
           <RiskPanel valuationId={valuationId} group={group} name={name} decimals={decimals} />
@@ -122,6 +125,7 @@ export function ValuationGroupView({
       <PlanPanel
         period={group.periods.find((p) => p.date === planDate)}
         decimals={decimals}
+        units={group}
         shockText={shockText}
         onClose={() => setPlanDate(null)}
       />

@@ -1,5 +1,5 @@
 import type { ValuationGroup, ValuationMeta } from '@cobertura/contracts';
-import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,11 @@ import { saveFile } from '../../data/utils/saveFile.ts';
 import { SimulatedBadge } from '../../markets/components/SimulatedBadge.tsx';
 import { analyticsApi } from '../api/analyticsApi.ts';
 
-/** The snapshot id is a SHA-256; its first 8 characters name it well enough to compare two runs. */
-const SNAPSHOT_ID_CHARS = 8;
+/** Where a valuation's prices came from, as the note says it. */
+function pricesSource(valuation: ValuationMeta): 'whatIf' | 'simulated' | 'stored' {
+  if (valuation.what_if) return 'whatIf';
+  return valuation.simulated ? 'simulated' : 'stored';
+}
 
 /** A file fetched and saved on a click, its button busy meanwhile and a notice when it fails. */
 function useDownload(fetchFile: () => Promise<Blob>, filename: string, failed: string) {
@@ -29,8 +32,8 @@ function useDownload(fetchFile: () => Promise<Blob>, filename: string, failed: s
 }
 
 /**
- * What a valuation was run on: its date, the prices' date and snapshot, a what-if or simulated mark;
- * the export of its period tables and the printable report of the group shown, computed again from
+ * What a valuation was run on: its date, the prices' date and where they came from, a what-if or
+ * simulated mark, and behind "Details" the hashes an auditor quotes (the snapshot, the book); the export of its period tables and the printable report of the group shown, computed again from
  * the kept valuation.
  */
 export function ValuationNote({
@@ -59,11 +62,42 @@ export function ValuationNote({
         {t('analytics.valuedOn', {
           date: formatDate(valuation.valuation_date, lang),
           pricesDate: formatDate(valuation.prices_date, lang),
+          source: t(`analytics.pricesSource.${pricesSource(valuation)}`),
         })}
       </Text>
-      <Text size="xs" c="dimmed" ff="monospace" title={valuation.snapshot_id} data-testid="snapshot-id">
-        {t('analytics.snapshot', { id: valuation.snapshot_id.slice(0, SNAPSHOT_ID_CHARS) })}
-      </Text>
+      <Popover width={420} position="bottom-start" withArrow shadow="md">
+        <Popover.Target>
+          <Button variant="subtle" size="compact-xs" data-testid="valuation-details">
+            {t('analytics.details.button')}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown data-testid="valuation-details-card">
+          <Stack gap={6}>
+            <Text size="xs">{t('analytics.details.intro')}</Text>
+            {(
+              [
+                ['snapshot', valuation.snapshot_id],
+                ['book', valuation.book_version],
+                ['valuation', valuation.id],
+              ] as const
+            ).map(([key, value]) => (
+              <Stack key={key} gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t(`analytics.details.${key}`)}
+                </Text>
+                <Text
+                  size="xs"
+                  ff="monospace"
+                  style={{ wordBreak: 'break-all' }}
+                  data-testid={`details-${key}`}
+                >
+                  {value}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
       {valuation.what_if && (
         <Badge color="grape" variant="light" size="sm">
           {t('analytics.whatIf')}

@@ -28,7 +28,10 @@ export interface ChartNames {
 
 export interface ChartFormat {
   date: (date: string) => string;
+  /** An amount on the axis, bare. */
   amount: (value: number) => string;
+  /** An amount in the tooltip, with what it counts (USD 1,000,000); the bare amount when absent. */
+  amountWithUnit?: (value: number) => string;
   percent: (fraction: number) => string;
 }
 
@@ -123,7 +126,8 @@ export function periodChartOptions(
     },
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (v: unknown) => (typeof v === 'number' ? format.amount(v) : '—'),
+      valueFormatter: (v: unknown) =>
+        typeof v === 'number' ? (format.amountWithUnit ?? format.amount)(v) : '—',
     },
     yAxis: valueAxis(
       [...exposure, ...hedge, ...net, ...program, ...extras.flatMap((e) => e.data)],

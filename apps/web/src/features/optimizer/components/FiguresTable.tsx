@@ -1,8 +1,10 @@
-import type { SimulationFigures } from '@cobertura/contracts';
+import type { FigureUnits, SimulationFigures } from '@cobertura/contracts';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../utils/format.ts';
+import { ColumnUnit } from '../../analytics/components/ColumnUnit.tsx';
+import { rateUnitText } from '../../analytics/utils/figureText.ts';
 import type { FigureRow } from '../utils/figureRows.ts';
 
 const SOURCES = ['simulation', 'history'] as const;
@@ -10,20 +12,26 @@ const SOURCES = ['simulation', 'history'] as const;
 /**
  * Each strategy's odds against the budget, expected and confidence net rates, cash flow at risk and
  * worst outcomes. After a back-test each strategy reads on two lines, the simulation's over its
- * figures on history, so the two compare column by column.
+ * figures on history, so the two compare column by column. Headers say what each figure counts:
+ * rates and the cost per unit in the quote (COP per USD), the cash flow at risk in its currency.
  */
 export function FiguresTable({
   rows,
   confidence,
+  units,
   name,
 }: {
   rows: FigureRow[];
   confidence: number;
+  /** Unknown until a run or back-test answers them. */
+  units: FigureUnits | null;
   name: (figures: SimulationFigures) => string;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const isCompared = rows.some((row) => row.history);
+  const rateUnit = units && rateUnitText(units, lang);
+  const money = units?.amounts_currency;
   const cells = (f: SimulationFigures) => (
     <>
       <Table.Td ta="right">{formatNumber(f.percentage, lang, 0)} %</Table.Td>
@@ -44,11 +52,26 @@ export function FiguresTable({
             {isCompared && <Table.Th>{t('optimizer.results.source')}</Table.Th>}
             <Table.Th ta="right">{t('optimizer.strategies.percentage')}</Table.Th>
             <Table.Th ta="right">{t('optimizer.results.beatBudget')}</Table.Th>
-            <Table.Th ta="right">{t('optimizer.results.expected')}</Table.Th>
-            <Table.Th ta="right">{t('optimizer.results.confidenceRate', { confidence })}</Table.Th>
-            <Table.Th ta="right">{t('optimizer.results.cfar')}</Table.Th>
-            <Table.Th ta="right">{t('optimizer.results.worst')}</Table.Th>
-            <Table.Th ta="right">{t('optimizer.strategies.cost')}</Table.Th>
+            <Table.Th ta="right">
+              {t('optimizer.results.expected')}
+              <ColumnUnit unit={rateUnit} />
+            </Table.Th>
+            <Table.Th ta="right">
+              {t('optimizer.results.confidenceRate', { confidence })}
+              <ColumnUnit unit={rateUnit} />
+            </Table.Th>
+            <Table.Th ta="right">
+              {t('optimizer.results.cfar')}
+              <ColumnUnit unit={money} />
+            </Table.Th>
+            <Table.Th ta="right">
+              {t('optimizer.results.worst')}
+              <ColumnUnit unit={rateUnit} />
+            </Table.Th>
+            <Table.Th ta="right">
+              {t('optimizer.strategies.cost')}
+              <ColumnUnit unit={rateUnit} />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

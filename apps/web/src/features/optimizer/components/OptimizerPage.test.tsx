@@ -1,4 +1,9 @@
-import type { PriceStrategiesReply, SimulationReply, Strategy } from '@cobertura/contracts';
+import {
+  type PriceStrategiesReply,
+  pairUnits,
+  type SimulationReply,
+  type Strategy,
+} from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
@@ -49,6 +54,7 @@ const CATALOGUE = [
 function priced(strategies: { pk_idstrategy: number }[]): PriceStrategiesReply {
   return {
     asset: 'USDCOP',
+    ...pairUnits('USDCOP'),
     side: 'buyer',
     valuation_date: '2026-11-25',
     prices_date: '2026-11-25',
@@ -86,6 +92,7 @@ const SIMULATION: SimulationReply = {
   id: '4b1f8f43-7c2e-4d36-9a55-0e7f0bb4c001',
   ran_at: '2026-11-25T12:00:00.000Z',
   asset: 'USDCOP',
+  ...pairUnits('USDCOP'),
   side: 'buyer',
   valuation_date: '2026-11-25',
   prices_date: '2026-11-25',
@@ -182,7 +189,7 @@ const sentTo = (fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] 
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
 describe('Optimizer', () => {
-  it('goes through the four steps: plan, profile, strategies priced, a seeded simulation and its odds', async () => {
+  it('goes through the four steps: plan, profile, strategies priced, a simulation with its run number and its odds', async () => {
     const calls = { simulated: [] as unknown[] };
     await openOptimizer(calls);
     fireEvent.change(await screen.findByTestId('optimizer-budget'), { target: { value: '4150' } });
@@ -203,11 +210,11 @@ describe('Optimizer', () => {
     expect(within(table).getByText('Unhedged')).toBeTruthy();
     expect(within(table).getAllByText(/^42\.0\s?%$/)).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Expected net rate against cash flow at risk' })).toBeTruthy();
-    expect(screen.getByTestId('optimizer-run-note').textContent).toContain('seed 77');
+    expect(screen.getByTestId('optimizer-run-note').textContent).toContain('run 77');
     expect((screen.getByTestId('optimizer-seed') as HTMLInputElement).value).toBe('77');
     // The busy modal stays with how the run ended until Accept dismisses it.
     expect(screen.getByTestId('optimizer-busy-message').textContent).toBe(
-      'Simulation finished: 10,000 paths, seed 77.',
+      'Simulation finished: 10,000 paths, run 77.',
     );
     fireEvent.click(screen.getByTestId('optimizer-accept'));
     await waitFor(() => expect(screen.queryByTestId('optimizer-busy')).toBeNull());
@@ -386,14 +393,14 @@ describe('Optimizer', () => {
     await toResults();
     fireEvent.click(screen.getByTestId('optimizer-past-runs'));
     const option = await screen.findByRole('option', {
-      name: /USDCOP · buying · 5,000 paths · seed 20261120 · FORWARD, COLLAR$/,
+      name: /USDCOP · buying · 5,000 paths · run 20261120 · FORWARD, COLLAR$/,
       hidden: true,
     });
     fireEvent.click(option);
     expect((await screen.findByTestId('optimizer-reopened')).textContent).toMatch(
       /^A run of Nov 20, 2026.* \(USDCOP, buying\), reopened as it was answered\./,
     );
-    expect(screen.getByTestId('optimizer-run-note').textContent).toContain('5,000 paths, seed 20261120');
+    expect(screen.getByTestId('optimizer-run-note').textContent).toContain('5,000 paths, run 20261120');
     expect(screen.getByTestId('optimizer-figures')).toBeTruthy();
     expect((screen.getByTestId('optimizer-backtest') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('optimizer-busy')).toBeNull();
@@ -407,7 +414,7 @@ describe('Optimizer', () => {
     const before = listed();
     fireEvent.click(screen.getByTestId('optimizer-simulate'));
     fireEvent.click(await screen.findByTestId('optimizer-accept'));
-    await waitFor(() => expect(screen.getByTestId('optimizer-run-note').textContent).toContain('seed 77'));
+    await waitFor(() => expect(screen.getByTestId('optimizer-run-note').textContent).toContain('run 77'));
     expect(screen.queryByTestId('optimizer-reopened')).toBeNull();
     await waitFor(() => expect(listed()).toBe(before + 1));
   });

@@ -1,6 +1,7 @@
 import {
   type Company,
   type OpenExposureReply,
+  pairUnits,
   type Strategy,
   type UserPreferences,
   ZUserPreferences,
@@ -49,6 +50,7 @@ const FORWARD: Strategy = {
 const BOOK: OpenExposureReply = {
   portfolio_id: 20,
   asset: 'USDCOP',
+  ...pairUnits('USDCOP'),
   side: 'seller',
   budget_rate: 4150.5,
   valuation_date: '2026-11-27',

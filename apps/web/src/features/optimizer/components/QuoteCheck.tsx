@@ -9,6 +9,7 @@ import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { LabelledFigure } from '../../../components/LabelledFigure.tsx';
 import { formatNumber } from '../../../utils/format.ts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
+import { rateUnitText, withUnit } from '../../analytics/utils/figureText.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
 import { type StrategyDraft, sideName } from '../utils/strategyTerms.ts';
@@ -97,11 +98,11 @@ export function QuoteCheck({ plan, drafts }: { plan: HedgePlan; drafts: Strategy
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <LabelledFigure
                 label={t('optimizer.quote.fairValue')}
-                value={formatNumber(reply.fair_value, lang, 2)}
+                value={withUnit(formatNumber(reply.fair_value, lang, 2), rateUnitText(reply, lang))}
               />
               <LabelledFigure
                 label={t('optimizer.quote.margin')}
-                value={formatNumber(reply.margin, lang, 2)}
+                value={withUnit(formatNumber(reply.margin, lang, 2), rateUnitText(reply, lang))}
               />
               <LabelledFigure
                 label={t('optimizer.quote.marginBps')}

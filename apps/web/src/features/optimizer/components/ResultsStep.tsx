@@ -272,6 +272,7 @@ export function ResultsStep({
           <FiguresTable
             rows={rows}
             confidence={results?.confidence ?? backtestRequest?.confidence ?? 95}
+            units={results ?? backtest.data ?? null}
             name={name}
           />
         )}

@@ -7,6 +7,8 @@ import { ApiError } from '../../../api/apiError.ts';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { formatNumber } from '../../../utils/format.ts';
+import { ColumnUnit } from '../../analytics/components/ColumnUnit.tsx';
+import { rateUnitText } from '../../analytics/utils/figureText.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
 import { STRATEGY_LIMIT } from '../utils/optimizerPlan.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
@@ -100,7 +102,10 @@ export function StrategiesStep({
                 <Table.Th>{t('optimizer.strategies.name')}</Table.Th>
                 <Table.Th>{t('optimizer.strategies.legs')}</Table.Th>
                 <Table.Th w={110}>{t('optimizer.strategies.percentage')}</Table.Th>
-                <Table.Th ta="right">{t('optimizer.strategies.cost')}</Table.Th>
+                <Table.Th ta="right">
+                  {t('optimizer.strategies.cost')}
+                  <ColumnUnit unit={priced && rateUnitText(priced, lang)} />
+                </Table.Th>
                 <Table.Th ta="right">{t('optimizer.strategies.costPerc')}</Table.Th>
                 <Table.Th />
               </Table.Tr>

@@ -1,4 +1,10 @@
-import { MAX_SETTLEMENTS, type OpenExposureReply, type Strategy } from '@cobertura/contracts';
+import {
+  MAX_SETTLEMENTS,
+  type OpenExposureReply,
+  pairUnits,
+  quotationUnits,
+  type Strategy,
+} from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import type { HedgePlan } from '../components/PlanStep.tsx';
 import { amountUnits, monthlySchedule, planWithBook, profileStrategies } from './optimizerPlan.ts';
@@ -147,6 +153,7 @@ describe('planWithBook', () => {
   const book = (months: OpenExposureReply['months'], budget_rate: number | null = 4200) => ({
     portfolio_id: 10,
     asset: 'USDCOP',
+    ...pairUnits('USDCOP'),
     side: 'buyer' as const,
     budget_rate,
     valuation_date: '2026-11-27',
@@ -216,6 +223,7 @@ describe('amounts in another unit', () => {
     const book = {
       portfolio_id: 11,
       asset: 'BRENT',
+      ...quotationUnits('USD', 'USD/bbl'),
       side: 'buyer' as const,
       budget_rate: null,
       valuation_date: '2026-11-27',
