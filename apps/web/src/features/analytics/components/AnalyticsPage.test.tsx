@@ -513,6 +513,21 @@ describe('Analytics screen', () => {
       expect(text).toContain(part);
   });
 
+  it('says how the hedge, delta and m2m columns are signed, and in what currency the m2m is', async () => {
+    await openAnalytics({ requests: [], saved: [] });
+    const table = await screen.findByTestId('period-table');
+    const header = (column: string) => table.querySelector(`th[data-column="${column}"] span[tabindex="0"]`)!;
+    fireEvent.focus(header('hedge'));
+    expect((await screen.findByRole('tooltip')).textContent).toContain('− covers a payment or purchase');
+    fireEvent.blur(header('hedge'));
+    fireEvent.focus(header('m2m'));
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe(
+        'Mark-to-market in COP: positive is a gain to the company.',
+      ),
+    );
+  });
+
   it('shows one group at a time when several portfolios are valued', async () => {
     const peru = valuationGroup({
       portfolio_id: 12,

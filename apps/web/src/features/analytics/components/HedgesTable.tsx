@@ -7,6 +7,7 @@ import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
 import { amountText, columnUnit, type FigureKind, MISSING, rateText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnName } from './ColumnName.tsx';
 import { ColumnUnit } from './ColumnUnit.tsx';
 import { HedgeDetailCard } from './HedgeDetailCard.tsx';
 
@@ -62,7 +63,14 @@ export function HedgesTable({
               const kind = NUMERIC_COLUMNS.get(column);
               return (
                 <Table.Th key={column} style={kind ? NUMERIC_CELL : undefined}>
-                  {t(`analytics.hedges.${column}`)}
+                  <ColumnName
+                    name={t(`analytics.hedges.${column}`)}
+                    hint={
+                      column === 'm2m' || column === 'delta'
+                        ? t(`analytics.columnHints.${column}`, { currency: units.amounts_currency })
+                        : null
+                    }
+                  />
                   {kind && <ColumnUnit unit={columnUnit(kind, units, lang)} />}
                 </Table.Th>
               );

@@ -14,6 +14,7 @@ import {
   rateText,
 } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnName } from './ColumnName.tsx';
 import { ColumnUnit } from './ColumnUnit.tsx';
 import { PeriodDetailCard } from './PeriodDetailCard.tsx';
 import classes from './PeriodTable.module.css';
@@ -39,6 +40,8 @@ const COLUMNS: readonly Column[] = [
   { key: 'fwd', kind: 'rate' },
   { key: 'hedge_rate', kind: 'rate' },
   { key: 'net_rate', kind: 'rate' },
+  { key: 'hedge_rate_premium', kind: 'rate' },
+  { key: 'net_rate_premium', kind: 'rate' },
   { key: 'budget_rate', kind: 'rate' },
   { key: 'm2m', kind: 'money' },
   { key: 'net_m2m', kind: 'money' },
@@ -73,6 +76,10 @@ export const PeriodTable = memo(function PeriodTable({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const hintOf = (key: string) =>
+    i18n.exists(`analytics.columnHints.${key}`)
+      ? t(`analytics.columnHints.${key}`, { currency: units.amounts_currency })
+      : null;
   const cell = (column: Column, figures: PeriodFigures) => {
     const value = figures[column.key];
     if (column.key === 'delta')
@@ -99,7 +106,7 @@ export const PeriodTable = memo(function PeriodTable({
     return amountText(value, lang, column.kind === 'money' ? units.amounts_currency : null);
   };
   return (
-    <ScrollRegion minWidth={1700} maxHeight={560} label={t('analytics.table.label', { name })}>
+    <ScrollRegion minWidth={1900} maxHeight={560} label={t('analytics.table.label', { name })}>
       <Table
         stickyHeader
         tabularNums
@@ -116,7 +123,7 @@ export const PeriodTable = memo(function PeriodTable({
               const unit = columnUnit(column.kind, units, lang);
               return (
                 <Table.Th key={column.key} style={NUMERIC_CELL} data-column={column.key}>
-                  {t(`analytics.columns.${column.key}`)}
+                  <ColumnName name={t(`analytics.columns.${column.key}`)} hint={hintOf(column.key)} />
                   <ColumnUnit unit={unit} />
                 </Table.Th>
               );
