@@ -93,7 +93,13 @@ describe('figure units', () => {
 
   it('finds an amount left without a unit', () => {
     const bare = ZQuoteCheckReply.omit({ amounts_currency: true, quantity_unit: true });
-    expect(numbersWithoutUnit(bare)).toEqual(['fair_value', 'margin', 'margin_bps', 'forward', 'notional_today']);
+    expect(numbersWithoutUnit(bare)).toEqual([
+      'fair_value',
+      'margin',
+      'margin_bps',
+      'forward',
+      'notional_today',
+    ]);
   });
 
   it("names a pair's money in its quote currency and its quantities in its base", () => {
