@@ -146,6 +146,34 @@ describe('advanced analytics: access and bad input', () => {
     expect((await advanced('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
+  it('refuses each parameter outside its documented range on its field, and answers at the maxima', async () => {
+    for (const [field, beyond] of [
+      ['spot_range', 0.51],
+      ['vol_range', 0.21],
+      ['spot_steps', 23],
+      ['vol_steps', 13],
+      ['stress_count', 21],
+      ['lookback_years', 11],
+      ['backtest_days', 1001],
+      ['confidence', 0.9991],
+    ] as const) {
+      const response = await advanced(colombia.valuation.id, { [field]: beyond });
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual([field]);
+    }
+    const maxima = {
+      spot_range: 0.5,
+      spot_steps: 21,
+      vol_steps: 11,
+      stress_count: 20,
+      lookback_years: 10,
+      backtest_days: 1000,
+      confidence: 0.999,
+    };
+    const [group] = (await answered(colombia.valuation.id, maxima)).groups;
+    expect(group!.matrix.values.flat().every(Number.isFinite)).toBe(true);
+  });
+
   it('refuses a grid without a centre on its field (400)', async () => {
     const response = await advanced(colombia.valuation.id, { spot_steps: 8 });
     expect(response.statusCode).toBe(400);
