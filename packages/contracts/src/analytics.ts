@@ -208,6 +208,9 @@ export const ZValuedHedge = z.object({
   fixing_date: isoDate.nullable(),
   value_date: isoDate.nullable(),
   premium_value_date: isoDate.nullable(),
+  asian_fixing_start_date: isoDate
+    .nullable()
+    .describe("An Asian's first averaging day as valued (the booked one, else the trade date)."),
   hedged_date: isoDate.nullable(),
   sale_date: isoDate.nullable(),
   buy_sell: z.enum(BUY_SELL),
@@ -236,6 +239,9 @@ export const ZValuedHedge = z.object({
   delta: maybe.describe('Units of the foreign currency or commodity.'),
   hedge_value: maybe.describe('Notional counted as hedge, signed as it offsets the exposure.'),
   days_to_expiration: z.number().int().nullable(),
+  spot: maybe.describe(
+    "The spot an open row was valued on: a pair's underlying (a commodity's is fwd, the forward of the row's date).",
+  ),
   volatility: maybe,
   fwd: maybe,
   r: maybe,

@@ -144,12 +144,11 @@ describe('portfolio valuation: the request', () => {
 });
 
 describe('portfolio valuation: what-if ranges', () => {
-  const body = { portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] };
+  const body = () => ({ portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] });
   const withTenor = (change: Record<string, number>) => {
     const asset = flatAsset(4100);
     return {
-      ...body,
-      portfolios: [portfolio['Imports Colombia']],
+      ...body(),
       market: {
         observation_date: TODAY,
         assets: {
@@ -172,11 +171,7 @@ describe('portfolio valuation: what-if ranges', () => {
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(Object.keys(response.json().error.fields)).toEqual([`market.assets.USDCOP.tenors.0.${field}`]);
     }
-    const shock = await value('currency', {
-      ...body,
-      portfolios: [portfolio['Imports Colombia']],
-      shock: 0.95,
-    });
+    const shock = await value('currency', { ...body(), shock: 0.95 });
     expect(Object.keys(shock.json().error.fields)).toEqual(['shock']);
   });
 
