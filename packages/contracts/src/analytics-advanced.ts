@@ -45,15 +45,19 @@ export const ZAdvancedAnalyticsRequest = z.object({
     .max(10)
     .default(5)
     .describe('History read before the valuation date for the stress days and the back-test.'),
-  backtest_window: z
+  backtest_days: z
     .number()
     .int()
     .min(20)
-    .max(500)
+    .max(1000)
     .default(250)
-    .describe('Daily returns before each test day its volatility is measured on.'),
-  backtest_days: z.number().int().min(20).max(1000).default(250).describe('Test days, the most recent.'),
-  confidence: z.number().min(0.9).max(0.999).default(0.99).describe('Confidence of the one-day VaR.'),
+    .describe('Test days: the most recent daily moves of the history, up to the valuation date.'),
+  confidence: z
+    .number()
+    .min(0.9)
+    .max(0.999)
+    .default(0.99)
+    .describe("Confidence of the one-day VaR tested: the Risk tab's delta-normal VaR at this confidence."),
 });
 export type TAdvancedAnalyticsRequest = z.output<typeof ZAdvancedAnalyticsRequest>;
 
@@ -83,6 +87,12 @@ export const ZBacktestDay = z.object({
 export type BacktestDay = z.infer<typeof ZBacktestDay>;
 
 export const ZVarBacktest = z.object({
+  valueAtRisk: z
+    .number()
+    .describe(
+      "The one-day VaR tested: the Risk tab's delta-normal VaR of the same book (hedges and open exposures) at the back-test's confidence.",
+    ),
+  volatility: z.number().describe('The at-the-money implied volatility of that VaR (one-day horizon).'),
   days: z.array(ZBacktestDay),
   exceptions: z.number().int(),
   expected: z.number().describe('(1 − confidence) × days.'),

@@ -61,6 +61,52 @@ export const ZMarketSnapshot = z.object({
 });
 export type MarketSnapshot = z.infer<typeof ZMarketSnapshot>;
 
+/**
+ * The ranges of a what-if market's figures: a volatility up to 500 % (the range every pricer is
+ * held finite and within its no-arbitrage bounds on), tenors up to 100 years, a discount factor up
+ * to 2 (above 1 only with negative rates), and bounds on the smile's slope and curvature that catch
+ * runaway inputs (a one-week tenor's curvature reaches about 35).
+ */
+export const WHAT_IF_LIMITS = {
+  volatility: 5,
+  days: 36_525,
+  discountFactor: 2,
+  slope: 10,
+  curvature: 1000,
+} as const;
+
+const within = (limit: number) => z.number().min(-limit).max(limit);
+
+/** A what-if tenor: a snapshot tenor whose every figure is in its documented range. */
+export const ZWhatIfTenor = ZSnapshotTenor.extend({
+  days_to_expiration: z
+    .number()
+    .int()
+    .min(0)
+    .max(WHAT_IF_LIMITS.days)
+    .describe('Calendar days, 0 to 36,525.'),
+  d0: z
+    .number()
+    .positive()
+    .max(WHAT_IF_LIMITS.discountFactor)
+    .describe('Domestic discount factor, in (0, 2].'),
+  c0: z
+    .number()
+    .positive()
+    .max(WHAT_IF_LIMITS.volatility)
+    .describe('At-the-money volatility, a fraction in (0, 5]: 0.12 = 12 %, at most 500 %.'),
+  c1: within(WHAT_IF_LIMITS.slope).describe('Smile slope per unit of log-moneyness, in [−10, 10].'),
+  c2: within(WHAT_IF_LIMITS.curvature).describe('Smile curvature, in [−1000, 1000].'),
+});
+
+/** A what-if market: a snapshot whose tenors are {@link ZWhatIfTenor}s. */
+export const ZWhatIfMarket = ZMarketSnapshot.extend({
+  assets: z.record(
+    z.string().min(1).max(40),
+    ZSnapshotAsset.extend({ tenors: z.array(ZWhatIfTenor).min(1).max(200) }),
+  ),
+});
+
 // ── the request ──────────────────────────────────────────────────────────────
 
 /** `POST /api/currency_portfolio_valuation` and `/api/commodity_portfolio_valuation`. */
@@ -82,7 +128,7 @@ export const ZPortfolioValuationRequest = z.object({
     .max(0.9)
     .default(DEFAULT_SCENARIO_SHOCK)
     .describe('Relative spot move of the up and down scenarios: 0.1 = ±10 %.'),
-  market: ZMarketSnapshot.optional().describe('A what-if market instead of the stored prices.'),
+  market: ZWhatIfMarket.optional().describe('A what-if market instead of the stored prices.'),
   progress_id: z
     .uuid()
     .optional()
@@ -174,6 +220,9 @@ export const ZValuedHedge = z.object({
   fixing_date: isoDate.nullable(),
   value_date: isoDate.nullable(),
   premium_value_date: isoDate.nullable(),
+  asian_fixing_start_date: isoDate
+    .nullable()
+    .describe("An Asian's first averaging day as valued (the booked one, else the trade date)."),
   hedged_date: isoDate.nullable(),
   sale_date: isoDate.nullable(),
   buy_sell: z.enum(BUY_SELL),
@@ -210,6 +259,9 @@ export const ZValuedHedge = z.object({
     'Notional signed as the exposure it offsets: − covers a payment or purchase (long forward or call, short put), + a receipt or sale (short forward or call, long put); 0 once knocked out.',
   ),
   days_to_expiration: z.number().int().nullable(),
+  spot: maybe.describe(
+    "The spot an open row was valued on: a pair's underlying (a commodity's is fwd, the forward of the row's date).",
+  ),
   volatility: maybe,
   fwd: maybe,
   r: maybe,

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './analytics.ts';
 export * from './analytics-advanced.ts';
+export * from './analytics-inputs.ts';
 export * from './analytics-risk.ts';
 export * from './auth.ts';
 export * from './book-files.ts';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bar, hedgeRow, market, SPOT, VALUATION } from '../test/portfolio-book.ts';
+import { interpolateValuationInput, prepareValuationTenors } from '../market/valuation-input.ts';
+import { bar, hedgeRow, market, payable, SPOT, VALUATION } from '../test/portfolio-book.ts';
+import { daysBetween, type IsoDate } from '../time/date.ts';
 import { type AdvancedAnalyticsInput, advancedAnalytics } from './advanced-analytics.ts';
 import { hedgesValue, hedgeValuer } from './hedge-valuer.ts';
+import { portfolioRisk } from './portfolio-risk.ts';
 import { shockMarket } from './shock-market.ts';
 
 const hedges = [
@@ -22,14 +25,15 @@ const input = (overrides: Partial<AdvancedAnalyticsInput> = {}): AdvancedAnalyti
   asset: 'USDCOP',
   market: market(),
   hedges,
-  exposures: [],
+  exposures: [payable('pay', '2026-06-30', -1_500_000)],
+  interval: '1M',
   periods: [],
   history,
   spotShocks: [-0.1, 0, 0.1],
   volShifts: [-0.02, 0, 0.02],
   stressCount: 2,
   stressHorizons: [1, 10],
-  backtest: { window: 20, days: 30, confidence: 0.99 },
+  backtest: { days: 30, confidence: 0.99 },
   ...overrides,
 });
 
@@ -53,12 +57,39 @@ describe('advancedAnalytics', () => {
     }
   });
 
-  it('back-tests the days after the window; a history too short says so instead', () => {
-    expect(result.backtest!.days).toHaveLength(30);
+  it("back-tests the Risk tab's one-day VaR: the same book, volatility and confidence", () => {
+    const risk = portfolioRisk({
+      ...input(),
+      confidence: 0.99,
+      horizonDays: 1,
+      methods: ['delta-normal'],
+      closes: [],
+    });
+    const backtest = result.backtest!;
+    expect(backtest.volatility).toBe(risk.volatility);
+    expect(backtest.valueAtRisk).toBe(risk.methods[0]!.valueAtRisk);
+    for (const day of backtest.days) expect(day.valueAtRisk).toBe(backtest.valueAtRisk);
+    expect(backtest.days.map((day) => day.date)).toEqual(history.slice(-30).map((day) => day.date));
     expect(result.backtestProblem).toBeNull();
-    const short = advancedAnalytics(input({ history: history.slice(0, 10) }));
+  });
+
+  it("re-prices the hedges and moves the open exposure's present value on each tested day", () => {
+    const withoutExposure = advancedAnalytics(input({ exposures: [] })).backtest!;
+    const tenors = prepareValuationTenors(market().tenors, SPOT);
+    const at = interpolateValuationInput(tenors, daysBetween(VALUATION, '2026-06-30' as IsoDate), SPOT);
+    result.backtest!.days.forEach((day, i) => {
+      const move = history[history.length - 30 + i]!.close / history[history.length - 31 + i]!.close - 1;
+      const repriced = hedgesValue(valueOn(shockMarket(market(), move))) - result.value;
+      expect(Math.abs(withoutExposure.days[i]!.pnl - repriced)).toBeLessThan(1e-12 * GROSS);
+      const exposurePnl = -1_500_000 * at.d0 * at.fwd * move;
+      expect(day.pnl - withoutExposure.days[i]!.pnl).toBeCloseTo(exposurePnl, 6);
+    });
+  });
+
+  it('says why there is no back-test when the history holds no daily move', () => {
+    const short = advancedAnalytics(input({ history: history.slice(0, 1) }));
     expect(short.backtest).toBeNull();
-    expect(short.backtestProblem).toMatch(/no test day/);
+    expect(short.backtestProblem).toMatch(/no daily move/);
   });
 
   it('lists the live barrier hedge', () => {

@@ -1,22 +1,26 @@
 /**
  * Advanced analytics of one portfolio and asset: the spot × volatility matrix of its hedges' value,
- * the largest historical moves applied to today's book, the back-test of its one-day VaR and the
- * risk of its live barrier hedges.
+ * the largest historical moves applied to today's book, the back-test of the Risk tab's one-day VaR
+ * and the risk of its live barrier hedges.
  */
-import { isFinanceError } from '../errors.ts';
+import { FinanceError, isFinanceError } from '../errors.ts';
 import { type VarBacktest, varBacktest } from '../risk/var-backtest.ts';
 import { type BarrierRisk, barrierRisks, type CoveragePeriod } from './barrier-risks.ts';
-import { bookPricer, type HedgeBook, hedgesValue, hedgeValuer } from './hedge-valuer.ts';
+import { bookPricer, hedgesValue, hedgeValuer } from './hedge-valuer.ts';
+import {
+  horizonVolatility,
+  moveExposure,
+  type PricedBook,
+  priceBook,
+  type RiskBook,
+  slopeDeltaNormalVar,
+} from './portfolio-risk.ts';
 import { type ScenarioMatrix, scenarioMatrix } from './scenario-matrix.ts';
 import { dailyRun, type HistoricalMove, largestMoves } from './stress-days.ts';
-import type { AssetMarket, HistoryBar } from './types.ts';
-
-/** The relative spot bump the book's exposure to a small move is measured with. */
-const EXPOSURE_BUMP = 1e-4;
+import type { HistoryBar } from './types.ts';
 
 /** What advanced analytics need beyond the book and its market. */
-export interface AdvancedAnalyticsInput extends HedgeBook {
-  readonly market: AssetMarket;
+export interface AdvancedAnalyticsInput extends RiskBook {
   /** The valuation's periods: the barrier hedges' coverage is read from them. */
   readonly periods: readonly CoveragePeriod[];
   /** Closes over the look-back, oldest first: the stress days and the back-test read its daily run ({@link dailyRun}). */
@@ -27,7 +31,7 @@ export interface AdvancedAnalyticsInput extends HedgeBook {
   readonly stressCount: number;
   /** Horizons of the stress moves, in trading days (1 and 10). */
   readonly stressHorizons: readonly number[];
-  readonly backtest: { readonly window: number; readonly days: number; readonly confidence: number };
+  readonly backtest: { readonly days: number; readonly confidence: number };
 }
 
 /** A historical move applied to today's book as a spot shock. */
@@ -41,16 +45,20 @@ export interface AdvancedAnalytics {
   readonly value: number;
   readonly matrix: ScenarioMatrix;
   readonly stress: StressDay[];
-  /** Null when the look-back is too short for one test day; `backtestProblem` says why. */
-  readonly backtest: VarBacktest | null;
+  /**
+   * The back-test of the Risk tab's one-day delta-normal VaR at the back-test's confidence (the same
+   * book of hedges and open exposures, the same at-the-money volatility); null when the look-back
+   * holds no daily move or the book has no market, and `backtestProblem` says why.
+   */
+  readonly backtest: (VarBacktest & { readonly volatility: number }) | null;
   readonly backtestProblem: string | null;
   readonly barriers: BarrierRisk[];
 }
 
 /**
  * Computes the advanced analytics of a book. Every figure re-prices every hedge on a moved market
- * (spot and forwards together, as shockMarket moves them, {@link bookPricer}); the back-test's VaR
- * uses the book's exposure to a small move (a central difference of that re-pricing).
+ * (spot and forwards together, as shockMarket moves them, {@link bookPricer}). The back-test tests
+ * the VaR portfolioRisk reports for a one-day horizon ({@link backtestRiskVar}).
  * @throws FinanceError INVALID_ARGUMENT as {@link scenarioMatrix}, {@link largestMoves} and
  *   {@link varBacktest} for bad options.
  */
@@ -67,15 +75,10 @@ export function advancedAnalytics(input: AdvancedAnalyticsInput): AdvancedAnalyt
     return [...down, ...up].map((move) => ({ ...move, pnl: pnlOf(move.move) }));
   });
 
-  let backtest: VarBacktest | null = null;
+  let backtest: AdvancedAnalytics['backtest'] = null;
   let backtestProblem: string | null = null;
   try {
-    backtest = varBacktest({
-      closes: daily,
-      ...input.backtest,
-      exposure: (pnlOf(EXPOSURE_BUMP) - pnlOf(-EXPOSURE_BUMP)) / (2 * EXPOSURE_BUMP),
-      pnlOf,
-    });
+    backtest = backtestRiskVar(input, daily);
   } catch (error) {
     if (!isFinanceError(error) || error.code !== 'NOT_ENOUGH_DATA') throw error;
     backtestProblem = error.message;
@@ -88,5 +91,34 @@ export function advancedAnalytics(input: AdvancedAnalyticsInput): AdvancedAnalyt
     backtest,
     backtestProblem,
     barriers: barrierRisks(input.area, input.market.spot, input.hedges, base, input.periods),
+  };
+}
+
+/** The change of the Risk tab's book (hedges re-priced, open exposures linear) for a relative move. */
+function bookPnl(book: PricedBook): (move: number) => number {
+  const pricers = book.pricers.filter((pricer) => pricer !== null);
+  const today = pricers.map((pricer) => pricer(1));
+  const slope = book.exposureSlope.reduce((sum, s) => sum + s, 0);
+  return (move) => pricers.reduce((sum, pricer, i) => sum + pricer(1 + move) - today[i]!, slope * move);
+}
+
+/**
+ * The back-test of the one-day delta-normal VaR portfolioRisk reports for the same book, at the
+ * back-test's confidence: the same hedges and open exposures ({@link priceBook}), the same slope
+ * and the same at-the-money volatility, so the VaR tested is the Risk tab's to the last digit.
+ * @throws FinanceError NOT_ENOUGH_DATA without a market or a daily move in the history.
+ */
+function backtestRiskVar(input: AdvancedAnalyticsInput, daily: readonly HistoryBar[]) {
+  const { market, book } = priceBook(input);
+  if (market.tenors === null) {
+    throw new FinanceError('NOT_ENOUGH_DATA', market.problem ?? 'No market to state a VaR on.');
+  }
+  const { confidence, days } = input.backtest;
+  const volatility = horizonVolatility(market.tenors, market.spot, 1);
+  const slope = moveExposure(book).total;
+  const { valueAtRisk } = slopeDeltaNormalVar(slope, market.spot, volatility, 1, confidence);
+  return {
+    ...varBacktest({ closes: daily, days, confidence, valueAtRisk, pnlOf: bookPnl(book) }),
+    volatility,
   };
 }

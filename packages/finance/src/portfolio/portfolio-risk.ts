@@ -175,7 +175,7 @@ export function valueGrid(book: PricedBook, low: number, high: number, points = 
 }
 
 /** ∂value/∂f at f = 1 of the whole book and of each period (central difference). */
-function moveExposure(book: PricedBook): { total: number; periods: Float64Array } {
+export function moveExposure(book: PricedBook): { total: number; periods: Float64Array } {
   const periods = new Float64Array(book.periodCount);
   let total = 0;
   const add = (period: number, slope: number) => {
@@ -196,6 +196,30 @@ function moveExposure(book: PricedBook): { total: number; periods: Float64Array 
 function atmVolatility(tenors: ValuationTenors, spot: number, days: number): number {
   const input = interpolateValuationInput(tenors, days, spot);
   return smileVolatility(input, input.fwd);
+}
+
+/** The factor's volatility over a horizon of business days: the at-the-money one at its calendar days. */
+export function horizonVolatility(tenors: ValuationTenors, spot: number, horizonDays: number): number {
+  return atmVolatility(tenors, spot, Math.round((horizonDays * DAYS_PER_YEAR) / TRADING_DAYS['1Y']));
+}
+
+/**
+ * The delta-normal VaR of a value whose change per relative move of the factor is `slope`: the
+ * figure portfolioRisk reports, and the one the advanced back-test tests.
+ */
+export function slopeDeltaNormalVar(
+  slope: number,
+  spot: number,
+  volatility: number,
+  horizonDays: number,
+  confidence: number,
+): VarResult {
+  return deltaNormalVar({
+    positions: [{ delta: slope / spot }],
+    factors: [{ spot, vol: volatility }],
+    horizonYears: horizonDays / TRADING_DAYS['1Y'],
+    confidence,
+  });
 }
 
 /** An open exposure's present value per unit move: amount × d0 × forward, an undated one at the spot. */
@@ -294,11 +318,7 @@ export function portfolioRisk(input: PortfolioRiskInput): PortfolioRisk {
     };
   }
   const spot = market.spot;
-  const volatility = atmVolatility(
-    tenors,
-    spot,
-    Math.round((horizonDays * DAYS_PER_YEAR) / TRADING_DAYS['1Y']),
-  );
+  const volatility = horizonVolatility(tenors, spot, horizonDays);
   const returns =
     input.methods.includes('historical') && input.closes.length > horizonDays
       ? horizonReturns(input.closes, horizonDays)
@@ -325,7 +345,7 @@ export function portfolioRisk(input: PortfolioRiskInput): PortfolioRisk {
     input.methods.map((method) => {
       switch (method) {
         case 'delta-normal':
-          return figure(deltaNormalVar({ ...varInput(values), positions: [{ delta: slope / spot }] }));
+          return figure(slopeDeltaNormalVar(slope, spot, volatility, horizonDays, confidence));
         case 'historical':
           return returns.length < 2
             ? failed(

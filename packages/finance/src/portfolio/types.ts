@@ -172,6 +172,8 @@ export interface ValuedHedgeRow {
   fixing_date: IsoDate | null;
   value_date: IsoDate | null;
   premium_value_date: IsoDate | null;
+  /** An Asian's first averaging day as valued (the booked one, else the trade date); null otherwise. */
+  asian_fixing_start_date: IsoDate | null;
   hedged_date: IsoDate | null;
   sale_date: IsoDate | null;
   buy_sell: string;
@@ -202,6 +204,11 @@ export interface ValuedHedgeRow {
   delta: number | null;
   hedge_value: number | null;
   days_to_expiration: number | null;
+  /**
+   * The spot the open row was valued on (a currency's underlying; a commodity's is `fwd`, the
+   * forward of its date); null when not valued open.
+   */
+  spot: number | null;
   volatility: number | null;
   fwd: number | null;
   r: number | null;

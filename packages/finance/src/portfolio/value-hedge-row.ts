@@ -56,6 +56,7 @@ function unvalued(row: PortfolioHedgeRow, context: HedgeRowContext): ValuedHedge
     fixing_date: row.fixing_date,
     value_date: row.value_date,
     premium_value_date: row.premium_value_date,
+    asian_fixing_start_date: null,
     hedged_date: row.hedged_date,
     sale_date: row.sale_date,
     buy_sell: row.buy_sell,
@@ -84,6 +85,7 @@ function unvalued(row: PortfolioHedgeRow, context: HedgeRowContext): ValuedHedge
     delta: null,
     hedge_value: null,
     days_to_expiration: null,
+    spot: null,
     volatility: null,
     fwd: null,
     r: null,
@@ -378,6 +380,7 @@ function valueOpen(
   const { input, x, t, b } = setup;
   const { shape, strike: k } = terms;
   out.days_to_expiration = setup.days;
+  out.spot = market.spot;
   out.fwd = input.fwd;
   out.r = input.r;
   out.rf = input.rf;
@@ -459,6 +462,7 @@ export function valueHedgeRow(
   const out = unvalued(row, context);
   const terms = resolveHedgeTerms(row);
   if ('problem' in terms) return unpriced(out, terms.problem);
+  if (terms.shape.kind === 'asian') out.asian_fixing_start_date = terms.averagingStart;
   try {
     return terms.fixing < valuationDate
       ? settle(out, row, terms, market, context)

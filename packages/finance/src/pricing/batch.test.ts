@@ -163,4 +163,63 @@ describe('priceBatch', () => {
     expect(r!.stdError).toBeGreaterThan(0);
     expect(r!.stdError).toBeLessThan(0.01);
   });
+
+  it("adds the figures for a case's notional, each per-unit figure × notional, strategies included", () => {
+    const call = { kind: 'vanilla', optionType: 'call', strike: 100, ...fx };
+    const collar = {
+      kind: 'strategy',
+      ...fx,
+      legs: [
+        { kind: 'vanilla', optionType: 'call', strike: 105, quantity: 1 },
+        { kind: 'vanilla', optionType: 'put', strike: 95, quantity: -1 },
+      ],
+    };
+    const asian = {
+      kind: 'asian',
+      optionType: 'call',
+      strike: 100,
+      fixings: 12,
+      method: 'montecarlo',
+      paths: 2000,
+      ...fx,
+    };
+    const [unit, sized, strategy, sizedStrategy, simulated] = priceBatch([
+      call,
+      { ...call, notional: 250_000 },
+      collar,
+      { ...collar, notional: 1_000_000 },
+      { ...asian, notional: 40 },
+    ]) as PriceSuccess[];
+    expect(unit).not.toHaveProperty('total');
+    expect(sized).toMatchObject({ ...unit, notional: 250_000 });
+    for (const figure of ['price', 'delta', 'gamma', 'vega', 'theta'] as const) {
+      expect(sized!.total![figure]).toBe(unit![figure] * 250_000);
+      expect(sizedStrategy!.total![figure]).toBe(strategy![figure] * 1_000_000);
+    }
+    expect(simulated!.total!.stdError).toBe(simulated!.stdError! * 40);
+  });
+
+  it("refuses a notional that is not > 0, and a leg's own notional, naming the field", () => {
+    const call = { kind: 'vanilla', optionType: 'call', strike: 100, ...fx };
+    const leg = { kind: 'vanilla', optionType: 'call', strike: 105, quantity: 1 };
+    const messages = (
+      priceBatch([
+        { ...call, notional: -1_000 },
+        { ...call, notional: 0 },
+        { ...call, notional: 2e12 },
+        { kind: 'strategy', ...fx, legs: [{ ...leg, notional: 5 }] },
+        { ...call, vol: 50 },
+      ]) as PriceFailure[]
+    ).map((r) => r.error.message);
+    expect(messages).toEqual([
+      'notional must be > 0 (a sold position is a strategy leg with a negative quantity), got -1000',
+      'notional must be > 0 (a sold position is a strategy leg with a negative quantity), got 0',
+      'notional must be ≤ 1e+12, got 2000000000000',
+      "legs[0].notional is the strategy's: a leg's size is its quantity (× the strategy's notional), got 5",
+      'vol must be a fraction (0.2 = 20%) ≤ 5, got 50',
+    ]);
+    // The documented maxima are priced.
+    const [top] = priceBatch([{ ...call, notional: 1e12, vol: 5 }]) as PriceSuccess[];
+    expect(top!.total!.price).toBe(top!.price * 1e12);
+  });
 });

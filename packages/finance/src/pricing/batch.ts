@@ -6,14 +6,26 @@
  * others; nothing throws.
  *
  * A result: { id, price, delta, gamma, vega, theta } (+ stdError for Monte Carlo), per one unit of
- * notional in domestic currency; delta with respect to the spot (fx) or the futures price; vega per
+ * notional in domestic currency, and with the case's `notional` the same figures for it as `total`; delta with respect to the spot (fx) or the futures price; vega per
  * 1.00 of volatility; theta per year of calendar time (∂V/∂t).
  */
 import { FinanceError } from '../errors.ts';
 import { mapRows } from '../product/parse-rows.ts';
 import { type PriceResult, PricingCaseSchema } from '../product/pricing-case.ts';
 import { resolvePricingCase } from '../product/resolve.ts';
-import { valueTrade } from './instrument.ts';
+import { type InstrumentValuation, valueTrade } from './instrument.ts';
+
+/** A valuation's price and Greeks for `size` units (Monte Carlo's standard error too, when simulated). */
+function figuresOf(v: InstrumentValuation, size: number) {
+  const figures = {
+    price: v.price * size,
+    delta: v.delta * size,
+    gamma: v.gamma * size,
+    vega: v.vega * size,
+    theta: v.theta * size,
+  };
+  return v.stdError === undefined ? figures : { ...figures, stdError: v.stdError * size };
+}
 
 /**
  * Prices an array of cases; see the module comment and `PricingCaseSchema` for the formats.
@@ -34,10 +46,9 @@ export function priceBatch(cases: unknown[]): PriceResult[] {
           error: { code: 'NO_CONVERGENCE', message: 'the price or a Greek is not a finite number' },
         };
       }
-      const { price, delta, gamma, vega, theta, stdError } = v;
-      return stdError === undefined
-        ? { id, price, delta, gamma, vega, theta }
-        : { id, price, delta, gamma, vega, theta, stdError };
+      const unit = figuresOf(v, 1);
+      const { notional } = row.value;
+      return notional == null ? { id, ...unit } : { id, ...unit, notional, total: figuresOf(v, notional) };
     } catch (err) {
       if (err instanceof FinanceError) return { id, error: err.toJSON() };
       return {

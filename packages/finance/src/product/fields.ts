@@ -5,13 +5,18 @@
 import { z } from 'zod';
 import { isIsoDate } from '../time/date.ts';
 
-/** Upper bounds that catch a percent typed where a fraction is expected, and runaway inputs. */
+/**
+ * Upper bounds that catch a percent typed where a fraction is expected, and runaway inputs. A
+ * volatility up to 5 (500 %): the range every pricer is held finite and within its no-arbitrage
+ * bounds on.
+ */
 export const LIMITS = {
   expiryYears: 100,
-  vol: 10,
+  vol: 5,
   rate: 10,
   fixings: 10_000,
   paths: 1_000_000,
+  notional: 1e12,
 } as const;
 
 export const OPTION_TYPES = ['call', 'put'] as const;
@@ -31,6 +36,11 @@ export const volField = z
   .number()
   .min(0, 'must be ≥ 0{got} (a negative volatility)')
   .max(LIMITS.vol, `must be a fraction (0.2 = 20%) ≤ ${LIMITS.vol}`);
+/** A case's size in units of the underlying; a sold position is a strategy leg of negative quantity. */
+export const notionalField = z
+  .number()
+  .positive('must be > 0 (a sold position is a strategy leg with a negative quantity)')
+  .max(LIMITS.notional, `must be ≤ ${LIMITS.notional.toExponential()}`);
 export const expiryYearsField = z
   .number()
   .min(0, `must be in [0, ${LIMITS.expiryYears}]`)

@@ -12,7 +12,9 @@
  * double_barrier | asian | strategy); underlying fx (spot = FX spot) or future (forward = the price
  * quoted for the delivery date); rDomestic (discounting; not needed by a future), rForeign (fx);
  * vol (options); the kind's terms (see `fields.ts`); legs: 1 to 4 cases with a quantity, which
- * inherit the strategy's market and timing fields unless they set their own. Null means absent.
+ * inherit the strategy's market and timing fields unless they set their own; notional (optional, > 0,
+ * a case's and never a leg's): the units the case is for, whose totals the result adds. Null means
+ * absent.
  * Plain objects only, no preprocessing: zod compiles their parser, which a batch of 100,000 cases
  * needs.
  */
@@ -22,6 +24,7 @@ import {
   expiryYearsField,
   isOption,
   isoDateField,
+  notionalField,
   priceField,
   rateField,
   SINGLE_KINDS,
@@ -70,8 +73,21 @@ function singleCase<K extends SingleKind, X extends z.ZodRawShape>(kind: K, extr
   });
 }
 
-/** A leg may leave its underlying to the strategy, like every market and timing field. */
-const LEG_EXTRA = { quantity: z.number(), underlying: z.enum(UNDERLYINGS).nullish() };
+/** The units of the underlying a case is for: its result adds the figures for them. */
+const CASE_EXTRA = { notional: notionalField.nullish() };
+
+/**
+ * A leg may leave its underlying to the strategy, like every market and timing field; its size is
+ * its quantity (the strategy's notional scales every leg), so a leg's own notional is refused rather
+ * than ignored.
+ */
+const LEG_EXTRA = {
+  quantity: z.number(),
+  underlying: z.enum(UNDERLYINGS).nullish(),
+  notional: z
+    .never({ error: "is the strategy's: a leg's size is its quantity (× the strategy's notional)" })
+    .nullish(),
+};
 
 function singleCases<X extends z.ZodRawShape>(extra: X) {
   return [
@@ -92,6 +108,7 @@ const StrategyCase = z.object({
   ...MARKET_FIELDS,
   ...TIMING_FIELDS,
   underlying: z.enum(UNDERLYINGS).nullish(),
+  ...CASE_EXTRA,
   legs: z.array(LegSchema).min(1, 'must hold 1 to 4 legs').max(4, 'must hold 1 to 4 legs'),
 });
 
@@ -192,7 +209,7 @@ export function withInherited<L extends Record<string, unknown>>(
 
 /** One case of the pricing contract (see the module comment). */
 export const PricingCaseSchema = z
-  .discriminatedUnion('kind', [...singleCases({}), StrategyCase])
+  .discriminatedUnion('kind', [...singleCases(CASE_EXTRA), StrategyCase])
   .superRefine((c, ctx) => {
     if (c.kind !== 'strategy') return checkSingle(c, ctx, CASE_ROOT);
     const legs = c.legs.map((leg) => withInherited(c, leg));
@@ -218,15 +235,29 @@ export type PricingCase = z.output<typeof PricingCaseSchema>;
 /** A validated strategy leg. */
 export type PricingLeg = z.output<typeof LegSchema>;
 
-/** A priced case: per one unit of notional in domestic currency (see `Valuation` for the Greeks' units). */
-export const PriceSuccessSchema = z.object({
-  id: z.unknown().describe("The case's id, as given (null when absent)."),
-  price: z.number().describe('Per one unit of notional, in domestic currency.'),
+/** A case's price and Greeks (see `Valuation` for the Greeks' units). */
+const FIGURES = {
+  price: z.number().describe('In domestic currency.'),
   delta: z.number().describe('With respect to the spot (fx) or the futures price.'),
   gamma: z.number(),
   vega: z.number().describe('Per 1.00 of volatility.'),
   theta: z.number().describe('Per year of calendar time.'),
   stdError: z.number().optional().describe('The Monte Carlo standard error of the price, when simulated.'),
+};
+
+/**
+ * A priced case: its figures per one unit of notional in domestic currency and, when the case gives
+ * a notional, the same figures for it (each × notional).
+ */
+export const PriceSuccessSchema = z.object({
+  id: z.unknown().describe("The case's id, as given (null when absent)."),
+  ...FIGURES,
+  price: z.number().describe('Per one unit of notional, in domestic currency.'),
+  notional: z.number().optional().describe("The case's notional, when it gives one."),
+  total: z
+    .object(FIGURES)
+    .optional()
+    .describe('The figures for the notional, each per-unit figure × notional (present with a notional).'),
 });
 
 /** A case that could not be priced. */

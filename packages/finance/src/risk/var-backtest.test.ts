@@ -47,67 +47,69 @@ describe('kupiecTest', () => {
 describe('varBacktest', () => {
   const rng = createRng(42);
   const sigma = 0.006;
-  const returns = Array.from({ length: 1500 }, () => sigma * rng.normal());
+  const returns = Array.from({ length: 1000 }, () => sigma * rng.normal());
   const closes = closesOf(returns);
+  const exposure = 1_000_000;
+  /** The right one-day 99 % VaR of a linear book on these returns: z·|e|·σ. */
+  const rightVar = normalInv(0.99) * exposure * sigma;
 
-  it('on normal returns a linear book breaks its 99 % VaR about 1 % of the days, and Kupiec agrees', () => {
-    const exposure = 1_000_000;
+  it('on normal returns a linear book breaks its right 99 % VaR about 1 % of the days, and Kupiec agrees', () => {
     const result = varBacktest({
       closes,
-      window: 250,
       days: 1000,
       confidence: 0.99,
-      exposure,
+      valueAtRisk: rightVar,
       pnlOf: (move) => exposure * move,
     });
+    expect(result.valueAtRisk).toBe(rightVar);
     expect(result.days).toHaveLength(1000);
     expect(result.expected).toBeCloseTo(10, 9);
     expect(result.exceptions).toBeGreaterThanOrEqual(5);
     expect(result.exceptions).toBeLessThanOrEqual(16);
     expect(result.kupiec.rejected).toBe(false);
-    // The VaR of a day is z·|e|·σ of the 250 returns before it; the day's P&L is its own return.
+    // The day's P&L is the book re-priced on its own move; the VaR is the one under test.
     const last = result.days[999]!;
-    const window = returns.slice(1500 - 251, 1499);
-    const rms = Math.sqrt(window.reduce((s, r) => s + r * r, 0) / 250);
-    expect(last.valueAtRisk).toBeCloseTo(normalInv(0.99) * exposure * rms, 6);
-    expect(last.pnl).toBeCloseTo(exposure * (Math.exp(returns[1499]!) - 1), 6);
-    expect(last.date).toBe('d1500');
+    expect(last.valueAtRisk).toBe(rightVar);
+    expect(last.pnl).toBeCloseTo(exposure * (Math.exp(returns[999]!) - 1), 6);
+    expect(last.date).toBe('d1000');
     expect(result.exceptions).toBe(result.days.filter((d) => d.pnl < -d.valueAtRisk).length);
   });
 
   it('a VaR made too small by half is rejected', () => {
     const result = varBacktest({
       closes,
-      window: 250,
       days: 1000,
       confidence: 0.99,
-      exposure: 500_000,
-      pnlOf: (move) => 1_000_000 * move,
+      valueAtRisk: rightVar / 2,
+      pnlOf: (move) => exposure * move,
     });
     expect(result.exceptions).toBeGreaterThan(16);
     expect(result.kupiec.rejected).toBe(true);
   });
 
-  it('takes the days the history allows after the window; none is not enough data', () => {
+  it('takes the most recent days the history allows; a single close is not enough data', () => {
     const short = varBacktest({
-      closes: closes.slice(0, 301),
-      window: 250,
+      closes: closes.slice(0, 51),
       days: 1000,
       confidence: 0.99,
-      exposure: 1,
+      valueAtRisk: 1,
       pnlOf: (move) => move,
     });
     expect(short.days).toHaveLength(50);
+    expect(short.days[0]!.date).toBe('d1');
     const refusal = refusalOf(() =>
       varBacktest({
-        closes: closes.slice(0, 251),
-        window: 250,
+        closes: closes.slice(0, 1),
         days: 10,
         confidence: 0.99,
-        exposure: 1,
+        valueAtRisk: 1,
         pnlOf: (m) => m,
       }),
     );
     expect(refusal.code).toBe('NOT_ENOUGH_DATA');
+    expect(
+      refusalOf(() => varBacktest({ closes, days: 10, confidence: 0.99, valueAtRisk: -1, pnlOf: (m) => m }))
+        .code,
+    ).toBe('INVALID_ARGUMENT');
   });
 });

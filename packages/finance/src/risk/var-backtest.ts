@@ -1,14 +1,12 @@
 /**
  * A back-test of the one-day value-at-risk of today's book over past days (Basel Committee, 1996,
- * "Supervisory framework for the use of backtesting"): on each day of the test window, the
- * delta-normal VaR from the trailing window's volatility against the P&L the book would have made on
- * that day's spot move, an exception when the loss exceeds the VaR; the exceptions then judged by
- * Kupiec's proportion-of-failures test (Kupiec, "Techniques for verifying the accuracy of risk
- * measurement models", Journal of Derivatives 3(2), 1995).
+ * "Supervisory framework for the use of backtesting"): on each past day, the P&L the book would have
+ * made on that day's move against the VaR under test, an exception when the loss exceeds it; the
+ * exceptions then judged by Kupiec's proportion-of-failures test (Kupiec, "Techniques for verifying
+ * the accuracy of risk measurement models", Journal of Derivatives 3(2), 1995).
  */
-import { ensure, requireBetween, requireFinite, requireInteger } from '../check.ts';
+import { ensure, requireBetween, requireFinite, requireInteger, requireNonNegative } from '../check.ts';
 import { chiSquare1Survival } from '../math/chi-square.ts';
-import { normalInv } from '../math/normal.ts';
 
 /** The test's own level: the count is rejected when its p-value is below 5 %. */
 export const KUPIEC_SIGNIFICANCE = 0.05;
@@ -55,14 +53,12 @@ export interface BacktestClose {
 export interface VarBacktestInput {
   /** Daily closes of the risk factor, oldest first, each > 0. */
   readonly closes: readonly BacktestClose[];
-  /** Daily returns before a test day its volatility is measured on, ≥ 2. */
-  readonly window: number;
   /** Test days wanted: the most recent ones the history allows, ≥ 1. */
   readonly days: number;
-  /** VaR confidence, in (0.5, 1). */
+  /** The confidence the VaR is stated at, in (0.5, 1). */
   readonly confidence: number;
-  /** Today's book's value change per relative move of the factor, for small moves (∂V/∂S·S). */
-  readonly exposure: number;
+  /** The one-day VaR under test, ≥ 0: a loss beyond it is an exception. */
+  readonly valueAtRisk: number;
   /** Today's book's value change (full revaluation) for a relative move of the factor. */
   readonly pnlOf: (move: number) => number;
 }
@@ -78,6 +74,8 @@ export interface BacktestDay {
 
 /** The back-test's days and verdict. */
 export interface VarBacktest {
+  /** The VaR tested, the same every day. */
+  readonly valueAtRisk: number;
   readonly days: BacktestDay[];
   readonly exceptions: number;
   /** (1 − confidence) × days: the exceptions a right VaR has on average. */
@@ -86,40 +84,33 @@ export interface VarBacktest {
 }
 
 /**
- * Back-tests the one-day delta-normal VaR of today's book: for each test day i (closes i−1 → i), the
- * daily volatility σᵢ is the root mean square of the `window` log returns before it (zero mean, as
- * RiskMetrics), VaRᵢ = z_c·|exposure|·σᵢ, and the P&L is `pnlOf(closeᵢ/closeᵢ₋₁ − 1)`.
- * @throws FinanceError NOT_ENOUGH_DATA when the history has no test day after a full window;
- *   INVALID_ARGUMENT for bad sizes, confidence, closes or a non-finite P&L.
+ * Back-tests a one-day VaR of today's book: for each of the last `days` daily moves of the history
+ * (closes i−1 → i), the P&L is `pnlOf(closeᵢ/closeᵢ₋₁ − 1)` and an exception is a loss beyond
+ * `valueAtRisk`. Today's VaR, as reported, is tested against the moves of the past: would it have held.
+ * @throws FinanceError NOT_ENOUGH_DATA when the history holds no daily move (fewer than two closes);
+ *   INVALID_ARGUMENT for bad sizes, confidence, VaR, closes or a non-finite P&L.
  */
 export function varBacktest(input: VarBacktestInput): VarBacktest {
-  const { closes, window, confidence } = input;
-  requireInteger('window', window, 2);
+  const { closes, confidence, valueAtRisk } = input;
   requireInteger('days', input.days, 1);
   requireBetween('confidence', confidence, 0.5, 1);
-  requireFinite('exposure', input.exposure);
+  requireNonNegative('valueAtRisk', valueAtRisk);
   for (const { close } of closes) ensure(close > 0 && Number.isFinite(close), 'closes must be > 0');
-  const returns = closes.slice(1).map((bar, i) => Math.log(bar.close / closes[i]!.close));
-  const first = Math.max(window, returns.length - input.days);
   ensure(
-    first < returns.length,
-    () => `${closes.length} closes leave no test day after a window of ${window} returns`,
+    closes.length >= 2,
+    () => `${closes.length} close${closes.length === 1 ? '' : 's'} leave no daily move to test`,
     'NOT_ENOUGH_DATA',
   );
-  const z = normalInv(confidence);
-  let squares = 0;
-  for (let j = first - window; j < first; j++) squares += returns[j]! ** 2;
+  const first = Math.max(1, closes.length - input.days);
   const days: BacktestDay[] = [];
-  for (let i = first; i < returns.length; i++) {
-    if (i > first) squares += returns[i - 1]! ** 2 - returns[i - 1 - window]! ** 2;
-    const sigma = Math.sqrt(Math.max(0, squares) / window);
-    const valueAtRisk = z * Math.abs(input.exposure) * sigma;
-    const pnl = input.pnlOf(closes[i + 1]!.close / closes[i]!.close - 1);
+  for (let i = first; i < closes.length; i++) {
+    const pnl = input.pnlOf(closes[i]!.close / closes[i - 1]!.close - 1);
     requireFinite('pnl', pnl);
-    days.push({ date: closes[i + 1]!.date, pnl, valueAtRisk, exception: pnl < -valueAtRisk });
+    days.push({ date: closes[i]!.date, pnl, valueAtRisk, exception: pnl < -valueAtRisk });
   }
   const exceptions = days.filter((day) => day.exception).length;
   return {
+    valueAtRisk,
     days,
     exceptions,
     expected: (1 - confidence) * days.length,

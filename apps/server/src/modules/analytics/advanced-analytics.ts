@@ -12,6 +12,7 @@ import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
+import { lookbackHistory } from './lookback-history.ts';
 import { runValuation } from './run-valuation.ts';
 
 /** The stress moves' horizons, in trading days: a day and a fortnight. */
@@ -25,8 +26,11 @@ const grid = (range: number, count: number) =>
  * Advanced analytics of a kept valuation (`POST /api/portfolio_valuations/{id}/advanced`): the
  * valuation is run again on its own record (book rows, snapshot, date), so the matrix and the
  * barriers are those of the figures the treasurer saw; the stress days and the back-test read the
- * stored daily history over `lookback_years` before the valuation date. Every book is computed on a
- * worker thread (hundreds of revaluations each). 404 unless every company it valued is the caller's.
+ * daily history over `lookback_years` before the valuation date as the Risk tab reads it
+ * ({@link lookbackHistory}: the snapshot's own days, older ones stored), so the same call gives the
+ * same reply whenever it is made, and the back-test tests the Risk tab's one-day VaR. Every book is
+ * computed on a worker thread (hundreds of revaluations each). 404 unless every company it valued
+ * is the caller's.
  */
 export async function advancedAnalyticsOf(
   services: Services,
@@ -39,11 +43,12 @@ export async function advancedAnalyticsOf(
   if (!stored) throw notFound('No such valuation.');
   const snapshot = stored.snapshot as MarketSnapshot;
   const book = stored.book;
+  const request = stored.request as TPortfolioValuationRequest;
   const owner = `user-${caller.id}`;
   const valuation = await runValuation(services, owner, {
     id: stored.id,
     area: stored.area,
-    request: stored.request as TPortfolioValuationRequest,
+    request,
     snapshotId: stored.snapshotId,
     snapshot,
     book,
@@ -56,16 +61,16 @@ export async function advancedAnalyticsOf(
 
   const histories = new Map<string, { bars: AssetMarket['history']; simulated: boolean }>();
   for (const asset of new Set(book.map((b) => b.asset))) {
-    const found = await reader.snapshotAsset(stored.area, asset, {
-      date: valuationDate,
-      from: historyFrom,
-      days: [0],
-    });
-    if (found)
-      histories.set(asset, {
-        bars: found.market.history as unknown as AssetMarket['history'],
-        simulated: found.market.simulated,
-      });
+    if (!Object.hasOwn(snapshot.assets, asset)) continue;
+    const { bars, simulated } = await lookbackHistory(
+      reader,
+      stored.area,
+      asset,
+      snapshot.assets[asset],
+      valuationDate,
+      historyFrom,
+    );
+    histories.set(asset, { bars: bars as unknown as AssetMarket['history'], simulated });
   }
 
   const priced = book.filter((b) => Object.hasOwn(snapshot.assets, b.asset));
@@ -75,6 +80,9 @@ export async function advancedAnalyticsOf(
     asset: b.asset,
     hedges: b.hedges,
     exposures: b.exposures,
+    interval: request.interval,
+    ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
+    ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
     market: snapshot.assets[b.asset] as unknown as AssetMarket,
     periods: valuation.groups[book.indexOf(b)]!.periods,
     history: histories.get(b.asset)?.bars ?? [],
@@ -83,7 +91,6 @@ export async function advancedAnalyticsOf(
     stressCount: options.stress_count,
     stressHorizons: STRESS_HORIZONS,
     backtest: {
-      window: options.backtest_window,
       days: options.backtest_days,
       confidence: options.confidence,
     },

@@ -1,11 +1,13 @@
-import type { AdvancedAnalyticsReply, PortfolioValuationReply } from '@cobertura/contracts';
+import type { AdvancedAnalyticsReply, PortfolioValuationReply, RiskReply } from '@cobertura/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketPrices } from '../../db/schema.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 
 /** A Tuesday, noon UTC: the market's today is the same day; the seed's prices start on 2026-02-01. */
 const TODAY = '2026-03-10';
-/** The seed's history is a few weeks long: a window of 20 returns leaves a few test days. */
-const SHORT_BACKTEST = { backtest_window: 20, backtest_days: 20 };
+/** The seed's history is a few weeks long: twenty test days fit in it. */
+const SHORT_BACKTEST = { backtest_days: 20 };
 
 let platform: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -83,14 +85,44 @@ describe('advanced analytics of a kept valuation', () => {
     expect(backtest.exceptions).toBe(backtest.days.filter((d) => d.exception).length);
   });
 
-  it('says why there is no back-test when the history is shorter than the window', async () => {
-    const [group] = (await answered(colombia.valuation.id, {})).groups;
-    expect(group!.backtest).toBeNull();
-    expect(group!.backtestProblem).toMatch(/no test day/);
+  it("back-tests the Risk tab's one-day VaR: the same book, volatility and confidence", async () => {
+    for (const confidence of [0.95, 0.99]) {
+      const [group] = (await answered(colombia.valuation.id, { ...SHORT_BACKTEST, confidence })).groups;
+      const risk = await platform.request('POST', `/api/portfolio_valuations/${colombia.valuation.id}/risk`, {
+        token: tokens.treasury,
+        body: { confidence, horizon_days: 1, methods: ['delta-normal'] },
+      });
+      expect(risk.statusCode, risk.body).toBe(200);
+      const [riskGroup] = (risk.json() as RiskReply).groups;
+      const backtest = group!.backtest!;
+      expect(backtest.valueAtRisk).toBe(riskGroup!.methods[0]!.var);
+      expect(backtest.volatility).toBe(riskGroup!.volatility);
+      expect(new Set(backtest.days.map((day) => day.valueAtRisk))).toEqual(new Set([backtest.valueAtRisk]));
+      // The last day tested is the last daily move the valuation's own history holds.
+      expect(backtest.days.at(-1)!.date).toBe(TODAY);
+    }
   });
 
-  it('gives the same figures when asked again', async () => {
-    expect(await answered(colombia.valuation.id)).toEqual(await answered(colombia.valuation.id));
+  it("gives the same reply when asked again after today's price moved", async () => {
+    const first = await answered(colombia.valuation.id);
+    // Ten seconds later the ticker has moved today's close (here written as it writes it).
+    platform.clock.advance(10_000);
+    const today = and(
+      eq(marketPrices.instrument, 'USDCOP'),
+      eq(marketPrices.contract, ''),
+      eq(marketPrices.day, TODAY),
+    );
+    const [stored] = await platform.services.db.select().from(marketPrices).where(today);
+    const moved = stored!.close * 1.03;
+    await platform.services.db.update(marketPrices).set({ close: moved, high: moved }).where(today);
+    await platform.services.cache.del('CUR_HIST_USDCOP');
+    // The store now answers the moved close: a new valuation reads it, the kept one does not.
+    const fresh = await platform.request('POST', '/api/currency_portfolio_valuation', {
+      token: tokens.treasury,
+      body: { portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] },
+    });
+    expect(fresh.json().valuation.snapshot_id).not.toBe(colombia.valuation.snapshot_id);
+    expect(await answered(colombia.valuation.id)).toEqual(first);
   });
 });
 
@@ -112,6 +144,34 @@ describe('advanced analytics: access and bad input', () => {
     const id = (both.json() as PortfolioValuationReply).valuation.id;
     expect((await advanced(id)).statusCode).toBe(404);
     expect((await advanced('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('refuses each parameter outside its documented range on its field, and answers at the maxima', async () => {
+    for (const [field, beyond] of [
+      ['spot_range', 0.51],
+      ['vol_range', 0.21],
+      ['spot_steps', 23],
+      ['vol_steps', 13],
+      ['stress_count', 21],
+      ['lookback_years', 11],
+      ['backtest_days', 1001],
+      ['confidence', 0.9991],
+    ] as const) {
+      const response = await advanced(colombia.valuation.id, { [field]: beyond });
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual([field]);
+    }
+    const maxima = {
+      spot_range: 0.5,
+      spot_steps: 21,
+      vol_steps: 11,
+      stress_count: 20,
+      lookback_years: 10,
+      backtest_days: 1000,
+      confidence: 0.999,
+    };
+    const [group] = (await answered(colombia.valuation.id, maxima)).groups;
+    expect(group!.matrix.values.flat().every(Number.isFinite)).toBe(true);
   });
 
   it('refuses a grid without a centre on its field (400)', async () => {

@@ -143,6 +143,49 @@ describe('portfolio valuation: the request', () => {
   });
 });
 
+describe('portfolio valuation: what-if ranges', () => {
+  const body = () => ({ portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] });
+  const withTenor = (change: Record<string, number>) => {
+    const asset = flatAsset(4100);
+    return {
+      ...body(),
+      market: {
+        observation_date: TODAY,
+        assets: {
+          USDCOP: { ...asset, tenors: [{ ...asset.tenors[0]!, ...change }, ...asset.tenors.slice(1)] },
+        },
+      },
+    };
+  };
+
+  it('refuses a figure outside its documented range with a 400 naming it', async () => {
+    for (const [change, field] of [
+      [{ c0: 50 }, 'c0'],
+      [{ c0: 0 }, 'c0'],
+      [{ c1: 11 }, 'c1'],
+      [{ c2: -1001 }, 'c2'],
+      [{ d0: 2.5 }, 'd0'],
+      [{ days_to_expiration: 40_000 }, 'days_to_expiration'],
+    ] as const) {
+      const response = await value('currency', withTenor(change));
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual([`market.assets.USDCOP.tenors.0.${field}`]);
+    }
+    const shock = await value('currency', { ...body(), shock: 0.95 });
+    expect(Object.keys(shock.json().error.fields)).toEqual(['shock']);
+  });
+
+  it('values a market at the documented maxima', async () => {
+    const reply = await valued('currency', {
+      ...withTenor({ c0: 5, c1: 10, c2: 1000, d0: 2, days_to_expiration: 0 }),
+      shock: 0.9,
+    });
+    expect(reply.groups[0]!.details.some((row) => row.status === 'open' && row.mark_2_market !== null)).toBe(
+      true,
+    );
+  });
+});
+
 describe('portfolio valuation: the book and the snapshot', () => {
   it('values one group per portfolio and asset named that the portfolio holds', async () => {
     const reply = await valued('currency', {

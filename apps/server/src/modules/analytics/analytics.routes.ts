@@ -14,6 +14,7 @@ import {
   ZRiskReply,
   ZRiskRequest,
   ZValuationIdParams,
+  ZValuationInputsReply,
   ZValuationProgress,
   ZValuationReportQuery,
 } from '@cobertura/contracts';
@@ -30,6 +31,7 @@ import { consolidatePosition } from './consolidate-position.ts';
 import { exportPeriodTable } from './export-period-table.ts';
 import { readPastPerformance } from './read-past-performance.ts';
 import { readValuation } from './read-valuation.ts';
+import { readValuationInputs } from './read-valuation-inputs.ts';
 import { reportValuation } from './report-valuation.ts';
 import { valuationRisk } from './valuation-risk.ts';
 import { valuePortfolios } from './value-portfolios.ts';
@@ -68,6 +70,17 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
     params: ZValuationIdParams,
     answer: ZPortfolioValuationReply,
     handler: ({ params, caller }) => readValuation(services, caller, params.id),
+  });
+
+  defineRoute(app, services, {
+    method: 'GET',
+    url: '/api/portfolio_valuations/:id/inputs',
+    summary:
+      'The inputs of a kept portfolio valuation, to value it again from outside: the market snapshot (spot, tenors with fwd, r, rf, d0 and smile, the history slice) and the book rows exactly as valued, and its options; their canonical JSON hashes to snapshot_id and book_version.',
+    access: analyticsAccess,
+    params: ZValuationIdParams,
+    answer: ZValuationInputsReply,
+    handler: ({ params, caller }) => readValuationInputs(services, caller, params.id),
   });
 
   defineRoute(app, services, {

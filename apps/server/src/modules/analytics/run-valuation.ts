@@ -4,6 +4,7 @@ import type {
   PortfolioValuationReply,
   TPortfolioValuationRequest,
   ValuationGroup,
+  ValuationMeta,
   ValuationProgress,
   ValuedHedge,
 } from '@cobertura/contracts';
@@ -104,17 +105,23 @@ export async function runValuation(
       simulated: isPriced && snapshot.assets[book.asset]!.simulated,
     };
   });
+  return { valuation: valuationMeta(record, version), groups };
+}
+
+/** What names a kept valuation, with its book's version (`bookVersion`). */
+export function valuationMeta(record: ValuationRecord, bookVersion: string): ValuationMeta {
+  const { snapshot } = record;
   return {
-    valuation: {
-      id: record.id,
-      valuation_date: record.valuationDate,
-      prices_date: record.pricesDate,
-      snapshot_id: record.snapshotId,
-      book_version: version,
-      valued_at: record.valuedAt.toISOString(),
-      what_if: request.market !== undefined,
-      simulated: groups.some((group) => group.simulated),
-    },
-    groups,
+    id: record.id,
+    valuation_date: record.valuationDate,
+    prices_date: record.pricesDate,
+    snapshot_id: record.snapshotId,
+    book_version: bookVersion,
+    valued_at: record.valuedAt.toISOString(),
+    what_if: record.request.market !== undefined,
+    // A group is simulated when the snapshot's prices of its asset are.
+    simulated: record.book.some(
+      (book) => Object.hasOwn(snapshot.assets, book.asset) && snapshot.assets[book.asset]!.simulated,
+    ),
   };
 }

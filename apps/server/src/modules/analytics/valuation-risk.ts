@@ -1,11 +1,8 @@
 import {
-  type AnalyticsArea,
   type MarketSnapshot,
   RISK_LOOKBACK_DAYS,
   type RiskGroup,
   type RiskReply,
-  type SnapshotAsset,
-  type SnapshotBar,
   type TPortfolioValuationRequest,
   type ZRiskRequest,
 } from '@cobertura/contracts';
@@ -17,43 +14,14 @@ import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectValuation } from './analytics.queries.ts';
-import { SNAPSHOT_TENOR_DAYS } from './market-snapshot.ts';
+import { lookbackHistory } from './lookback-history.ts';
 import { bookUnits } from './portfolio-book.ts';
 import { INLINE_HEDGE_LIMIT, NO_MARKET } from './run-valuation.ts';
 
 /**
- * The asset's daily closes from `from` to the valuation date, oldest first: the days the valuation's
- * snapshot holds as it kept them, the older ones from the stored history (a price corrected later on
- * a day the snapshot holds does not change the figures).
- */
-async function lookbackCloses(
-  reader: MarketReader,
-  area: AnalyticsArea,
-  asset: string,
-  kept: SnapshotAsset | undefined,
-  valuationDate: string,
-  from: string,
-): Promise<{ closes: number[]; simulated: boolean }> {
-  const keptBars = (kept?.history ?? []).filter((bar) => bar.date >= from && bar.date <= valuationDate);
-  const keptFrom = keptBars[0]?.date ?? valuationDate;
-  let older: SnapshotBar[] = [];
-  let simulated = kept?.simulated ?? false;
-  if (keptFrom > from) {
-    const found = await reader.snapshotAsset(area, asset, {
-      date: valuationDate,
-      from,
-      days: SNAPSHOT_TENOR_DAYS,
-    });
-    older = (found?.market.history ?? []).filter((bar) => bar.date >= from && bar.date < keptFrom);
-    simulated ||= found?.market.simulated ?? false;
-  }
-  return { closes: [...older, ...keptBars].map((bar) => bar.close), simulated };
-}
-
-/**
  * The risk of a kept valuation (`POST /api/portfolio_valuations/{id}/risk`): computed from its own
  * snapshot and book rows, and for the historical method from the asset's closes over the two years
- * before its valuation date ({@link lookbackCloses}), so that the same id and options give the same
+ * before its valuation date ({@link lookbackHistory}), so that the same id and options give the same
  * figures. Large books run
  * on a worker thread. 404 unless every company it valued is one of the caller's.
  */
@@ -75,10 +43,15 @@ export async function valuationRisk(
   if (options.methods.includes('historical')) {
     for (const asset of new Set(books.map((book) => book.asset))) {
       const kept = Object.hasOwn(snapshot.assets, asset) ? snapshot.assets[asset] : undefined;
-      histories.set(
+      const { bars, simulated } = await lookbackHistory(
+        reader,
+        stored.area,
         asset,
-        await lookbackCloses(reader, stored.area, asset, kept, valuationDate, lookbackFrom),
+        kept,
+        valuationDate,
+        lookbackFrom,
       );
+      histories.set(asset, { closes: bars.map((bar) => bar.close), simulated });
     }
   }
   const hasMarket = (asset: string) => Object.hasOwn(snapshot.assets, asset);

@@ -87,6 +87,27 @@ describe('POST /api/tools/price', () => {
     }
   });
 
+  it("prices a case's notional: per unit and the total for it; a notional not > 0 names its field", async () => {
+    const cases = [
+      { ...vanilla, id: 'unit' },
+      { ...vanilla, id: 'sized', notional: 2_500_000 },
+      { ...vanilla, id: 'sold', notional: -2_500_000 },
+      { ...vanilla, id: 'wild', vol: 50 },
+      { ...vanilla, id: 'top', notional: 1e12, vol: 5 },
+    ];
+    const { access } = await platform.signIn('treasury');
+    const response = await platform.request('POST', '/api/tools/price', { token: access, body: cases });
+    expect(response.statusCode).toBe(200);
+    const [unit, sized, sold, wild, top] = response.json();
+    expect(sized).toMatchObject({ price: unit.price, notional: 2_500_000 });
+    expect(sized.total.price).toBe(unit.price * 2_500_000);
+    expect(sized.total.delta).toBe(unit.delta * 2_500_000);
+    expect(sold.error).toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(sold.error.message).toMatch(/^notional must be > 0/);
+    expect(wild.error.message).toMatch(/^vol must be a fraction \(0\.2 = 20%\) ≤ 5/);
+    expect(top.total.price).toBe(top.price * 1e12);
+  });
+
   it('needs a signed-in member and a JSON array', async () => {
     expect((await platform.request('POST', '/api/tools/price', { body: [vanilla] })).statusCode).toBe(401);
     const { access } = await platform.signIn('treasury');

@@ -53,9 +53,11 @@ function advancedGroup(overrides: Partial<AdvancedGroup> = {}): AdvancedGroup {
     },
     stress: [{ horizon: 1, from: '2025-03-03', to: '2025-03-04', move: -0.043, pnl: -420_000 }],
     backtest: {
+      valueAtRisk: 20_000,
+      volatility: 0.11,
       days: [
         { date: '2026-11-20', pnl: -5_000, valueAtRisk: 20_000, exception: false },
-        { date: '2026-11-23', pnl: -30_000, valueAtRisk: 21_000, exception: true },
+        { date: '2026-11-23', pnl: -30_000, valueAtRisk: 20_000, exception: true },
       ],
       exceptions: 1,
       expected: 0.02,

@@ -55,6 +55,8 @@ describe('backtestChartOptions', () => {
   it('draws the P&L, minus the VaR, and a mark on each exception only', () => {
     const option = backtestChartOptions(
       {
+        valueAtRisk: 10,
+        volatility: 0.1,
         days: [
           { date: 'd1', pnl: -5, valueAtRisk: 10, exception: false },
           { date: 'd2', pnl: -12, valueAtRisk: 10, exception: true },
