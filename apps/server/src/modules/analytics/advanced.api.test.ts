@@ -89,6 +89,15 @@ describe('advanced analytics of a kept valuation', () => {
     expect(group!.backtestProblem).toMatch(/no test day/);
   });
 
+  it('values the grid at the largest volatility shift, every figure finite (vol_range 0.2)', async () => {
+    // −20 points takes the smile to its floor: the book's knock-out forward is priced at 0.01 %.
+    const [group] = (await answered(colombia.valuation.id, { ...SHORT_BACKTEST, vol_range: 0.2 })).groups;
+    expect(group!.matrix.volShifts).toEqual([-0.2, -0.1, 0, 0.1, 0.2]);
+    for (const row of group!.matrix.values)
+      for (const value of row) expect(Number.isFinite(value)).toBe(true);
+    expect(group!.matrix.values[2]![4]).toBe(group!.value);
+  });
+
   it('gives the same figures when asked again', async () => {
     expect(await answered(colombia.valuation.id)).toEqual(await answered(colombia.valuation.id));
   });
