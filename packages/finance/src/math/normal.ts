@@ -117,16 +117,19 @@ export function logNormalCdf(x: number): number {
 
 /** Below this, e^{logScale} is at most about 1e217 and a plain product keeps its precision. */
 const PLAIN_SCALE = 500;
+const PLAIN_FACTOR = Math.exp(PLAIN_SCALE);
 
 /**
  * e^{logScale}·Φ(x) without overflow: closed forms of barrier options multiply factors such as
  * (H/S)^{2μ}, which overflow at low volatility, by probabilities that underflow; the product is a
  * bounded price. A large scale is combined in logs, e^{logScale + log Φ(x)}.
  *
- * @param logScale any number; x any number. Never throws.
+ * @param logScale any number; x any number.
+ * @param scale e^{logScale}, when the caller has it already (a hot path reusing one factor).
+ * Never throws.
  */
-export function scaledNormalCdf(logScale: number, x: number): number {
-  if (logScale <= PLAIN_SCALE) return Math.exp(logScale) * normalCdf(x);
+export function scaledNormalCdf(logScale: number, x: number, scale = Math.exp(logScale)): number {
+  if (scale <= PLAIN_FACTOR) return scale * normalCdf(x);
   return Math.exp(logScale + logNormalCdf(x));
 }
 

@@ -24,23 +24,7 @@ export const BARRIER_CODE: Readonly<Record<BarrierType, number>> = {
   upIn: 3,
 };
 
-/**
- * Which of the terms A, B, C, D (Haug 2007, §4.17.1) make each option, with their signs, four per
- * option at index 4·(8·out + 4·call + 2·down + (K > H)). E (knock-in) or F (knock-out) is added.
- */
-// biome-ignore format: one row per option, as Haug's table lists them
-const TERMS = new Int8Array([
-  // knock-in put: up (K ≤ H: C; K > H: A − B + D), down (K ≤ H: A; K > H: B − C + D)
-  0, 0, 1, 0,   1, -1, 0, 1,   1, 0, 0, 0,   0, 1, -1, 1,
-  // knock-in call: up (K ≤ H: B − C + D; K > H: A), down (K ≤ H: A − B + D; K > H: C)
-  0, 1, -1, 1,  1, 0, 0, 0,    1, -1, 0, 1,  0, 0, 1, 0,
-  // knock-out put: up (K ≤ H: A − C; K > H: B − D), down (K ≤ H: 0; K > H: A − B + C − D)
-  1, 0, -1, 0,  0, 1, 0, -1,   0, 0, 0, 0,   1, -1, 1, -1,
-  // knock-out call: up (K ≤ H: A − B + C − D; K > H: 0), down (K ≤ H: B − D; K > H: A − C)
-  1, -1, 1, -1, 0, 0, 0, 0,    0, 1, 0, -1,  1, 0, -1, 0,
-]);
-
-/** Scratch for {@link barrierPrice}, which wants no delta. */
+/** Scratch for the delta {@link barrierPrice} does not want. */
 const NO_DELTA = { price: 0, delta: 0, gamma: 0, vega: 0, theta: 0 };
 
 /**
@@ -64,7 +48,107 @@ export function barrierPrice(
   b: number,
   v: number,
 ): number {
-  return barrierValue(barrierCode, isCall, s, k, h, rebate, t, r, b, v, NO_DELTA, false);
+  const isDown = barrierCode < 2;
+  const isOut = (barrierCode & 1) === 0;
+  // Already at or beyond the barrier: knocked out (rebate now) or knocked in (the vanilla).
+  if (isDown ? s <= h : s >= h) return isOut ? rebate : blackPrice(isCall, s, k, t, r, b, v);
+  if (t <= 0) {
+    const intrinsic = isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
+    return isOut ? intrinsic : rebate;
+  }
+  const sd = v * Math.sqrt(t);
+  if (sd <= 0) return deterministicBarrier(isDown, isOut, isCall, s, k, h, rebate, t, r, b, NO_DELTA);
+
+  const eta = isDown ? 1 : -1;
+  const phi = isCall ? 1 : -1;
+  const v2 = v * v;
+  const mu = (b - 0.5 * v2) / v2;
+  const lambda2 = mu * mu + (2 * r) / v2;
+  const musd = (1 + mu) * sd;
+  const logSK = Math.log(s / k);
+  const logHS = Math.log(h / s);
+  const x1 = logSK / sd + musd;
+  const x2 = -logHS / sd + musd;
+  const y1 = (2 * logHS + logSK) / sd + musd;
+  const y2 = logHS / sd + musd;
+  const carryDf = Math.exp((b - r) * t);
+  const df = Math.exp(-r * t);
+  // (H/S)^{2μ} and (H/S)^{2(μ+1)} are kept with their logs: at low volatility μ ≈ b/σ² is huge,
+  // the powers overflow while the probabilities they multiply vanish, and the products are then
+  // taken in logs (scaledNormalCdf).
+  const lp0 = 2 * mu * logHS;
+  const lp1 = lp0 + 2 * logHS;
+  const hs2mu = Math.exp(lp0);
+  const hs2mu1 = hs2mu * (h / s) * (h / s);
+  const sCarry = s * carryDf;
+  const kDf = k * df;
+
+  // Terms A-D of Haug (2007), §4.17.1, evaluated only where a branch needs them.
+  const kAbove = k > h;
+  let terms: number;
+  if (isOut) {
+    if (isCall) {
+      if (isDown) {
+        terms = kAbove
+          ? termAB(phi, x1, sd, sCarry, kDf) - termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu)
+          : termAB(phi, x2, sd, sCarry, kDf) - termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu);
+      } else {
+        terms = kAbove
+          ? 0
+          : termAB(phi, x1, sd, sCarry, kDf) -
+            termAB(phi, x2, sd, sCarry, kDf) +
+            termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu) -
+            termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu);
+      }
+    } else if (isDown) {
+      terms = kAbove
+        ? termAB(phi, x1, sd, sCarry, kDf) -
+          termAB(phi, x2, sd, sCarry, kDf) +
+          termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu) -
+          termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu)
+        : 0;
+    } else {
+      terms = kAbove
+        ? termAB(phi, x2, sd, sCarry, kDf) - termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu)
+        : termAB(phi, x1, sd, sCarry, kDf) - termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu);
+    }
+    // F: the rebate paid when the barrier is hit.
+    return Math.max(terms + (rebate > 0 ? rebateAtHit(rebate, t, r, mu, lambda2, v, sd, eta, logHS) : 0), 0);
+  }
+  if (isCall) {
+    if (isDown) {
+      terms = kAbove
+        ? termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu)
+        : termAB(phi, x1, sd, sCarry, kDf) -
+          termAB(phi, x2, sd, sCarry, kDf) +
+          termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu);
+    } else {
+      terms = kAbove
+        ? termAB(phi, x1, sd, sCarry, kDf)
+        : termAB(phi, x2, sd, sCarry, kDf) -
+          termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu) +
+          termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu);
+    }
+  } else if (isDown) {
+    terms = kAbove
+      ? termAB(phi, x2, sd, sCarry, kDf) -
+        termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu) +
+        termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu)
+      : termAB(phi, x1, sd, sCarry, kDf);
+  } else {
+    terms = kAbove
+      ? termAB(phi, x1, sd, sCarry, kDf) -
+        termAB(phi, x2, sd, sCarry, kDf) +
+        termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu)
+      : termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0, hs2mu1, hs2mu);
+  }
+  // E: the rebate paid at expiry when the barrier was never touched.
+  const e =
+    rebate > 0
+      ? rebate * df * (normalCdf(eta * (x2 - sd)) - scaledNormalCdf(lp0, eta * (y2 - sd), hs2mu))
+      : 0;
+  // The terms cancel to within rounding where the option is nearly worthless; a price is never negative.
+  return Math.max(terms + e, 0);
 }
 
 /**
@@ -85,12 +169,16 @@ export function barrierPriceDelta(
   v: number,
   out: Valuation,
 ): Valuation {
-  out.price = barrierValue(barrierCode, isCall, s, k, h, rebate, t, r, b, v, out, true);
+  out.price = barrierPrice(barrierCode, isCall, s, k, h, rebate, t, r, b, v);
+  out.delta = barrierDelta(barrierCode, isCall, s, k, h, rebate, t, r, b, v, out);
   return out;
 }
 
-/** The price; with `withDelta`, the delta written into `out.delta`. */
-function barrierValue(
+/**
+ * ∂V/∂S of {@link barrierPrice}: the same terms, each differentiated (see below). `out` is a
+ * scratch for the cases priced by definition.
+ */
+function barrierDelta(
   barrierCode: number,
   isCall: boolean,
   s: number,
@@ -102,28 +190,17 @@ function barrierValue(
   b: number,
   v: number,
   out: Valuation,
-  withDelta: boolean,
 ): number {
   const isDown = barrierCode < 2;
   const isOut = (barrierCode & 1) === 0;
-  // Already at or beyond the barrier: knocked out (rebate now) or knocked in (the vanilla).
-  if (isDown ? s <= h : s >= h) {
-    if (isOut) {
-      out.delta = 0;
-      return rebate;
-    }
-    return withDelta
-      ? blackPriceDelta(isCall, s, k, t, r, b, v, out).price
-      : blackPrice(isCall, s, k, t, r, b, v);
-  }
-  if (t <= 0) {
-    const inTheMoney = isCall ? s > k : s < k;
-    out.delta = isOut && inTheMoney ? (isCall ? 1 : -1) : 0;
-    return isOut ? (isCall ? Math.max(s - k, 0) : Math.max(k - s, 0)) : rebate;
-  }
+  // Already at or beyond the barrier: knocked out (a rebate now) or knocked in (the vanilla).
+  if (isDown ? s <= h : s >= h) return isOut ? 0 : blackPriceDelta(isCall, s, k, t, r, b, v, out).delta;
+  if (t <= 0) return isOut && (isCall ? s > k : s < k) ? (isCall ? 1 : -1) : 0;
   const sd = v * Math.sqrt(t);
-  if (sd <= 0) return deterministicBarrier(isDown, isOut, isCall, s, k, h, rebate, t, r, b, out);
-
+  if (sd <= 0) {
+    deterministicBarrier(isDown, isOut, isCall, s, k, h, rebate, t, r, b, out);
+    return out.delta;
+  }
   const eta = isDown ? 1 : -1;
   const phi = isCall ? 1 : -1;
   const v2 = v * v;
@@ -132,53 +209,70 @@ function barrierValue(
   const logSK = Math.log(s / k);
   const logHS = Math.log(h / s);
   const carryDf = Math.exp((b - r) * t);
-  const kDf = k * Math.exp(-r * t);
-  // (H/S)^{2μ} and (H/S)^{2(μ+1)} stay as logs: at low volatility μ ≈ b/σ² is huge and the powers
-  // overflow while the probabilities they multiply vanish (Φ is then taken in logs too).
+  const kDfOverS = (k * Math.exp(-r * t)) / s;
   const lp0 = 2 * mu * logHS;
   const lp1 = lp0 + 2 * logHS;
-  const row = 4 * ((isOut ? 8 : 0) + (isCall ? 4 : 0) + (isDown ? 2 : 0) + (k > h ? 1 : 0));
-  const cA = TERMS[row]!;
-  const cB = TERMS[row + 1]!;
-  const cC = TERMS[row + 2]!;
-  const cD = TERMS[row + 3]!;
+  // The terms of barrierPrice's branches, with their signs: they turn on whether call and barrier
+  // are on the same side (down call, up put) and whether the strike lies where the option lives
+  // (above a down barrier, at or below an up one).
+  const strikeInside = isDown ? k > h : k <= h;
+  let cA = 0;
+  let cB = 0;
+  let cC = 0;
+  let cD = 0;
+  if (isOut) {
+    if (isCall === isDown) {
+      // Down-and-out call, up-and-out put: A − C, or B − D.
+      if (strikeInside) {
+        cA = 1;
+        cC = -1;
+      } else {
+        cB = 1;
+        cD = -1;
+      }
+    } else if (strikeInside) {
+      // Up-and-out call, down-and-out put: A − B + C − D, or 0.
+      cA = 1;
+      cB = -1;
+      cC = 1;
+      cD = -1;
+    }
+  } else if (isCall === isDown) {
+    // Down-and-in call, up-and-in put: C, or A − B + D.
+    if (strikeInside) {
+      cC = 1;
+    } else {
+      cA = 1;
+      cB = -1;
+      cD = 1;
+    }
+  } else if (strikeInside) {
+    // Up-and-in call, down-and-in put: B − C + D, or A.
+    cB = 1;
+    cC = -1;
+    cD = 1;
+  } else {
+    cA = 1;
+  }
   const x1 = logSK / sd + musd;
   const x2 = -logHS / sd + musd;
   const y1 = (2 * logHS + logSK) / sd + musd;
   const y2 = logHS / sd + musd;
-  const sCarry = s * carryDf;
-  let price = 0;
-  if (cA !== 0) price += cA * termAB(phi, x1, sd, sCarry, kDf);
-  if (cB !== 0) price += cB * termAB(phi, x2, sd, sCarry, kDf);
-  if (cC !== 0) price += cC * termCD(phi, eta, y1, sd, sCarry, kDf, lp1, lp0);
-  if (cD !== 0) price += cD * termCD(phi, eta, y2, sd, sCarry, kDf, lp1, lp0);
   let delta = 0;
-  if (withDelta) {
-    const kDfOverS = kDf / s;
-    if (cA !== 0) delta += cA * termABDelta(phi, x1, sd, carryDf, 1);
-    if (cB !== 0) delta += cB * termABDelta(phi, x2, sd, carryDf, k / h);
-    if (cC !== 0) delta += cC * termCDDelta(phi, eta, y1, sd, carryDf, kDfOverS, lp1, lp0, mu, 1);
-    if (cD !== 0) delta += cD * termCDDelta(phi, eta, y2, sd, carryDf, kDfOverS, lp1, lp0, mu, k / h);
+  if (cA !== 0) delta += cA * termABDelta(phi, x1, sd, carryDf, 1);
+  if (cB !== 0) delta += cB * termABDelta(phi, x2, sd, carryDf, k / h);
+  if (cC !== 0) delta += cC * termCDDelta(phi, eta, y1, sd, carryDf, kDfOverS, lp1, lp0, mu, 1);
+  if (cD !== 0) delta += cD * termCDDelta(phi, eta, y2, sd, carryDf, kDfOverS, lp1, lp0, mu, k / h);
+  if (rebate <= 0) return delta;
+  if (isOut) {
+    // F: the rebate paid when the barrier is hit.
+    const lambda2 = mu * mu + (2 * r) / v2;
+    return delta + rebateAtHitDelta(rebate, t, r, mu, lambda2, v, sd, eta, logHS) / s;
   }
-  if (rebate > 0) {
-    if (isOut) {
-      // F: the rebate paid when the barrier is hit.
-      const lambda2 = mu * mu + (2 * r) / v2;
-      price += rebateAtHit(rebate, t, r, mu, lambda2, v, sd, eta, logHS);
-      if (withDelta) delta += rebateAtHitDelta(rebate, t, r, mu, lambda2, v, sd, eta, logHS) / s;
-    } else {
-      // E: the rebate paid at expiry when the barrier was never touched.
-      const df = Math.exp(-r * t);
-      price += rebate * df * (normalCdf(eta * (x2 - sd)) - scaledNormalCdf(lp0, eta * (y2 - sd)));
-      if (withDelta) {
-        const touch = (eta * (normalPdf(x2 - sd) + scaledNormalPdf(lp0, y2 - sd))) / sd;
-        delta += ((rebate * df) / s) * (touch + 2 * mu * scaledNormalCdf(lp0, eta * (y2 - sd)));
-      }
-    }
-  }
-  // The terms cancel to within rounding where the option is nearly worthless; a price is never negative.
-  out.delta = delta;
-  return Math.max(price, 0);
+  // E: the rebate paid at expiry when the barrier was never touched.
+  const touch = (eta * (normalPdf(x2 - sd) + scaledNormalPdf(lp0, y2 - sd))) / sd;
+  const atExpiry = (rebate * Math.exp(-r * t)) / s;
+  return delta + atExpiry * (touch + 2 * mu * scaledNormalCdf(lp0, eta * (y2 - sd)));
 }
 
 // Terms A to D of Haug (2007), §4.17.1, and their derivatives in S, with c = e^{(b−r)T}:
@@ -207,8 +301,10 @@ function termCD(
   kDf: number,
   lp1: number,
   lp0: number,
+  p1: number,
+  p0: number,
 ): number {
-  return phi * (sCarry * scaledNormalCdf(lp1, eta * y) - kDf * scaledNormalCdf(lp0, eta * (y - sd)));
+  return phi * (sCarry * scaledNormalCdf(lp1, eta * y, p1) - kDf * scaledNormalCdf(lp0, eta * (y - sd), p0));
 }
 
 function termCDDelta(
