@@ -12,9 +12,13 @@ export {
   simpleToContinuous,
 } from './forward.ts';
 export {
+  type InterpolatedSmile,
+  interpolatedSmileVolatility,
+  interpolateSmile,
   interpolateValuationInput,
   MIN_SMILE_VOLATILITY,
   prepareValuationTenors,
+  type SmilePart,
   smileVolatility,
   type ValuationInput,
   type ValuationTenors,

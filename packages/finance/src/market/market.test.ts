@@ -13,6 +13,8 @@ import {
   simpleToContinuous,
 } from './forward.ts';
 import {
+  interpolatedSmileVolatility,
+  interpolateSmile,
   interpolateValuationInput,
   MIN_SMILE_VOLATILITY,
   prepareValuationTenors,
@@ -146,12 +148,17 @@ describe('valuation inputs', () => {
     for (const x of tenors) expect(interpolateValuationInput(tenors, x.days_to_expiration)).toEqual(x);
   });
 
-  it('interpolates rates and smile linearly in time and keeps CIP', () => {
+  it('interpolates rates linearly in time, the at-the-money variance in total variance, and keeps CIP', () => {
     const x = interpolateValuationInput(tenors, 60);
     const w = (60 - 30) / (91 - 30);
     expect(x.r).toBeCloseTo(0.09 + w * 0.002, 15);
     expect(x.rf).toBeCloseTo(0.045 - w * 0.001, 15);
-    expect(x.c0).toBeCloseTo(0.12 + w * 0.005, 15);
+    // σ²·t = (1 − w)·0.12²·30/365 + w·0.125²·91/365 at t = 60/365: 0.1237487 (linear in time: 0.1224590).
+    expect(x.c0).toBeCloseTo(Math.sqrt(((1 - w) * 0.12 ** 2 * 30 + w * 0.125 ** 2 * 91) / 60), 15);
+    expect(x.c0).toBeCloseTo(0.1237487, 7);
+    // Its slope at the money: S′(0)/(2σ) with S = Σ share·σ_i², shares (1 − w)·30/60 and w·91/60.
+    const shares = [((1 - w) * 30) / 60, (w * 91) / 60];
+    expect(x.c1).toBeCloseTo((-0.05 * (shares[0]! * 0.12 + shares[1]! * 0.125)) / x.c0, 15);
     expect(x.fwd).toBeCloseTo(spot * Math.exp((x.r - x.rf) * (60 / 365)), 9);
     expect(x.d0).toBeCloseTo(Math.exp(-x.r * (60 / 365)), 15);
   });
@@ -193,12 +200,85 @@ describe('valuation inputs', () => {
     expect(smileVolatility({ fwd: 1, c0: 0.01, c1: 1, c2: 0 }, 0.5)).toBe(MIN_SMILE_VOLATILITY);
     const x = valuationInputForDate(tenors, parseIsoDate('2025-01-01'), parseIsoDate('2025-03-02'));
     expect(x.days_to_expiration).toBe(60);
-    expect(volatilityFor(tenors, 4100, 60)).toBeCloseTo(smileVolatility(x, 4100), 15);
+    // Between tenors the smile is read in total variance at the strike's own log-moneyness.
+    const m60 = Math.log(4100 / x.fwd);
+    const at = (c0: number) => c0 - 0.05 * m60 + 0.3 * m60 * m60;
+    const w = 30 / 61;
+    const exact = Math.sqrt(((1 - w) * at(0.12) ** 2 * 30 + w * at(0.125) ** 2 * 91) / 60);
+    expect(volatilityFor(tenors, 4100, 60)).toBeCloseTo(exact, 15);
+    expect(interpolatedSmileVolatility(interpolateSmile(tenors, 60), x.fwd, 4100)).toBeCloseTo(exact, 15);
+    // The quadratic the row carries agrees near the money.
+    expect(smileVolatility(x, 4100)).toBeCloseTo(exact, 4);
     expect(() =>
       valuationInputForDate(tenors, parseIsoDate('2025-01-02'), parseIsoDate('2025-01-01')),
     ).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => interpolateValuationInput([], 1)).toThrow(
       expect.objectContaining({ code: 'NOT_ENOUGH_DATA' }),
+    );
+  });
+});
+
+describe('the smile between tenors: linear in total variance', () => {
+  /** A tenor with only a smile (rates and forward do not enter the variance). */
+  const smileTenor = (days: number, c0: number, c1: number, c2: number): ValuationInput => ({
+    days_to_expiration: days,
+    fwd: 1,
+    r: 0,
+    rf: 0,
+    d0: 1,
+    c0,
+    c1,
+    c2,
+  });
+  /** σ(t, m)²·t read from the interpolated smile at log-moneyness m (forward 1, strike e^m). */
+  const totalVariance = (tenors: readonly ValuationInput[], days: number, m: number) =>
+    interpolatedSmileVolatility(interpolateSmile(tenors, days), 1, Math.exp(m)) ** 2 * (days / 365);
+
+  it('keeps total variance rising where volatilities linear in time made it fall (a worked example)', () => {
+    // 1 month at 30 %, 1 year at 10 %: total variance 0.0074 then 0.0100, rising. Volatility linear in
+    // time gives 12.18 % at 0.9 years, total variance 0.01335, above the year's: a calendar spread
+    // (sell the 0.9-year option, buy the 1-year one) would be paid to be held. In total variance:
+    // 0.009716 (σ = 10.39 %).
+    const tenors = [smileTenor(30, 0.3, 0, 0), smileTenor(365, 0.1, 0, 0)];
+    const days = 0.9 * 365;
+    const w = (days - 30) / (365 - 30);
+    const linearVol = 0.3 + w * (0.1 - 0.3);
+    expect(linearVol ** 2 * 0.9).toBeGreaterThan(0.01);
+    const expected = (1 - w) * 0.09 * (30 / 365) + w * 0.01;
+    expect(totalVariance(tenors, days, 0)).toBeCloseTo(expected, 15);
+    expect(totalVariance(tenors, days, 0)).toBeLessThan(0.01);
+    expect(interpolateValuationInput(tenors, days).c0).toBeCloseTo(Math.sqrt(expected / 0.9), 15);
+  });
+
+  it('property: for tenors whose own total variance rises, it never falls with maturity at any moneyness', () => {
+    const grid = [-0.5, -0.3, -0.1, 0, 0.1, 0.3, 0.5];
+    const smile = fc.record({
+      days: fc.integer({ min: 1, max: 3650 }),
+      c0: fc.double({ min: 0.01, max: 1, noNaN: true }),
+      c1: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+      c2: fc.double({ min: -0.5, max: 2, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(smile, { minLength: 2, maxLength: 6, selector: (x) => x.days }),
+        fc.array(fc.integer({ min: 0, max: 4000 }), { minLength: 2, maxLength: 12 }),
+        (drawn, daysDrawn) => {
+          const tenors = drawn
+            .map((x) => smileTenor(x.days, x.c0, x.c1, x.c2))
+            .sort((a, b) => a.days_to_expiration - b.days_to_expiration);
+          const own = (x: ValuationInput, m: number) =>
+            smileVolatility(x, Math.exp(m)) ** 2 * x.days_to_expiration;
+          fc.pre(grid.every((m) => tenors.every((x, i) => i === 0 || own(x, m) >= own(tenors[i - 1]!, m))));
+          const days = [...daysDrawn].sort((a, b) => a - b);
+          for (const m of grid) {
+            for (let i = 1; i < days.length; i++) {
+              const before = totalVariance(tenors, days[i - 1]!, m);
+              expect(totalVariance(tenors, days[i]!, m)).toBeGreaterThanOrEqual(before * (1 - 1e-12));
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -7,7 +7,16 @@
  * days/365 (ACT/365 Fixed, spec 02 §9).
  *
  * Between two tenors t1 < t < t2, with w = (t − t1)/(t2 − t1):
- * - r, rf and c0, c1, c2 are linear in time (so at a fixed m the volatility is linear in time).
+ * - r and rf are linear in time.
+ * - The smile is linear in total variance at each log-moneyness m (Gatheral 2006, "The Volatility
+ *   Surface", ch. 3; Gatheral and Jacquier 2014, Lemma 2.1, on calendar spreads):
+ *     σ(t, m)²·t = (1 − w)·σ1(m)²·t1 + w·σ2(m)²·t2,
+ *   each tenor's σ_i floored as {@link smileVolatility} floors it. When each tenor's total variance is
+ *   at least the one before it at m, it never falls with maturity between them, so the surface has
+ *   no calendar arbitrage that its tenors do not already have (volatilities linear in time could
+ *   put total variance above the next tenor's). {@link interpolateSmile} gives that smile exactly;
+ *   c0, c1, c2 of {@link interpolateValuationInput} are the quadratic that agrees with it at the money
+ *   (level, slope and curvature at m = 0), what a quadratic can carry.
  * - fwd follows covered interest parity with those interpolated rates, anchored at the left tenor,
  *   plus the part of the forward points that the rates do not explain (the cross-currency basis)
  *   spread linearly:
@@ -20,7 +29,8 @@
  * Before the first tenor: towards t = 0, where d0 = 1; with a `spot`, the forward runs to the spot
  * at t = 0 (a tenor at day 0 with the first tenor's rates and smile); without one, rates, smile and
  * basis are flat and F follows CIP from the first tenor. After the last tenor: rates, smile and
- * residuals flat, F by CIP from the last tenor.
+ * residuals flat, F by CIP from the last tenor. A flat smile is a flat volatility, so total variance
+ * grows in proportion to time before the first tenor and after the last.
  */
 import { ensure, requireFinite, requireNonNegative, requirePositive } from '../check.ts';
 import { daysBetween, type IsoDate } from '../time/date.ts';
@@ -63,6 +73,41 @@ export function smileVolatility(
   requirePositive('fwd', input.fwd);
   const m = Math.log(strike / input.fwd);
   return Math.max(MIN_SMILE_VOLATILITY, input.c0 + m * (input.c1 + m * input.c2));
+}
+
+/** One tenor's quadratic smile and its share of the variance in an {@link InterpolatedSmile}. */
+export interface SmilePart {
+  readonly share: number;
+  readonly c0: number;
+  readonly c1: number;
+  readonly c2: number;
+}
+
+/**
+ * The smile at a time between tenors, linear in total variance: σ(m)² = Σ share_i·σ_i(m)², σ_i the
+ * tenors' floored quadratic smiles, the shares (w_i·t_i/t) summing to 1. One part at a tenor and
+ * outside the tenors.
+ */
+export interface InterpolatedSmile {
+  readonly parts: readonly SmilePart[];
+}
+
+/**
+ * Implied volatility of an interpolated smile for a strike, at m = ln(K/fwd): √(Σ share_i·σ_i(m)²),
+ * floored at {@link MIN_SMILE_VOLATILITY}.
+ * @param fwd the forward the moneyness is measured from, > 0; strike > 0, same units.
+ * @throws FinanceError INVALID_ARGUMENT for a non-positive strike or forward.
+ */
+export function interpolatedSmileVolatility(smile: InterpolatedSmile, fwd: number, strike: number): number {
+  requirePositive('strike', strike);
+  requirePositive('fwd', fwd);
+  const m = Math.log(strike / fwd);
+  let variance = 0;
+  for (const part of smile.parts) {
+    const v = Math.max(MIN_SMILE_VOLATILITY, part.c0 + m * (part.c1 + m * part.c2));
+    variance += part.share * v * v;
+  }
+  return Math.max(MIN_SMILE_VOLATILITY, Math.sqrt(variance));
 }
 
 /** Inputs prepared for repeated interpolation: sorted and checked. */
@@ -184,10 +229,88 @@ export function interpolateValuationInput(
     rf,
     fwd: left.fwd * Math.exp((r - rf) * t - carry(left, t1) + w * basis),
     d0: Math.exp(-r * t + lerp(dfResidual(left, t1), dfResidual(right, t2))),
-    c0: lerp(left.c0, right.c0),
-    c1: lerp(left.c1, right.c1),
-    c2: lerp(left.c2, right.c2),
+    ...atTheMoneyQuadratic(smileBetween(left, right, t1, t2, t)),
   };
+}
+
+const singleSmile = (x: ValuationInput): InterpolatedSmile => ({
+  parts: [{ share: 1, c0: x.c0, c1: x.c1, c2: x.c2 }],
+});
+
+/** The smile at t between two tenors at t1 < t ≤ t2, linear in total variance. */
+function smileBetween(
+  left: ValuationInput,
+  right: ValuationInput,
+  t1: number,
+  t2: number,
+  t: number,
+): InterpolatedSmile {
+  // A tenor at day 0 holds no variance: up to the next one the smile is that tenor's (and t may be 0).
+  if (t1 === 0) return singleSmile(right);
+  const w = (t - t1) / (t2 - t1);
+  return {
+    parts: [
+      { share: ((1 - w) * t1) / t, c0: left.c0, c1: left.c1, c2: left.c2 },
+      { share: (w * t2) / t, c0: right.c0, c1: right.c1, c2: right.c2 },
+    ],
+  };
+}
+
+/**
+ * The quadratic c0 + c1·m + c2·m² that agrees with an interpolated smile σ(m) = √S(m),
+ * S = Σ share_i·q_i², at m = 0 in level, slope and curvature: c0 = √S(0), c1 = S′(0)/(2c0),
+ * c2 = (S″(0)/2 − c1²)/(2c0). A tenor floored at the money counts as flat at the floor.
+ */
+function atTheMoneyQuadratic(smile: InterpolatedSmile): { c0: number; c1: number; c2: number } {
+  let level = 0;
+  let slope = 0;
+  let curvature = 0;
+  for (const { share, c0, c1, c2 } of smile.parts) {
+    if (c0 <= MIN_SMILE_VOLATILITY) {
+      level += share * MIN_SMILE_VOLATILITY * MIN_SMILE_VOLATILITY;
+      continue;
+    }
+    level += share * c0 * c0;
+    slope += share * c0 * c1;
+    curvature += share * (c1 * c1 + 2 * c0 * c2);
+  }
+  const c0 = Math.sqrt(level);
+  const c1 = slope / c0;
+  return { c0, c1, c2: (curvature - c1 * c1) / (2 * c0) };
+}
+
+/**
+ * The smile at `days` calendar days, linear in total variance between tenors (see this file's
+ * header); flat before the first tenor and after the last.
+ * @throws FinanceError as {@link interpolateValuationInput}.
+ */
+export function interpolateSmile(
+  inputs: readonly ValuationInput[] | ValuationTenors,
+  days: number,
+): InterpolatedSmile {
+  const { tenors } = prepared(inputs);
+  requireNonNegative('days', days);
+  const first = tenors[0]!;
+  const last = tenors[tenors.length - 1]!;
+  if (days <= first.days_to_expiration) return singleSmile(first);
+  if (days >= last.days_to_expiration) return singleSmile(last);
+  let lo = 0;
+  let hi = tenors.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (tenors[mid]!.days_to_expiration <= days) lo = mid;
+    else hi = mid;
+  }
+  const left = tenors[lo]!;
+  const right = tenors[hi]!;
+  if (days === left.days_to_expiration) return singleSmile(left);
+  return smileBetween(
+    left,
+    right,
+    left.days_to_expiration / DAYS_PER_YEAR,
+    right.days_to_expiration / DAYS_PER_YEAR,
+    days / DAYS_PER_YEAR,
+  );
 }
 
 /**
@@ -206,8 +329,8 @@ export function valuationInputForDate(
 }
 
 /**
- * Implied volatility (decimal, per √year) for a strike and an expiry `days` ahead: the smile of the
- * interpolated input at m = ln(K/F(t)).
+ * Implied volatility (decimal, per √year) for a strike and an expiry `days` ahead: the interpolated
+ * smile ({@link interpolateSmile}) at m = ln(K/F(t)).
  * @throws FinanceError as {@link interpolateValuationInput} and {@link smileVolatility}.
  */
 export function volatilityFor(
@@ -216,5 +339,7 @@ export function volatilityFor(
   days: number,
   spot?: number,
 ): number {
-  return smileVolatility(interpolateValuationInput(inputs, days, spot), strike);
+  const tenors = prepared(inputs, spot);
+  const { fwd } = interpolateValuationInput(tenors, days);
+  return interpolatedSmileVolatility(interpolateSmile(tenors, days), fwd, strike);
 }

@@ -120,6 +120,49 @@ export function logNormalCdf(x: number): number {
   return Math.log(normalCdf(x));
 }
 
+/** Below this, e^{logScale} is at most about 1e217 and a plain product keeps its precision. */
+const PLAIN_SCALE = 500;
+const PLAIN_FACTOR = Math.exp(PLAIN_SCALE);
+
+/**
+ * e^{logScale}·Φ(x) without overflow: closed forms of barrier options multiply factors such as
+ * (H/S)^{2μ}, which overflow at low volatility, by probabilities that underflow; the product is a
+ * bounded price. A large scale is combined in logs, e^{logScale + log Φ(x)}.
+ *
+ * @param logScale any number; x any number.
+ * @param scale e^{logScale}, when the caller has it already (a hot path reusing one factor).
+ * Never throws.
+ */
+export function scaledNormalCdf(logScale: number, x: number, scale = Math.exp(logScale)): number {
+  if (scale <= PLAIN_FACTOR) return scale * normalCdf(x);
+  return Math.exp(logScale + logNormalCdf(x));
+}
+
+/** e^{logScale}·φ(x) without overflow. Never throws. */
+export function scaledNormalPdf(logScale: number, x: number): number {
+  return INV_SQRT_2PI * Math.exp(logScale - 0.5 * x * x);
+}
+
+/**
+ * e^{logScale}·[Φ(u2) − Φ(u1)] for u1 ≤ u2 without overflow or cancellation: when both lie in the
+ * same tail the difference is taken in logs, so that e^{huge}·Φ(−huge) stays finite and exact.
+ * Never throws.
+ */
+export function scaledNormalMass(logScale: number, u1: number, u2: number): number {
+  if (u2 < -5) {
+    // Lower tail: Φ(u2) − Φ(u1) = Φ(u2)·(1 − Φ(u1)/Φ(u2)).
+    const l2 = logNormalCdf(u2);
+    return Math.exp(logScale + l2) * -Math.expm1(logNormalCdf(u1) - l2);
+  }
+  if (u1 > 5) {
+    // Upper tail: Φ(−u1) − Φ(−u2).
+    const l1 = logNormalCdf(-u1);
+    return Math.exp(logScale + l1) * -Math.expm1(logNormalCdf(-u2) - l1);
+  }
+  if (logScale <= PLAIN_SCALE) return Math.exp(logScale) * (normalCdf(u2) - normalCdf(u1));
+  return Math.exp(logScale + Math.log(normalCdf(u2) - normalCdf(u1)));
+}
+
 /**
  * The error function complement erfc(x) = 2·Φ(−x√2).
  *

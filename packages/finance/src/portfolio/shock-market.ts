@@ -30,8 +30,9 @@ export function requireShock(shock: number): void {
 /**
  * The market after a parallel move of every tenor's smile by `points` volatility points (absolute:
  * 0.02 = +2 points): the level c0 moves, slope c1 and curvature c2 stay, so σ(m) moves by the same
- * amount at every strike (floored as `smileVolatility` floors it). Spot, forwards, rates and history
- * unchanged: forwards do not see it, options do.
+ * amount at every strike, floored at `MIN_SMILE_VOLATILITY` (never zero or below: −20 points takes
+ * a 12 % smile under it). Spot, forwards, rates and history unchanged: forwards do not see it,
+ * options do.
  * @throws FinanceError INVALID_ARGUMENT for a shift that is not finite.
  */
 export function shiftVolatility(market: AssetMarket, points: number): AssetMarket {

@@ -5,10 +5,11 @@ import { estimateMean, pairAverages } from '../montecarlo/estimate.ts';
 import { simulateGbmPaths } from '../montecarlo/paths.ts';
 import { createRng } from '../montecarlo/rng.ts';
 import { asianApproxPrice } from '../pricing/asian.ts';
-import { BARRIER_CODE, barrierPrice } from '../pricing/barrier.ts';
+import { BARRIER_CODE, barrierPrice, barrierPriceDelta } from '../pricing/barrier.ts';
 import { black76, garmanKohlhagen } from '../pricing/black.ts';
 import { doubleBarrierPrice } from '../pricing/double-barrier.ts';
 import { forwardValue } from '../pricing/forward.ts';
+import { emptyValuation } from '../pricing/types.ts';
 import { bar, hedgeRow, market, R, RF, SMILE, SPOT, tenor, VALUATION } from '../test/portfolio-book.ts';
 import { WEEKENDS_ONLY } from '../time/calendar.ts';
 import { addDays, type IsoDate } from '../time/date.ts';
@@ -330,6 +331,72 @@ describe('valueHedgeRow: barriers read from history', () => {
     const dki = value({ ...dko, option_type: 'DOUBLE KNOCK IN' }, market([bar('2026-03-05', 4450, 4510)]));
     expect(dki.status).toBe('knocked_in');
     expect(Math.abs(dki.mark_2_market! / (NOTIONAL * gk('call', 4000).price) - 1)).toBeLessThan(SAME_PRICER);
+  });
+});
+
+describe('valueHedgeRow: analytic deltas', () => {
+  const b = R - RF;
+
+  it("a live single barrier's delta is its closed form's (Reiner-Rubinstein differentiated)", () => {
+    const cases = [
+      { option_type: 'UP AND OUT', derivative: 'CALL', barrier: 4400, code: BARRIER_CODE.upOut },
+      { option_type: 'DOWN AND IN', derivative: 'PUT', barrier: 3700, code: BARRIER_CODE.downIn },
+    ];
+    for (const c of cases) {
+      const got = value(hedgeRow({ ...c, strike: 4000 }));
+      const isCall = c.derivative === 'CALL';
+      const expected = barrierPriceDelta(c.code, isCall, SPOT, 4000, c.barrier, 0, T91, R, b, vol91(4000), {
+        ...emptyValuation(),
+      });
+      expect(Math.abs(got.delta! / (NOTIONAL * expected.delta) - 1)).toBeLessThan(SAME_PRICER);
+    }
+  });
+
+  it("a barrier history shows knocked in is a vanilla: the vanilla's analytic delta, to the last digits", () => {
+    // Before, a central difference: it differed from Garman-Kohlhagen's delta in the 8th digit.
+    const vanilla = gk('call', 4000);
+    const touched = market([bar('2026-03-02', 4280, 4501, 3590)]);
+    const single = value(hedgeRow({ option_type: 'UP AND IN', barrier: 4300 }), touched);
+    const double = value(
+      hedgeRow({ option_type: 'DOUBLE KNOCK IN', barrier: 3600, barrier_2: 4500 }),
+      touched,
+    );
+    for (const got of [single, double]) {
+      expect(got.status).toBe('knocked_in');
+      expect(Math.abs(got.delta! / (NOTIONAL * vanilla.delta) - 1)).toBeLessThan(SAME_PRICER);
+    }
+  });
+});
+
+describe('valueHedgeRow: no figure that is not a number', () => {
+  it('a knock-out forward at 0.3 % volatility (a pegged pair) is finite, at its zero-volatility limit', () => {
+    // A seller's knock-out forward: LONG put, SHORT call at 4050, both up-and-out at 4300, 91 days.
+    // At σ = 0.3 % with carry 4.5 %, (H/S)^{2μ} ≈ e^{723} overflowed and both legs were NaN. With no
+    // volatility the forward, 4045.13, never reaches 4300: the pair is worth e^{−rT}·(K − F) a unit.
+    const flat = market();
+    const pegged = { ...flat, tenors: flat.tenors.map((x) => ({ ...x, c0: 0.003, c1: 0, c2: 0 })) };
+    const leg = (buy_sell: string, derivative: string) =>
+      value(
+        hedgeRow({ buy_sell, derivative, option_type: 'UP AND OUT', strike: 4050, barrier: 4300 }),
+        pegged,
+      );
+    const put = leg('LONG', 'PUT');
+    const call = leg('SHORT', 'CALL');
+    const fwd = SPOT * Math.exp((R - RF) * T91);
+    expect(fwd).toBeCloseTo(4045.13, 2);
+    for (const row of [put, call]) {
+      expect(row.status).toBe('open');
+      expect(Number.isFinite(row.mark_2_market!) && Number.isFinite(row.delta!)).toBe(true);
+    }
+    const limit = NOTIONAL * Math.exp(-R * T91) * (4050 - fwd);
+    expect(Math.abs((put.mark_2_market! + call.mark_2_market!) / limit - 1)).toBeLessThan(1e-9);
+  });
+
+  it('a figure that is not a finite number leaves the row unpriced, saying so', () => {
+    const got = value(hedgeRow({ derivative: 'FORWARD', option_type: '', strike: 3000, notional: 1e308 }));
+    expect(got.status).toBe('unpriced');
+    expect(got.problem).toMatch(/no finite value/);
+    expect([got.mark_2_market, got.delta, got.hedge_value]).toEqual([null, null, null]);
   });
 });
 

@@ -14,18 +14,20 @@
 import { isFinanceError } from '../errors.ts';
 import { barrierLabel, isHedgingPurpose, settlementStatus } from '../hedging/rules.ts';
 import {
+  type InterpolatedSmile,
+  interpolatedSmileVolatility,
+  interpolateSmile,
   interpolateValuationInput,
-  smileVolatility,
   type ValuationInput,
   type ValuationTenors,
 } from '../market/valuation-input.ts';
 import { asianApproxPrice } from '../pricing/asian.ts';
-import { barrierPrice } from '../pricing/barrier.ts';
+import { barrierPrice, barrierPriceDelta } from '../pricing/barrier.ts';
 import { blackPrice, blackPriceDelta } from '../pricing/black.ts';
 import { doubleBarrierPrice } from '../pricing/double-barrier.ts';
 import { forwardValuation, futureValuation } from '../pricing/forward.ts';
 import { SPOT_BUMP } from '../pricing/greeks.ts';
-import { emptyValuation } from '../pricing/types.ts';
+import { emptyValuation, type Valuation } from '../pricing/types.ts';
 import { addDays, daysBetween, type IsoDate } from '../time/date.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
 import { type AsianFixings, asianFixings } from './asian-fixings.ts';
@@ -258,6 +260,24 @@ function unitPrice(p: OpenInputs, x: number): number {
 }
 
 /**
+ * Per-unit price and delta of an open option at underlying x: the analytic delta wherever the price
+ * has a closed form (a vanilla, a barrier knocked in by history, which is one, a live single
+ * barrier); a central difference for double barriers (series) and the Asian approximation.
+ */
+function unitValuation(p: OpenInputs, x: number, unit: Valuation): Valuation {
+  const { shape, k, t, r, b, v } = p;
+  const knockedIn = (shape.kind === 'barrier' || shape.kind === 'double') && p.event.touched && !shape.isOut;
+  if (shape.kind === 'vanilla' || knockedIn) return blackPriceDelta(shape.isCall, x, k, t, r, b, v, unit);
+  if (shape.kind === 'barrier' && !p.event.touched)
+    return barrierPriceDelta(shape.code, shape.isCall, x, k, shape.level, 0, t, r, b, v, unit);
+  // Central difference in the underlying, the bump of pricing/greeks.ts.
+  const h = SPOT_BUMP * x;
+  unit.price = unitPrice(p, x);
+  unit.delta = (unitPrice(p, x + h) - unitPrice(p, x - h)) / (2 * h);
+  return unit;
+}
+
+/**
  * An average with some fixings known: with n fixings, m of them past summing to Σ, the payoff
  * max(±(A − K), 0), A = (Σ + Σ_future)/n, is (n_f/n)·max(±(Ā_future − K'), 0) with
  * K' = (n·K − Σ)/n_f: the future average's option at the adjusted strike, scaled. K' ≤ 0 makes a
@@ -286,6 +306,8 @@ interface OpenSetup {
   readonly days: number;
   readonly t: number;
   readonly input: ValuationInput;
+  /** The smile at the row's expiry, linear in total variance between tenors. */
+  readonly smile: InterpolatedSmile;
   /** The underlying: the spot for a currency, the forward of the row's date for a commodity. */
   readonly x: number;
   readonly b: number;
@@ -331,7 +353,8 @@ function openSetup(
     if (found.firstFuture !== null)
       firstYears = Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
   }
-  return { days, t, input, x, b, barriers, pastEvent, fixings, firstYears, until: valuationDate };
+  const smile = interpolateSmile(market.tenors, days);
+  return { days, t, input, smile, x, b, barriers, pastEvent, fixings, firstYears, until: valuationDate };
 }
 
 /** The barrier event once today's prices (the spot and the underlying) are looked at too. */
@@ -356,10 +379,7 @@ function optionInputs(
 ): OpenInputs {
   const shape = terms.shape as OptionShape;
   const { input, t, b, fixings, firstYears } = setup;
-  const v = smileVolatility(
-    { fwd: input.fwd * factor, c0: input.c0, c1: input.c1, c2: input.c2 },
-    terms.strike,
-  );
+  const v = interpolatedSmileVolatility(setup.smile, input.fwd * factor, terms.strike);
   const event = eventOn(setup, spot * factor, setup.x * factor, row.new_event);
   return { shape, k: terms.strike, t, r: input.r, b, v, event, fixings, firstYears };
 }
@@ -377,7 +397,7 @@ function valueOpen(
   if (tenors === null) return unpriced(out, market.problem ?? 'No market.');
   const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
   if ('problem' in setup) return unpriced(out, setup.problem);
-  const { input, x, t, b } = setup;
+  const { input, x, t } = setup;
   const { shape, strike: k } = terms;
   out.days_to_expiration = setup.days;
   out.spot = market.spot;
@@ -402,14 +422,7 @@ function valueOpen(
   const { v, event } = inputs;
   out.volatility = v;
   markEvent(out, row, event);
-  if (shape.kind === 'vanilla') {
-    blackPriceDelta(shape.isCall, x, k, t, input.r, b, v, unit);
-  } else {
-    // Central difference in the underlying, the bump of pricing/greeks.ts.
-    const h = SPOT_BUMP * x;
-    unit.price = unitPrice(inputs, x);
-    unit.delta = (unitPrice(inputs, x + h) - unitPrice(inputs, x - h)) / (2 * h);
-  }
+  unitValuation(inputs, x, unit);
   const isBarrier = shape.kind === 'barrier' || shape.kind === 'double';
   const status = isBarrier && event.touched ? (shape.isOut ? 'knocked_out' : 'knocked_in') : 'open';
   return open(out, terms, unit.price, status === 'knocked_out' ? 0 : unit.delta, status);
@@ -429,6 +442,19 @@ function open(
   out.delta = -signed * delta + 0;
   out.hedge_value = status === 'knocked_out' ? 0 : offsetAmount(terms);
   return out;
+}
+
+/** Whether every figure of a valued row is a finite number (or absent). */
+const hasFiniteFigures = (row: ValuedHedgeRow) =>
+  [row.mark_2_market, row.delta, row.settlement_pnl, row.hedge_value].every(
+    (figure) => figure === null || Number.isFinite(figure),
+  );
+
+/** Why a row whose pricer gave no finite figure is left unpriced, in the treasurer's words. */
+function notFiniteProblem(row: ValuedHedgeRow): string {
+  const volatility =
+    row.volatility === null ? '' : ` at a volatility of ${(row.volatility * 100).toFixed(2)} %`;
+  return `The pricing model gave no finite value for this hedge${volatility}; it is left out of the totals.`;
 }
 
 /**
@@ -451,7 +477,8 @@ function open(
  *   booked, not valued.
  *
  * @returns the valued row; status 'unpriced' with a plain-English `problem` and null figures when
- *   its terms are inconsistent or the market cannot price it. Never throws for one row's data.
+ *   its terms are inconsistent, the market cannot price it or the pricer gives no finite figure.
+ *   Never throws for one row's data.
  */
 export function valueHedgeRow(
   row: PortfolioHedgeRow,
@@ -464,9 +491,11 @@ export function valueHedgeRow(
   if ('problem' in terms) return unpriced(out, terms.problem);
   if (terms.shape.kind === 'asian') out.asian_fixing_start_date = terms.averagingStart;
   try {
-    return terms.fixing < valuationDate
-      ? settle(out, row, terms, market, context)
-      : valueOpen(out, row, terms, market, valuationDate, context);
+    const valued =
+      terms.fixing < valuationDate
+        ? settle(out, row, terms, market, context)
+        : valueOpen(out, row, terms, market, valuationDate, context);
+    return hasFiniteFigures(valued) ? valued : unpriced(valued, notFiniteProblem(valued));
   } catch (error) {
     if (!isFinanceError(error)) throw error;
     return unpriced(out, error.message);
@@ -509,8 +538,8 @@ export function hedgeRowPricer(
     }
     const pricer = (factor: number) =>
       signed * unitPrice(optionInputs(row, terms, setup, market.spot, factor), setup.x * factor);
-    pricer(1);
-    return pricer;
+    // As valueHedgeRow: a row with no finite value on the market is not priced.
+    return Number.isFinite(pricer(1)) ? pricer : null;
   } catch (error) {
     if (!isFinanceError(error)) throw error;
     return null;

@@ -54,12 +54,13 @@ export function asianApproxPrice(
   const df = Math.exp(-r * t);
   if (t <= 0) return isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
   const dt = n > 1 ? (t - first) / (n - 1) : 0;
-  // Walk the fixings from the last to the first with F_i and e^{σ² t_i} updated by ratios.
+  // Walk the fixings from the last to the first with F_i and e^{σ²(t_i − T)} updated by ratios:
+  // M2 is carried divided by e^{σ²T}, which overflows for high volatilities and long expiries.
   const v2 = v * v;
   const gInv = Math.exp(-b * dt);
   const hInv = Math.exp(-v2 * dt);
   let f = s * Math.exp(b * t);
-  let e = Math.exp(v2 * t);
+  let e = 1;
   let suffix = 0; // Σ_{j > i} F_j
   let sumSq = 0; // Σ F_i² e^{σ² t_i}
   let cross = 0; // Σ_i F_i e^{σ² t_i} Σ_{j > i} F_j
@@ -72,8 +73,8 @@ export function asianApproxPrice(
     e *= hInv;
   }
   const m1 = suffix / n;
-  const m2 = (sumSq + 2 * cross) / (n * n);
-  const variance = Math.log(m2 / (m1 * m1));
+  const m2Scaled = (sumSq + 2 * cross) / (n * n);
+  const variance = v2 * t + Math.log(m2Scaled / (m1 * m1));
   return lognormalOptionValue(isCall, m1, k, variance > 0 ? Math.sqrt(variance) : 0, df);
 }
 

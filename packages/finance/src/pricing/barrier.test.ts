@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../montecarlo/rng.ts';
-import { BARRIER_CODE, barrierPrice } from './barrier.ts';
-import { blackPrice } from './black.ts';
-import type { BarrierType } from './types.ts';
+import { BARRIER_CODE, barrierPrice, barrierPriceDelta } from './barrier.ts';
+import { blackPrice, blackPriceDelta } from './black.ts';
+import { valueStrategy } from './instrument.ts';
+import { knockOutForward } from './strategies.ts';
+import { type BarrierType, emptyValuation } from './types.ts';
 
 /**
  * Haug prints 4 decimals. His table was computed with a lower-precision cumulative normal: a few
@@ -253,5 +255,75 @@ describe('barrierPrice: properties', () => {
       2 * Math.exp(-0.05 * tau),
       12,
     );
+  });
+});
+
+describe('barrierPrice at low volatility (a pegged pair)', () => {
+  // A seller's knock-out forward on a managed peg: long put and short call at K = 3.80, both
+  // up-and-out at 4.10; spot 3.75, r_d = 9.3 %, r_f = 4.3 % (carry 5 %), six months, σ = 0.3 %.
+  // μ = (b − σ²/2)/σ² ≈ 5,555 makes (H/S)^{2μ} ≈ e^{991}: before, it overflowed and the price was
+  // NaN (at 0.5 % it was still finite). With no volatility the path S·e^{bt} ends at 3.8449 and
+  // never reaches 4.10, so the limit is the forward's value, e^{−rT}·(K − F) = −0.0428902103.
+  const market = { underlying: 'fx' as const, spot: 3.75, rDomestic: 0.093, rForeign: 0.043, vol: 0.003 };
+  const zeroVolLimit = Math.exp(-0.093 * 0.5) * (3.8 - 3.75 * Math.exp(0.05 * 0.5));
+
+  it('prices the knock-out forward, finite and at its zero-volatility limit', () => {
+    const value = valueStrategy(knockOutForward('seller', 3.8, 4.1, 0.5), market);
+    expect(zeroVolLimit).toBeCloseTo(-0.0428902103, 10);
+    expect(Number.isFinite(value.price) && Number.isFinite(value.delta)).toBe(true);
+    expect(value.price).toBeCloseTo(zeroVolLimit, 12);
+    // Its delta is the forward's: −e^{−r_f·T} per unit of spot.
+    expect(value.delta).toBeCloseTo(-Math.exp(-0.043 * 0.5), 8);
+    for (const v of [0.005, 0.001, 1e-4]) {
+      const leg = (isCall: boolean) => barrierPrice(2, isCall, 3.75, 3.8, 4.1, 0, 0.5, 0.093, 0.05, v);
+      expect(leg(false) - leg(true)).toBeCloseTo(zeroVolLimit, 12);
+    }
+  });
+});
+
+describe('barrierPriceDelta: the closed form differentiated', () => {
+  const out = emptyValuation();
+
+  it('matches a published down-and-out call delta', () => {
+    // Quantitative Finance Stack Exchange, question 32663 ("Strange delta for FX down and out call,
+    // strike below barrier", 2017): S = 1400, K = 1300, H = 1350, T = 0.2, σ = 0.2, zero rates;
+    // an independent pricer's answer: value 65.1666(7), delta 1.2863.
+    barrierPriceDelta(0, true, 1400, 1300, 1350, 0, 0.2, 0, 0, 0.2, out);
+    expect(out.price).toBeCloseTo(65.1666, 3);
+    expect(out.delta).toBeCloseTo(1.2863, 4);
+  });
+
+  it('property: agrees with a fine central difference for all 8 kinds, with and without rebate', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 1, 2, 3),
+        fc.boolean(),
+        fc.double({ min: 0.8, max: 1.25, noNaN: true }),
+        fc.double({ min: 0.02, max: 0.25, noNaN: true }),
+        fc.constantFrom(0, 3),
+        fc.double({ min: 0.05, max: 0.8, noNaN: true }),
+        fc.double({ min: 0.05, max: 3, noNaN: true }),
+        fc.double({ min: -0.01, max: 0.1, noNaN: true }),
+        fc.double({ min: -0.05, max: 0.05, noNaN: true }),
+        (code, isCall, strikeRatio, away, rebate, v, t, r, b) => {
+          const s = 100;
+          const h = code < 2 ? s * (1 - away) : s * (1 + away);
+          barrierPriceDelta(code, isCall, s, s * strikeRatio, h, rebate, t, r, b, v, out);
+          const bump = 1e-6 * s;
+          const at = (x: number) => barrierPrice(code, isCall, x, s * strikeRatio, h, rebate, t, r, b, v);
+          const central = (at(s + bump) - at(s - bump)) / (2 * bump);
+          expect(out.price).toBe(at(s));
+          expect(Math.abs(out.delta - central)).toBeLessThan(1e-6);
+        },
+      ),
+    );
+  });
+
+  it('is the vanilla delta once the spot is beyond a knock-in barrier, 0 beyond a knock-out', () => {
+    const vanilla = blackPriceDelta(true, 90, 100, 1, 0.05, 0.02, 0.2, emptyValuation());
+    barrierPriceDelta(1, true, 90, 100, 95, 0, 1, 0.05, 0.02, 0.2, out);
+    expect([out.price, out.delta]).toEqual([vanilla.price, vanilla.delta]);
+    barrierPriceDelta(0, true, 90, 100, 95, 2, 1, 0.05, 0.02, 0.2, out);
+    expect([out.price, out.delta]).toEqual([2, 0]);
   });
 });

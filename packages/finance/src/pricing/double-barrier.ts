@@ -20,7 +20,7 @@
  * they are evaluated, and image terms far in a tail are evaluated through log Φ, so nothing
  * overflows for narrow corridors, long expiries, tiny volatilities or large prices.
  */
-import { logNormalCdf, normalCdf } from '../math/normal.ts';
+import { scaledNormalMass } from '../math/normal.ts';
 import { blackPrice } from './black.ts';
 
 /** z = σ²T/ln(U/L)² above which the Fourier series is used. */
@@ -138,8 +138,8 @@ function imageIntegral(
 
 /**
  * e^{γm + base}·[Φ(u2) − Φ(u1)], u_i = (a_i − m − γs²)/s: the integral of e^{γy} against the
- * N(m, s²) density over [a1, a2], with the Girsanov factor folded into `base`. When both u's lie in
- * the same tail the difference is taken in log space so that e^{huge}·Φ(−huge) stays finite.
+ * N(m, s²) density over [a1, a2], with the Girsanov factor folded into `base`, in logs where it
+ * would overflow.
  */
 function imageTerm(
   gamma: number,
@@ -150,22 +150,7 @@ function imageTerm(
   a1: number,
   a2: number,
 ): number {
-  const e = gamma * m + base;
-  const u1 = (a1 - m - shift) / sd;
-  const u2 = (a2 - m - shift) / sd;
-  if (u2 < -5) {
-    // Lower tail: Φ(u2) − Φ(u1) = Φ(u2)·(1 − Φ(u1)/Φ(u2)).
-    const l2 = logNormalCdf(u2);
-    const l1 = logNormalCdf(u1);
-    return Math.exp(e + l2) * -Math.expm1(l1 - l2);
-  }
-  if (u1 > 5) {
-    // Upper tail: Φ(−u1) − Φ(−u2).
-    const l1 = logNormalCdf(-u1);
-    const l2 = logNormalCdf(-u2);
-    return Math.exp(e + l1) * -Math.expm1(l2 - l1);
-  }
-  return Math.exp(e) * (normalCdf(u2) - normalCdf(u1));
+  return scaledNormalMass(gamma * m + base, (a1 - m - shift) / sd, (a2 - m - shift) / sd);
 }
 
 /**

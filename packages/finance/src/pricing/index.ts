@@ -7,7 +7,7 @@ export {
   geometricAsianPrice,
   type MonteCarloPrice,
 } from './asian.ts';
-export { BARRIER_CODE, barrierPrice } from './barrier.ts';
+export { BARRIER_CODE, barrierPrice, barrierPriceDelta } from './barrier.ts';
 export { priceBatch } from './batch.ts';
 export {
   black76,

@@ -1,8 +1,8 @@
 /**
  * One entry point for every instrument and multi-leg strategy: terms + market → price and Greeks.
  *
- * Greeks: analytic for forwards and vanillas; central finite differences (see `greeks.ts`) for
- * barriers, double barriers and Asian options. A Monte Carlo Asian returns its simulated price and
+ * Greeks: analytic for forwards and vanillas, and the delta of single barriers; central finite
+ * differences (see `greeks.ts`) for the rest of a barrier's Greeks, double barriers and Asian options. A Monte Carlo Asian returns its simulated price and
  * standard error with the Greeks of the analytic approximation (finite differences of a simulation
  * would be dominated by its noise).
  */
@@ -10,7 +10,7 @@ import { ensure, requireInteger } from '../check.ts';
 import { FinanceError } from '../errors.ts';
 import { brentRoot, expandBracket } from '../math/roots.ts';
 import { asianApproxPrice, asianFirstFixing, asianMonteCarlo } from './asian.ts';
-import { BARRIER_CODE, barrierPrice } from './barrier.ts';
+import { BARRIER_CODE, barrierPrice, barrierPriceDelta } from './barrier.ts';
 import { blackValuation } from './black.ts';
 import { doubleBarrierPrice } from './double-barrier.ts';
 import { forwardValuation, futureValuation } from './forward.ts';
@@ -140,22 +140,14 @@ export function valueInstrument(
       return futureValuation(s, instrument.strike, result);
     case 'vanilla':
       return blackValuation(instrument.optionType === 'call', s, instrument.strike, t, r, b, v, result);
-    case 'barrier':
-      return finiteDifferenceGreeks(
-        new BarrierPricer(
-          BARRIER_CODE[instrument.barrierType],
-          instrument.optionType === 'call',
-          instrument.strike,
-          instrument.barrier,
-          instrument.rebate,
-          r,
-          b,
-        ),
-        s,
-        t,
-        v,
-        result,
-      );
+    case 'barrier': {
+      const code = BARRIER_CODE[instrument.barrierType];
+      const isCall = instrument.optionType === 'call';
+      const { strike, barrier, rebate } = instrument;
+      finiteDifferenceGreeks(new BarrierPricer(code, isCall, strike, barrier, rebate, r, b), s, t, v, result);
+      // The closed form's own delta; gamma, vega and theta stay central differences.
+      return barrierPriceDelta(code, isCall, s, strike, barrier, rebate, t, r, b, v, result);
+    }
     case 'double_barrier':
       return finiteDifferenceGreeks(
         new DoubleBarrierPricer(

@@ -15,7 +15,7 @@
  *   the terms fall off like e^{−n²w²/(2τ²)}, so a few images on each side suffice.
  */
 import { ensure, requireNonNegative, requirePositive } from '../check.ts';
-import { normalCdf } from '../math/normal.ts';
+import { normalCdf, scaledNormalCdf, scaledNormalMass } from '../math/normal.ts';
 
 /** Images on each side of the double-barrier series: far beyond double precision for w ≥ τ/3. */
 const IMAGES = 12;
@@ -57,19 +57,17 @@ export function touchProbability({ spot, lower, upper, t, b, v }: TouchTerms): n
   if (lower === null || upper === null) {
     const h = Math.log((upper ?? lower!) / spot);
     const s = h > 0 ? 1 : -1;
-    const reflected = Math.exp((2 * nu * h) / (v * v));
-    return Math.min(1, normalCdf((s * (drift - h)) / tau) + reflected * normalCdf((-s * (h + drift)) / tau));
+    // The reflected term e^{2νh/σ²}·N(…) in logs: the factor overflows at low volatility.
+    const reflected = scaledNormalCdf((2 * nu * h) / (v * v), (-s * (h + drift)) / tau);
+    return Math.min(1, normalCdf((s * (drift - h)) / tau) + reflected);
   }
   const a = Math.log(lower / spot);
   const top = Math.log(upper / spot);
   const w = top - a;
   const theta = nu / (v * v);
-  const inStrip = (c: number) => normalCdf((top - c - drift) / tau) - normalCdf((a - c - drift) / tau);
+  // e^{θc}·D(c), combined in logs: e^{θc} overflows at low volatility where D(c) vanishes.
+  const image = (c: number) => scaledNormalMass(theta * c, (a - c - drift) / tau, (top - c - drift) / tau);
   let survival = 0;
-  for (let n = -IMAGES; n <= IMAGES; n++) {
-    const c = 2 * n * w;
-    const d = 2 * top - 2 * n * w;
-    survival += Math.exp(theta * c) * inStrip(c) - Math.exp(theta * d) * inStrip(d);
-  }
+  for (let n = -IMAGES; n <= IMAGES; n++) survival += image(2 * n * w) - image(2 * top - 2 * n * w);
   return Math.min(1, Math.max(0, 1 - survival));
 }

@@ -124,6 +124,15 @@ describe('advanced analytics of a kept valuation', () => {
     expect(fresh.json().valuation.snapshot_id).not.toBe(colombia.valuation.snapshot_id);
     expect(await answered(colombia.valuation.id)).toEqual(first);
   });
+
+  it('values the grid at the largest volatility shift, every figure finite (vol_range 0.2)', async () => {
+    // −20 points takes the smile to its floor: the book's knock-out forward is priced at 0.01 %.
+    const [group] = (await answered(colombia.valuation.id, { ...SHORT_BACKTEST, vol_range: 0.2 })).groups;
+    expect(group!.matrix.volShifts).toEqual([-0.2, -0.1, 0, 0.1, 0.2]);
+    for (const row of group!.matrix.values)
+      for (const value of row) expect(Number.isFinite(value)).toBe(true);
+    expect(group!.matrix.values[2]![4]).toBe(group!.value);
+  });
 });
 
 describe('advanced analytics: access and bad input', () => {
@@ -169,6 +178,7 @@ describe('advanced analytics: access and bad input', () => {
       lookback_years: 10,
       backtest_days: 1000,
       confidence: 0.999,
+      vol_range: 0.2,
     };
     const [group] = (await answered(colombia.valuation.id, maxima)).groups;
     expect(group!.matrix.values.flat().every(Number.isFinite)).toBe(true);

@@ -640,13 +640,19 @@ describe('valuation inputs', () => {
     expect(rows[0]!.r).toBeCloseTo(0.042, 12);
     expect(rows[0]!.rf).toBeCloseTo(0.024, 12);
     expect(rows[2]).toMatchObject({ c0: 0.08, c1: -0.02, c2: 0.3, observation_date: TODAY, simulated: true });
-    // Between stored tenors (the seed's and these tests') the smile is linear in time.
+    // Between stored tenors (the seed's and these tests') the smile is linear in total variance σ²·t;
+    // the quadratic given matches it at the money in level, slope and curvature.
     const smiles = await readSmiles(platform.services.db, 'EURUSD', TODAY);
     const right = smiles.findIndex((s) => s.tenorDays >= 90);
     const [a, b] = [smiles[right - 1]!, smiles[right]!];
     const w = (90 - a.tenorDays) / (b.tenorDays - a.tenorDays);
-    expect(rows[1]!.c0).toBeCloseTo(a.c0 + w * (b.c0 - a.c0), 12);
-    expect(rows[1]!.c2).toBeCloseTo(a.c2 + w * (b.c2 - a.c2), 12);
+    const shares = [((1 - w) * a.tenorDays) / 90, (w * b.tenorDays) / 90] as const;
+    const sum = (f: (x: typeof a) => number) => shares[0] * f(a) + shares[1] * f(b);
+    const c0 = Math.sqrt(sum((x) => x.c0 * x.c0));
+    const c1 = sum((x) => x.c0 * x.c1) / c0;
+    expect(rows[1]!.c0).toBeCloseTo(c0, 12);
+    expect(rows[1]!.c1).toBeCloseTo(c1, 12);
+    expect(rows[1]!.c2).toBeCloseTo((sum((x) => x.c1 * x.c1 + 2 * x.c0 * x.c2) - c1 * c1) / (2 * c0), 12);
   });
 
   it("gives a commodity's forward from its futures curve, with the convenience yield it implies", async () => {

@@ -35,7 +35,8 @@ interface Snapshot {
  * fwd by covered interest parity, d0 = e^{−r·t}. A commodity: fwd from its futures curve on that day
  * (ln F linear in time between the contract months around the expiry, from the spot at day 0), r from
  * its currency's curve and rf the convenience yield the forward implies. The smile c0, c1, c2 is the
- * stored one, linear in time between its tenors. The default date is the instrument's last stored day;
+ * stored one, linear in total variance between its tenors (the quadratic that matches that smile at
+ * the money). The default date is the instrument's last stored day;
  * a day without a price answers no rows.
  */
 export async function readValuationInputs(
