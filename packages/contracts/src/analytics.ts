@@ -177,6 +177,11 @@ export const ZValuedHedge = z.object({
   strike: maybe,
   barrier: maybe,
   barrier_2: maybe,
+  // Absent from valuations kept before hedges said how their barriers are watched.
+  barrier_monitoring: z
+    .string()
+    .nullish()
+    .describe('DAILY (also when null or absent) or CONTINUOUS: how a barrier is watched, and so priced.'),
   premium: maybe,
   spot_reference: maybe,
   undelying_position: z.string().nullable(),
