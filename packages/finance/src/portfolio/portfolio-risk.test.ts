@@ -83,6 +83,8 @@ describe('hedgeRowPricer', () => {
     const base = prepareAssetMarket(market());
     for (const row of KINDS) {
       const pricer = hedgeRowPricer(row, base, VALUATION, context)!;
+      // Unmoved, the very figure the valuation shows (the scenario matrix's centre is read as it).
+      expect(pricer(1), row.pk).toBe(valueHedgeRow(row, base, VALUATION, context).mark_2_market);
       for (const factor of [0.8, 0.95, 1, 1.07, 1.25]) {
         const moved = prepareAssetMarket(shockMarket(market(), factor - 1));
         const full = valueHedgeRow(row, moved, VALUATION, context).mark_2_market!;

@@ -506,7 +506,7 @@ export function hedgeRowPricer(
   try {
     const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
     if ('problem' in setup) return null;
-    const signed = terms.sign * terms.notional * setup.payDf;
+    const signed = terms.sign * terms.notional;
     const { shape, strike: k } = terms;
     const { input, t } = setup;
     if (shape.kind === 'forward' || shape.kind === 'future') {
@@ -514,11 +514,12 @@ export function hedgeRowPricer(
       return (factor) => {
         if (shape.kind === 'forward') forwardValuation(false, input.fwd * factor, k, t, input.r, 0, unit);
         else futureValuation(input.fwd * factor, k, unit);
-        return signed * unit.price;
+        return signed * (setup.payDf * unit.price);
       };
     }
     const pricer = (factor: number) =>
-      signed * unitPrice(optionInputs(row, terms, setup, market.spot, factor), setup.x * factor);
+      signed *
+      (setup.payDf * unitPrice(optionInputs(row, terms, setup, market.spot, factor), setup.x * factor));
     pricer(1);
     return pricer;
   } catch (error) {
