@@ -1144,9 +1144,10 @@ const ZStrategyLeg = z.object({
 export type StrategyLeg = z.infer<typeof ZStrategyLeg>;
 
 /**
- * A strategy of the catalogue. Its legs are written as the strategy is named (a vanilla put is a long
- * put); the other side of the market uses the mirror image (calls and puts swapped, a forward's
- * position flipped). The profiles rate it for a company buying and one selling the underlying.
+ * A strategy of the catalogue, named and written for a buyer (a vanilla put is a long put); the
+ * other side of the market uses the mirror image (calls and puts swapped, a forward's position
+ * flipped), named for what it holds (a seller's mirror of VANILLA CALL is VANILLA PUT). The profiles
+ * rate it for a company buying and one selling the underlying.
  */
 export const ZStrategy = z.object({
   pk_idstrategy: id,

@@ -101,7 +101,11 @@ export const ZStrategyLegTerms = z.object({
 
 export const ZPricedStrategy = z.object({
   pk_idstrategy: z.number().int(),
-  name: z.string(),
+  name: z
+    .string()
+    .describe(
+      "The name for the side: a seller's says what it buys (the mirror of VANILLA CALL is VANILLA PUT).",
+    ),
   legs: z
     .array(ZStrategyLegTerms)
     .describe('The legs as the side holds them (a seller takes the mirror image).'),
@@ -166,9 +170,16 @@ export const QUOTE_VERDICTS = ['below_fair_value', 'fair', 'usual', 'expensive']
 export const ZQuoteCheckReply = z.object({
   fair_value: z.number().describe('Fair premium per unit, amount-weighted.'),
   margin: z.number().describe('Quoted less fair, per unit: what the bank keeps.'),
-  margin_bps: z.number().describe('The margin in basis points of the notional at the forward.'),
+  margin_bps: z
+    .number()
+    .describe('The margin in basis points of the notional valued today (notional_today).'),
   verdict: z.enum(QUOTE_VERDICTS),
-  forward: z.number(),
+  forward: z.number().describe('The amount-weighted forward of the schedule.'),
+  notional_today: z
+    .number()
+    .describe(
+      'One unit of the notional valued today: each settlement’s forward discounted, amount-weighted. The margin is a premium paid today, so it is measured against the notional at the same date.',
+    ),
 });
 export type QuoteCheckReply = z.infer<typeof ZQuoteCheckReply>;
 

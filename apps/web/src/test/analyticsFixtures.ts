@@ -46,6 +46,9 @@ export function periodFigures(input: PeriodInput): PeriodFigures {
     fwd: input.fwd,
     hedge_rate: input.hedge_rate,
     net_rate,
+    // A fixture without premiums: the premium-included rates are the plain ones.
+    hedge_rate_premium: input.hedge_rate,
+    net_rate_premium: net_rate,
     budget_rate: input.budget_rate,
     budget_expo,
     m2m: input.m2m,

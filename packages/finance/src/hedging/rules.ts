@@ -127,7 +127,7 @@ export function hedgeGap(
   const difference = Math.abs(hedge) - Math.abs(program);
   return difference > 0
     ? { label: 'EXCESS HEDGE', amount: difference }
-    : { label: 'REQUIRED HEDGE', amount: -difference };
+    : { label: 'REQUIRED HEDGE', amount: -difference + 0 }; // + 0: no −0 when hedge equals program
 }
 
 /**

@@ -55,6 +55,11 @@ export function normalCdf(x: number): number {
     xden = (xden + 10260.932208618979) * xsq;
     return 0.5 + (x * (xnum + 18154.98125334356)) / (xden + 45507.78933502673);
   }
+  return outerNormalCdf(x, y);
+}
+
+/** Φ(x) for |x| > Φ⁻¹(3/4) (kept apart so that the central branch is small enough to inline). */
+function outerNormalCdf(x: number, y: number): number {
   let tail: number;
   if (y <= SQRT_32) {
     let xnum = 1.0765576773720192e-8 * y;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { valueStrategy } from '../pricing/instrument.ts';
 import type { Market } from '../pricing/types.ts';
-import { checkQuote, scheduleForward, solveZeroCost, strategyPrice } from './price-strategy.ts';
+import {
+  checkQuote,
+  scheduleForward,
+  scheduleNotionalToday,
+  solveZeroCost,
+  strategyPrice,
+} from './price-strategy.ts';
 import { legsOnDate, type ScheduledSettlement } from './simulate-strategies.ts';
 import {
   type CatalogueLeg,
@@ -158,20 +164,43 @@ describe('strategyPrice', () => {
     expect(forward).toBeCloseTo(expected, 6);
   });
 
-  it("checks a bank's quote: the margin is the quote less the fair value, in basis points of the forward", () => {
+  it("checks a bank's quote: the margin is the quote less the fair value, in basis points of the notional today", () => {
     const collar = solveZeroCost(terms(CATALOGUE.collar, [4200, 4000]), schedule, [1]);
     // The bank calls it zero-cost with a lower sold strike than fair: the client gives value away.
     const shaded = { ...collar, strikes: [collar.strikes[0]!, collar.strikes[1]! + 25] };
     const check = checkQuote(shaded, schedule, 0);
     expect(check.margin).toBeCloseTo(0 - strategyPrice(shaded, schedule).cost, 12);
-    expect(check.marginBps).toBeCloseTo((1e4 * check.margin) / scheduleForward(schedule), 10);
+    expect(check.marginBps).toBeCloseTo((1e4 * check.margin) / scheduleNotionalToday(schedule), 10);
     expect(check.margin).toBeGreaterThan(0);
-    const forward = scheduleForward(schedule);
+    const forward = scheduleNotionalToday(schedule);
     const call = terms(CATALOGUE.call, [4100]);
     const fair = strategyPrice(call, schedule).cost;
     expect(checkQuote(call, schedule, fair).verdict).toBe('fair');
     expect(checkQuote(call, schedule, fair + 0.002 * forward).verdict).toBe('usual');
     expect(checkQuote(call, schedule, fair + 0.004 * forward).verdict).toBe('expensive');
     expect(checkQuote(call, schedule, fair - 0.002 * forward).verdict).toBe('below_fair_value');
+  });
+
+  it("measures a quote's margin against the notional valued on the margin's own date, today (worked example)", () => {
+    // USDCOP spot 4,000, COP at 9 %, USD at 4 %: USD 1 M settling in six months and 3 M in a year,
+    // both bought forward at 4,150; the bank asks 8 pesos per dollar above fair value.
+    const twoDates: ScheduledSettlement[] = [
+      { time: 0.5, amount: 1_000_000, market },
+      { time: 1, amount: 3_000_000, market },
+    ];
+    const forward = terms(CATALOGUE.forward, [4150]);
+    // Forwards 4,000·e^(0.05·0.5) = 4,101.2605 and 4,000·e^0.05 = 4,205.0844; discount factors
+    // e^(−0.045) = 0.955997 and e^(−0.09) = 0.913931. Fair value per unit, weighted ¼ and ¾:
+    // ¼·(4,101.2605 − 4,150)·0.955997 + ¾·(4,205.0844 − 4,150)·0.913931 = −11.6487 + 37.7575 = 26.1088.
+    const fair = 26.1088;
+    const check = checkQuote(forward, twoDates, fair + 8);
+    expect(check.fairValue).toBeCloseTo(fair, 4);
+    expect(check.margin).toBeCloseTo(8, 4);
+    // The margin is paid today; one unit of the notional today is each forward discounted,
+    // F·D = 4,000·e^(−0.04·t): ¼·3,920.7947 + ¾·3,843.1577 = 3,862.5670.
+    expect(scheduleNotionalToday(twoDates)).toBeCloseTo(3862.567, 3);
+    // 8 / 3,862.5670 = 20.71 bp — not 8 / 4,179.1284 = 19.14 bp against the undiscounted forward.
+    expect(check.marginBps).toBeCloseTo(20.7116, 3);
+    expect(check.verdict).toBe('usual');
   });
 });

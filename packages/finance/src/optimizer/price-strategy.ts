@@ -26,6 +26,20 @@ export function scheduleForward(schedule: readonly ScheduledSettlement[]): numbe
   );
 }
 
+/**
+ * The amount-weighted forward of the schedule discounted to today, Σ (aᵢ / A) Fᵢ Dᵢ: one unit of the
+ * notional valued today, the measure of a premium paid today.
+ */
+export function scheduleNotionalToday(schedule: readonly ScheduledSettlement[]): number {
+  ensure(schedule.length >= 1, 'a schedule has at least one settlement');
+  const amount = schedule.reduce((sum, s) => sum + s.amount, 0);
+  return schedule.reduce(
+    (sum, { time, amount: a, market }) =>
+      sum + (a / amount) * forwardOf(market, time) * Math.exp(-market.rDomestic * time),
+    0,
+  );
+}
+
 /** The strategy's premium over the schedule: each date's legs priced on that date's market. */
 export function strategyPrice(terms: StrategyTerms, schedule: readonly ScheduledSettlement[]): StrategyPrice {
   const cost = premiumOf(terms, schedule);
@@ -73,7 +87,10 @@ export interface QuoteCheck {
   readonly fairValue: number;
   /** The quoted premium less the fair one, per unit: what the bank keeps. */
   readonly margin: number;
-  /** The margin in basis points of the notional at the forward. */
+  /**
+   * The margin in basis points of the notional valued today (the discounted forward): the margin is
+   * a premium paid today, so both are money of the same date.
+   */
   readonly marginBps: number;
   readonly verdict: 'below_fair_value' | 'fair' | 'usual' | 'expensive';
 }
@@ -86,7 +103,8 @@ export const USUAL_MARGIN_BPS = 30;
 /**
  * A bank's quote for the strategy — `quotedCost` per unit, what the client pays today (0 for a
  * "zero-cost" structure, negative when the bank pays) — against its fair value on the schedule's
- * market: the bank's margin, in basis points of the notional at the forward, and a plain verdict.
+ * market: the bank's margin, in basis points of the notional valued today (each settlement's amount
+ * at its forward, discounted: `scheduleNotionalToday`), and a plain verdict.
  */
 export function checkQuote(
   terms: StrategyTerms,
@@ -96,7 +114,7 @@ export function checkQuote(
   requireFinite('quoted cost', quotedCost);
   const fairValue = premiumOf(terms, schedule);
   const margin = quotedCost - fairValue;
-  const marginBps = (1e4 * margin) / scheduleForward(schedule);
+  const marginBps = (1e4 * margin) / scheduleNotionalToday(schedule);
   const verdict =
     marginBps < -FAIR_MARGIN_BPS
       ? 'below_fair_value'

@@ -32,6 +32,10 @@ export interface SettlementPaths {
   readonly drifts: Float64Array;
   /** The total variance of the Brownian part to each node (0 today). */
   readonly variances: Float64Array;
+  /** Years from today to each node (0 today). */
+  readonly times: Float64Array;
+  /** The standard normal draw of each step: `normals[path * dates + i]` moves the path to date i. */
+  readonly normals: Float64Array;
 }
 
 /**
@@ -61,6 +65,16 @@ export function simulateSettlementRates(grid: SettlementGrid, paths: number, rng
     drifts[i] =
       Math.log(requirePositive('forward', forwards[i - 1] as number)) - (variances[i] as number) / 2;
   }
+  const normals = new Float64Array(paths * dates);
+  for (let k = 0; k < normals.length; k++) normals[k] = rng.normal();
+  return pathsOfNormals({ paths, dates, drifts, variances, times: nodeTimes, normals });
+}
+
+/** The paths the normals draw, each step's Brownian increment the normal times its standard deviation. */
+function pathsOfNormals(
+  grid: Pick<SettlementPaths, 'paths' | 'dates' | 'drifts' | 'variances' | 'times' | 'normals'>,
+): SettlementPaths {
+  const { paths, dates, drifts, variances, normals } = grid;
   const rates = new Float64Array(paths * dates);
   const logs = new Float64Array(paths * (dates + 1));
   const steps = variances.map((variance, i) =>
@@ -70,13 +84,75 @@ export function simulateSettlementRates(grid: SettlementGrid, paths: number, rng
     let brownian = 0;
     logs[p * (dates + 1)] = drifts[0] as number;
     for (let i = 1; i <= dates; i++) {
-      brownian += (steps[i] as number) * rng.normal();
+      brownian += (steps[i] as number) * (normals[p * dates + i - 1] as number);
       const log = (drifts[i] as number) + brownian;
       logs[p * (dates + 1) + i] = log;
       rates[p * dates + i - 1] = Math.exp(log);
     }
   }
-  return { paths, dates, rates, logs, drifts, variances };
+  return { ...grid, rates, logs };
+}
+
+/**
+ * The same draws as `simulated` over its first `dates` dates, at one flat volatility `vol`:
+ * ln S_j = ln F_j − σ² t_j / 2 + σ B(t_j), B the Brownian motion in calendar time that the same
+ * normals make. The rate an option priced at its own (smile) volatility to its date settles on, its
+ * barrier watched and its days averaged on: the Black price at that volatility is the discounted
+ * mean of its payoff on these paths.
+ */
+export function pathsAtVolatility(simulated: SettlementPaths, vol: number, dates: number): SettlementPaths {
+  requireNonNegative('volatility', vol);
+  requireInteger('dates', dates, 1, simulated.dates);
+  const { paths, times } = simulated;
+  const drifts = new Float64Array(dates + 1);
+  const variances = new Float64Array(dates + 1);
+  drifts[0] = simulated.drifts[0] as number;
+  for (let j = 1; j <= dates; j++) {
+    const logForward = (simulated.drifts[j] as number) + (simulated.variances[j] as number) / 2;
+    variances[j] = vol * vol * (times[j] as number);
+    drifts[j] = logForward - (variances[j] as number) / 2;
+  }
+  const normals = new Float64Array(paths * dates);
+  for (let p = 0; p < paths; p++)
+    for (let i = 0; i < dates; i++)
+      normals[p * dates + i] = simulated.normals[p * simulated.dates + i] as number;
+  return pathsOfNormals({ paths, dates, drifts, variances, times: times.slice(0, dates + 1), normals });
+}
+
+/**
+ * The rate at the i-th date (0-based) of an option priced at volatility `vol` to it, on every path:
+ * F_i · exp(−σ² t_i / 2 + σ √t_i z), z the path's standardised position at that date. The same
+ * ordering of paths as the settlement rate, and that very rate when `vol` is the date's own.
+ */
+export function ratesAtVolatility(simulated: SettlementPaths, vol: number, i: number): Float64Array {
+  requireNonNegative('volatility', vol);
+  requireInteger('date', i, 0, simulated.dates - 1);
+  const { paths, dates, logs, drifts, variances, times, normals } = simulated;
+  const variance = variances[i + 1] as number;
+  const time = times[i + 1] as number;
+  const logForward = (drifts[i + 1] as number) + variance / 2;
+  const scale = vol * Math.sqrt(time);
+  const out = new Float64Array(paths);
+  if (vol * vol * time === variance) {
+    // At the date's own volatility: the settlement rate itself.
+    for (let p = 0; p < paths; p++) out[p] = simulated.rates[p * dates + i] as number;
+    return out;
+  }
+  for (let p = 0; p < paths; p++) {
+    let z: number;
+    if (variance > 0)
+      z = ((logs[p * (dates + 1) + i + 1] as number) - (drifts[i + 1] as number)) / Math.sqrt(variance);
+    else {
+      // A path that does not move has no position: the calendar-time Brownian motion's stands in.
+      let brownian = 0;
+      for (let j = 0; j <= i; j++)
+        brownian +=
+          Math.sqrt((times[j + 1] as number) - (times[j] as number)) * (normals[p * dates + j] as number);
+      z = brownian / Math.sqrt(time);
+    }
+    out[p] = Math.exp(logForward - (scale * scale) / 2 + scale * z);
+  }
+  return out;
 }
 
 /**

@@ -5,7 +5,13 @@ import type { StrategyLeg } from '../pricing/instrument.ts';
 import { collar, knockOutForward } from '../pricing/strategies.ts';
 import { touchProbability } from '../pricing/touch-probability.ts';
 import type { Market } from '../pricing/types.ts';
-import { barrierTouches, simulateSettlementRates, windowAverages } from './settlement-paths.ts';
+import {
+  barrierTouches,
+  pathsAtVolatility,
+  ratesAtVolatility,
+  simulateSettlementRates,
+  windowAverages,
+} from './settlement-paths.ts';
 import { netRate, type ScheduledSettlement, simulateStrategies } from './simulate-strategies.ts';
 import { confidencePercentile, efficientFrontier, strategyFigures } from './strategy-figures.ts';
 
@@ -94,6 +100,46 @@ describe('simulateSettlementRates', () => {
     expect(Math.abs(share - exact)).toBeLessThan(4 * Math.sqrt((exact * (1 - exact)) / n));
     // Once touched, a path stays touched.
     for (let p = 0; p < n; p++) expect(touched[p * 2 + 1]).toBeGreaterThanOrEqual(touched[p * 2] as number);
+  });
+});
+
+describe("rates at an option's own volatility", () => {
+  const times = [0.25, 0.5, 1];
+  const vols = [0.1, 0.11, 0.12];
+  const n = 40_000;
+  const paths = simulateSettlementRates(
+    { spot: SPOT, times, forwards: times.map(forwardAt), vols },
+    n,
+    createRng(13),
+  );
+  const column = (all: Float64Array, dates: number, i: number) =>
+    Float64Array.from({ length: n }, (_, p) => all[p * dates + i] as number);
+
+  it("is the settlement rate itself at the date's own volatility, and keeps the paths' order at another", () => {
+    expect(ratesAtVolatility(paths, 0.11, 1)).toEqual(column(paths.rates, 3, 1));
+    const wing = ratesAtVolatility(paths, 0.14, 1);
+    const settled = column(paths.rates, 3, 1);
+    const order = (xs: Float64Array) => [...xs.keys()].sort((a, b) => (xs[a] as number) - (xs[b] as number));
+    expect(order(wing)).toEqual(order(settled));
+  });
+
+  it('has the forward as its mean and the volatility asked as the spread of its log, at a date or along a path', () => {
+    for (const [rates, t] of [
+      [ratesAtVolatility(paths, 0.16, 2), 1],
+      [column(pathsAtVolatility(paths, 0.16, 2).rates, 2, 1), 0.5],
+    ] as const) {
+      const { mean, stdError } = estimateMean(rates);
+      expect(Math.abs(mean - forwardAt(t))).toBeLessThan(4 * stdError);
+      expect(Math.sqrt(estimateMean(rates.map(Math.log)).variance)).toBeCloseTo(0.16 * Math.sqrt(t), 2);
+    }
+    // A flat volatility equal to every date's is the settlement path itself.
+    const flat = simulateSettlementRates(
+      { spot: SPOT, times, forwards: times.map(forwardAt), vols: [0.12, 0.12, 0.12] },
+      50,
+      createRng(13),
+    );
+    const again = pathsAtVolatility(flat, 0.12, 3);
+    for (let k = 0; k < 150; k++) expect(again.rates[k]).toBeCloseTo(flat.rates[k] as number, 9);
   });
 });
 

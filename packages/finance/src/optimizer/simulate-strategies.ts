@@ -11,6 +11,8 @@ import { type Instrument, type StrategyLeg, valueStrategy } from '../pricing/ins
 import type { Market } from '../pricing/types.ts';
 import {
   barrierTouches,
+  pathsAtVolatility,
+  ratesAtVolatility,
   type SettlementPaths,
   simulateSettlementRates,
   windowAverages,
@@ -116,26 +118,7 @@ export function simulateStrategies(
       rate += (weights[i] as number) * (simulated.rates[p * dates + i] as number);
     unhedged[p] = rate;
   }
-  const touches = new Map<number, Uint8Array>();
-  const averages = new Map<number, Float64Array>();
-  const draws: PathDraws = {
-    touched: (barrier) => {
-      let found = touches.get(barrier);
-      if (!found) {
-        found = barrierTouches(simulated, barrier, createRng(streamSeed(seed, barrier)));
-        touches.set(barrier, found);
-      }
-      return found;
-    },
-    averaged: (fixings) => {
-      let found = averages.get(fixings);
-      if (!found) {
-        found = windowAverages(simulated, fixings, createRng(streamSeed(seed, -fixings)));
-        averages.set(fixings, found);
-      }
-      return found;
-    },
-  };
+  const draws = pathDraws(simulated, seed);
   return {
     side,
     paths,
@@ -167,18 +150,49 @@ function strategyPaths(
     premium += weight * price;
     // The premium is paid today: carried to the settlement at the domestic rate.
     const carried = price * Math.exp(market.rDomestic * time);
-    for (const { quantity, instrument } of dated) {
-      const settled = settledRates(instrument, rates, draws);
-      const touched = instrument.kind === 'barrier' ? draws.touched(instrument.barrier) : undefined;
+    for (const { quantity, instrument, market: own } of dated) {
+      // An option settles at the volatility it is priced at (its strike's on the smile).
+      const { settled, touched } = legDraws(instrument, (own ?? market).vol, i, draws);
       for (let p = 0; p < paths; p++) {
-        const rate = settled[p * dates + i] as number;
-        const hit = touched !== undefined && touched[p * dates + i] === 1;
+        const rate = settled ? (settled[p] as number) : (rates[p * dates + i] as number);
+        const hit = touched !== undefined && touched[p] === 1;
         gains[p] = (gains[p] as number) + weight * quantity * legPayoff(instrument, rate, hit);
       }
     }
     for (let p = 0; p < paths; p++) gains[p] = (gains[p] as number) - weight * carried;
   });
   return { id, gains, premium };
+}
+
+/**
+ * What a leg settles on at the i-th date, per path, when not the settlement rate (a forward's or a
+ * future's): a vanilla the rate at its own volatility (`ratesAtVolatility`); a barrier the path at
+ * its own volatility, with its touches; an Asian that path's window average.
+ */
+function legDraws(
+  instrument: Instrument,
+  vol: number,
+  i: number,
+  draws: PathDraws,
+): { settled?: Float64Array; touched?: Uint8Array } {
+  switch (instrument.kind) {
+    case 'forward':
+    case 'future':
+      return {};
+    case 'vanilla':
+      return { settled: draws.rate(vol, i) };
+    case 'asian':
+      return { settled: draws.averaged(instrument.fixings, vol, i) };
+    case 'barrier': {
+      const { rates, touched } = draws.barrier(instrument.barrier, vol, i);
+      return { settled: rates, touched };
+    }
+    default:
+      throw new FinanceError(
+        'UNSUPPORTED',
+        'a double-barrier leg is not simulated: its two barriers need daily paths',
+      );
+  }
 }
 
 /**
@@ -205,17 +219,51 @@ export function legsOnDate(
   });
 }
 
-/** What a path draws beyond its settlement rates, once per run and shared by the strategies. */
+/** What the legs settle on beyond the settlement rates, once per run and shared by the strategies. */
 interface PathDraws {
-  /** Whether each path has touched a level by each date. */
-  touched(barrier: number): Uint8Array;
-  /** The average of each date's window over a number of fixings, per path. */
-  averaged(fixings: number): Float64Array;
+  /** The rate at date i of a vanilla priced at `vol`, per path. */
+  rate(vol: number, i: number): Float64Array;
+  /** The rate at date i on the path at `vol`, and whether that path has touched `barrier` by then. */
+  barrier(barrier: number, vol: number, i: number): { rates: Float64Array; touched: Uint8Array };
+  /** The average of date i's window over `fixings` days on the path at `vol`, per path. */
+  averaged(fixings: number, vol: number, i: number): Float64Array;
 }
 
-/** The rate a leg settles on, per path and date: an Asian's average, else the settlement rate. */
-function settledRates(instrument: Instrument, rates: Float64Array, draws: PathDraws): Float64Array {
-  return instrument.kind === 'asian' ? draws.averaged(instrument.fixings) : rates;
+/**
+ * The draws of a run, each made once: a barrier's touches and an Asian's days draw from their own
+ * stream of the seed (keyed by the level or the fixing count, the volatility and the date), so a
+ * strategy's figures do not depend on which others run beside it.
+ */
+function pathDraws(simulated: SettlementPaths, seed: number): PathDraws {
+  const cache = new Map<string, unknown>();
+  const once = <T>(key: string, make: () => T): T => {
+    if (!cache.has(key)) cache.set(key, make());
+    return cache.get(key) as T;
+  };
+  const rng = (...keys: number[]) => createRng(keys.reduce(streamSeed, seed));
+  // The last date of paths drawn to date i: every (i + 1)-th value.
+  const lastDate = <T extends Float64Array | Uint8Array>(all: T, i: number, out: T): T => {
+    for (let p = 0; p < out.length; p++) out[p] = all[p * (i + 1) + i] as number;
+    return out;
+  };
+  const { paths } = simulated;
+  return {
+    rate: (vol, i) => once(`rate ${vol} ${i}`, () => ratesAtVolatility(simulated, vol, i)),
+    barrier: (barrier, vol, i) =>
+      once(`barrier ${barrier} ${vol} ${i}`, () => {
+        const own = pathsAtVolatility(simulated, vol, i + 1);
+        const touched = barrierTouches(own, barrier, rng(barrier, vol, i));
+        return {
+          rates: lastDate(own.rates, i, new Float64Array(paths)),
+          touched: lastDate(touched, i, new Uint8Array(paths)),
+        };
+      }),
+    averaged: (fixings, vol, i) =>
+      once(`asian ${fixings} ${vol} ${i}`, () => {
+        const own = pathsAtVolatility(simulated, vol, i + 1);
+        return lastDate(windowAverages(own, fixings, rng(-fixings, vol, i)), i, new Float64Array(paths));
+      }),
+  };
 }
 
 /**

@@ -63,6 +63,17 @@ export function sideLegs(side: Side, legs: readonly CatalogueLeg[]): CatalogueLe
 }
 
 /**
+ * A catalogue strategy's name for the side that holds it: the catalogue names it for a buyer; a
+ * seller holds the mirror image, so the option a name says is bought or sold is the other one
+ * (a buyer's VANILLA CALL is a seller's VANILLA PUT, a CALL SPREAD a PUT SPREAD). Names that say no
+ * option type (COLLAR, SEAGULL, the forwards) are the same for both sides.
+ */
+export function sideStrategyName(side: Side, name: string): string {
+  if (side === 'buyer') return name;
+  return name.replace(/\b(CALL|PUT)\b/g, (word) => (word === 'CALL' ? 'PUT' : 'CALL'));
+}
+
+/**
  * The strategy's legs for the pricers, per unit of the hedged amount, expiring at `expiryYears`.
  *
  * @throws FinanceError `INVALID_ARGUMENT` for a leg without its strike or barrier, or an option type

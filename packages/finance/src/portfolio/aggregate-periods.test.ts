@@ -63,6 +63,8 @@ const NULLABLE = [
   'fwd',
   'hedge_rate',
   'net_rate',
+  'hedge_rate_premium',
+  'net_rate_premium',
   'budget_rate',
   'budget_expo',
   'm2m_rate',
@@ -121,8 +123,10 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       // The only exposure is settled: its rate, 3950.
       fwd: 3950,
       hedge_rate: 3980,
+      hedge_rate_premium: 3980,
       // 3950 + (−1000) × (3980 − 3950) / (−1000) = 3980: the forward fixed the whole payable.
       net_rate: 3980,
+      net_rate_premium: 3980,
       budget_rate: 4000,
       // −1000 × 4000.
       budget_expo: -4_000_000,
@@ -159,7 +163,7 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       // 1400 / 1500.
       hedge_percent: 1400 / 1500,
       // 997 (H2) + 180 (H3).
-      delta: 1177,
+      delta: -1177,
       // 1400 − 750.
       required_hedge: 650,
       hedge_label: 'EXCESS HEDGE',
@@ -167,8 +171,10 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       fwd,
       // (1000 × 4050 + 400 × 4150) / 1400 = 4078.5714…
       hedge_rate: 5_710_000 / 1400,
+      hedge_rate_premium: 5_710_000 / 1400,
       // = 4122 − 60 800 / 1500 = 4081.4666…: 14/15 of the exposure moved from 4122 to 4078.57.
       net_rate: netRate,
+      net_rate_premium: netRate,
       budget_rate: 4000,
       budget_expo: -6_000_000,
       // 69 510 + 20 000 over 1400 notional.
@@ -184,9 +190,9 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       last_m_hedge: -400,
       // (1000 + 1400) / (1000 + 1500).
       totalHedgePercent: 0.96,
-      long_forward: { notional: 1000, delta: 997 },
+      long_forward: { notional: 1000, delta: -997 },
       short_forward: none,
-      call: { notional: 400, delta: 180 },
+      call: { notional: 400, delta: -180 },
       put: none,
     });
   });
@@ -199,7 +205,7 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       program: 0,
       hedge: 0,
       hedge_percent: null,
-      delta: 60,
+      delta: -60,
       required_hedge: 0,
       hedge_label: 'REQUIRED HEDGE',
       buy_sell: 'NONE',
@@ -207,6 +213,8 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       fwd: 4150,
       hedge_rate: null,
       net_rate: null,
+      hedge_rate_premium: null,
+      net_rate_premium: null,
       budget_rate: 4000,
       budget_expo: 0,
       m2m: -6000,
@@ -223,17 +231,22 @@ describe('aggregatePeriods: the worked example (USDCOP, valued 2026-11-16, budge
       short_forward: none,
       call: none,
       // A sold put counts negative.
-      put: { notional: -300, delta: 60 },
+      put: { notional: -300, delta: -60 },
     });
   });
 
-  it('splits the hedge between BALANCE and CASH FLOW, covering the balance first', () => {
-    // Exposure: balance −2000, cash flow −1000 + 500 = −500; hedge −2400 covers the balance whole,
-    // the 400 left covers the cash flow. Program: 0.5 × −2000 on the balance, 0.5 × −500 on the flow.
+  it('splits each period’s hedge between its BALANCE and CASH FLOW, covering the balance first', () => {
+    // November: cash flow −1000 (settled), hedged −1000 by H1: all on the cash flow.
+    // December: balance −2000 and cash flow +500, hedged −1400 (H2 and H3): all on the balance.
+    // So the balance −2000 is 70 % hedged and the cash flow −500 carries −1000 (200 %): the table's
+    // own months, not the whole hedge poured on the balance first. Program: 0.5 × −2000 on the
+    // balance, 0.5 × −500 on the flow.
     expect(summary).toEqual({
-      balance: { exposure: -2000, hedge: -2000, program: -1000, hedge_percent: 1 },
-      cash_flow: { exposure: -500, hedge: -400, program: -250, hedge_percent: 0.8 },
+      balance: { exposure: -2000, hedge: -1400, program: -1000, hedge_percent: 0.7 },
+      cash_flow: { exposure: -500, hedge: -1000, program: -250, hedge_percent: 2 },
     });
+    const sumOf = (key: 'hedge') => periods.reduce((total, p) => total + p[key], 0);
+    expect(summary.balance.hedge + summary.cash_flow.hedge).toBe(sumOf('hedge'));
     expect(side).toBe('BUY');
   });
 
@@ -257,8 +270,8 @@ describe('aggregatePeriods: scenarios', () => {
     // m2m and delta are the shocked rows' own: 478 626 + 160 000 up, −339 606 + 1000 down.
     expect(dec!.up.m2m).toBe(638_626);
     expect(dec!.down.m2m).toBe(-338_606);
-    expect(dec!.up.delta).toBe(1347);
-    expect(jan!.down.put).toEqual({ notional: -300, delta: 250 });
+    expect(dec!.up.delta).toBe(-1347);
+    expect(jan!.down.put).toEqual({ notional: -300, delta: -250 });
     // Up net rate: 4534.2 + (−1000 × (4050 − 4534.2) − 400 × (4150 − 4534.2)) / −1500
     //            = 4534.2 − (484 200 + 153 680) / 1500 = 4108.9466…
     expect(dec!.up.net_rate).toBeCloseTo(4534.2 - 637_880 / 1500, DECIMALS);

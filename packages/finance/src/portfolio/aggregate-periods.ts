@@ -9,7 +9,7 @@ import { hedgeLabel } from '../hedging/side.ts';
 import { interpolateValuationInput, type ValuationTenors } from '../market/valuation-input.ts';
 import { type Bucket, bucketOf, INTERVAL_PERIOD, type Period } from '../time/buckets.ts';
 import { addDays, addMonths, daysBetween, type IsoDate, maxDate } from '../time/date.ts';
-import { exposureSummary } from './exposure-summary.ts';
+import { exposureSummary, splitHedge } from './exposure-summary.ts';
 import { periodFigures } from './period-figures.ts';
 import { prepareAssetMarket } from './prepare-asset-market.ts';
 import { programPercent, programTarget } from './program-target.ts';
@@ -48,6 +48,8 @@ export interface AggregatePeriodsInput {
   readonly program: HedgingProgram | null;
   /** Domestic per foreign unit, or null without a budget. */
   readonly budgetRate: number | null;
+  /** Each hedge's premium carried to its payment, by pk (carried-premium.ts); default none. */
+  readonly premiums?: ReadonlyMap<string, number>;
 }
 
 /** The table, the summary, and the side of the whole exposure. */
@@ -57,8 +59,9 @@ export interface AggregatedTable {
   side: 'BUY' | 'SELL' | 'NONE';
 }
 
-/** The day a hedge counts on: the exposure date it hedges, else its fixing date. */
-export const hedgeDate = (row: ValuedHedgeRow): IsoDate | null => row.hedged_date ?? row.fixing_date;
+/** The day a hedge counts on: the exposure date it hedges, else its fixing date, else its value date. */
+export const hedgeDate = (row: ValuedHedgeRow): IsoDate | null =>
+  row.hedged_date ?? row.fixing_date ?? row.value_date;
 
 /** The buckets from the one holding `first` to the one holding `last`, empty ones included. */
 export function bucketsBetween(first: IsoDate, last: IsoDate, period: Period): Bucket[] {
@@ -144,7 +147,7 @@ export function tableBuckets(
  *   `programTargets` for a bad program. A market without tenors leaves the forwards null.
  */
 export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable {
-  const { valuationDate, exposures, hedges, markets, program, budgetRate } = input;
+  const { valuationDate, exposures, hedges, markets, program, budgetRate, premiums } = input;
   const { buckets, endDate } = tableBuckets({ ...input, hedges: hedges.base });
   const percentOf = programPercent(program, valuationDate, endDate);
   const monthAgo = addMonths(valuationDate, -1);
@@ -166,7 +169,14 @@ export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable 
     up: { hedge: 0, exposure: 0 },
     down: { hedge: 0, exposure: 0 },
   };
-  const totals = { balance: 0, cashFlow: 0, hedge: 0, programBalance: 0, programCashFlow: 0 };
+  const totals = {
+    balance: 0,
+    cashFlow: 0,
+    hedgeOnBalance: 0,
+    hedgeOnCashFlow: 0,
+    programBalance: 0,
+    programCashFlow: 0,
+  };
   const periods = buckets.map((bucket, i): AggregatedPeriod => {
     const rows = exposuresOf[i]!;
     const target = programTarget(rows, program, percentOf);
@@ -179,6 +189,7 @@ export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable 
         budgetRate,
         monthAgo,
         before: before[scenario],
+        premium: hedgesOf.base[i]!.reduce((total, row) => total + (premiums?.get(row.pk) ?? 0), 0),
       });
       before[scenario] = {
         hedge: before[scenario].hedge + figures.hedge,
@@ -189,7 +200,9 @@ export function aggregatePeriods(input: AggregatePeriodsInput): AggregatedTable 
     const base = figuresIn('base');
     totals.balance += base.balance;
     totals.cashFlow += base.cash_flow;
-    totals.hedge += base.hedge;
+    const split = splitHedge(base.balance, base.hedge);
+    totals.hedgeOnBalance += split.onBalance;
+    totals.hedgeOnCashFlow += split.onCashFlow;
     totals.programBalance += target.onBalance;
     totals.programCashFlow += target.amount - target.onBalance;
     return { date: bucket.start, end: bucket.end, ...base, up: figuresIn('up'), down: figuresIn('down') };

@@ -2,6 +2,7 @@
  * The purpose of a hedge (spec 02 §4 "Derivative purposes"). The spec names the purposes but not
  * the rule; ours is in docs/decisions.md ("Analytics: valuing hedges") and the portfolio README.
  */
+import { type OffsetInstrument, protectsSide } from '../hedging/offset.ts';
 import { barrierKind } from '../hedging/rules.ts';
 import type { Side } from '../hedging/side.ts';
 import { bookWord } from './book-word.ts';
@@ -19,8 +20,8 @@ function sideOfPosition(position: string | null): Side | undefined {
 /**
  * The row's purpose: 'offset_long' / 'offset_short' for offsets, else one of DERIVATIVE_PURPOSES.
  *
- * Protection: a buyer of the underlying is protected by a LONG forward, future or call, a seller by a
- * SHORT forward or future or a LONG put. A protective forward or future is a 'hedge', one against
+ * Protection follows the offset rule (hedging/offset.ts): a buyer of the underlying is protected by a
+ * LONG forward, future or call, a seller by a SHORT forward or future or a LONG put. A protective forward or future is a 'hedge', one against
  * the exposure 'reduce_cost_leverage'. A bought protective option is a 'ko_hedge' with a knock-out
  * barrier, 'hedge_and_reduce_cost' when its strategy sells an option of the other kind,
  * 'limited_hedge' when it sells one of the same kind further out, else a 'hedge'; a bought option
@@ -40,11 +41,12 @@ export function derivativePurpose(
   if (direction === 'OFFSET LONG') return 'offset_long';
   if (direction === 'OFFSET SHORT') return 'offset_short';
   const isLong = direction === 'LONG' || direction === 'BUY';
-  const isBuyer = (side ?? sideOfPosition(row.undelying_position) ?? 'buyer') === 'buyer';
+  const bookSide = side ?? sideOfPosition(row.undelying_position) ?? 'buyer';
   const derivative = bookWord(row.derivative);
-  if (derivative !== 'CALL' && derivative !== 'PUT') {
-    return isLong === isBuyer ? 'hedge' : 'reduce_cost_leverage';
-  }
+  const isOption = derivative === 'CALL' || derivative === 'PUT';
+  const instrument = (isOption ? derivative : 'FORWARD') as OffsetInstrument;
+  const protects = protectsSide(bookSide, instrument, isLong ? 'LONG' : 'SHORT');
+  if (!isOption) return protects ? 'hedge' : 'reduce_cost_leverage';
   const isCall = derivative === 'CALL';
   const strategy = row.strategy_code ? strategies.get(row.strategy_code.trim()) : undefined;
   if (!isLong) {
@@ -52,7 +54,7 @@ export function derivativePurpose(
     const bought = strategy?.bought.reduce((sum, leg) => sum + leg.notional, 0) ?? 0;
     return strategy && sold > bought ? 'reduce_cost_leverage' : 'reduce_cost';
   }
-  if (isCall !== isBuyer) return 'provide_participation';
+  if (!protects) return 'provide_participation';
   if (barrierKind(row.option_type) === 'KO') return 'ko_hedge';
   const sold = strategy?.sold ?? [];
   if (sold.some((leg) => leg.isCall !== isCall)) return 'hedge_and_reduce_cost';

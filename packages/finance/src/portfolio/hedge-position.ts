@@ -9,7 +9,7 @@ import { type IsoDate, maxDate } from '../time/date.ts';
 import { derivativePurpose } from './derivative-purpose.ts';
 import { openSide } from './open-side.ts';
 import { programPercent, programTarget } from './program-target.ts';
-import { resolveHedgeTerms } from './resolve-hedge-terms.ts';
+import { offsetAmount, resolveHedgeTerms } from './resolve-hedge-terms.ts';
 import { strategySummaries } from './strategy-summaries.ts';
 import type { PortfolioExposureRow, PortfolioHedgeRow } from './types.ts';
 
@@ -58,8 +58,8 @@ export interface HedgingAmount {
 
 /**
  * The book's rows that hedge, as the analysis counts them (spec 02 §4): each row whose purpose is
- * hedging, by its fixing date (else its value date), worth −sign × notional, signed as the exposure
- * it offsets. Its purpose reads the portfolio's side from the exposure open on `today`. A row that
+ * hedging, by its fixing date (else its value date), worth its notional signed as the exposure it
+ * offsets (hedging/offset.ts). Its purpose reads the portfolio's side from the exposure open on `today`. A row that
  * cannot be read as terms counts nothing (the valuation leaves it unpriced), and a knock-out whose
  * row says the barrier was touched (`new_event`) counts 0, as a valuation does.
  */
@@ -76,7 +76,7 @@ export function hedgingAmounts(
     if ('problem' in terms) continue;
     if (!isHedgingPurpose(derivativePurpose(row, side, strategies), 'analysis')) continue;
     const isKnockedOut = barrierKind(row.option_type) === 'KO' && row.new_event;
-    amounts.push({ fixing: terms.fixing, amount: isKnockedOut ? 0 : -terms.sign * terms.notional });
+    amounts.push({ fixing: terms.fixing, amount: isKnockedOut ? 0 : offsetAmount(terms) });
   }
   return amounts;
 }

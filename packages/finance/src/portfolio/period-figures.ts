@@ -23,6 +23,8 @@ export interface PeriodRows {
   readonly monthAgo: IsoDate;
   /** Hedge and exposure (balance + cash flow) of the earlier periods, for `totalHedgePercent`. */
   readonly before: { readonly hedge: number; readonly exposure: number };
+  /** Σ premium of the period's rows, domestic currency carried to their payment (carried-premium.ts). */
+  readonly premium: number;
 }
 
 const sum = <T>(rows: readonly T[], value: (row: T) => number | null): number =>
@@ -43,7 +45,7 @@ function position(rows: readonly ValuedHedgeRow[], sign: (row: ValuedHedgeRow) =
  * @throws FinanceError INVALID_ARGUMENT for a row whose `buy_sell` is not a buy/sell word.
  */
 export function periodFigures(rows: PeriodRows): PeriodFigures {
-  const { exposures, hedges, program, fwd, budgetRate, monthAgo, before } = rows;
+  const { exposures, hedges, program, fwd, budgetRate, monthAgo, before, premium } = rows;
   const balance = sum(exposures, (row) => row.balance);
   const cashFlow = sum(exposures, (row) => row.cash_flow);
   const exposure = balance + cashFlow;
@@ -68,6 +70,13 @@ export function periodFigures(rows: PeriodRows): PeriodFigures {
       ? null
       : fwd + sum(locking, (row) => row.hedge_value! * (row.strike! - fwd)) / exposure;
 
+  // Premium included: the period's premiums (sold options' received ones too) spread over the
+  // locked amount for the hedge rate, over the exposure for the net rate.
+  const lockedSigned = sum(locking, (row) => row.hedge_value);
+  const hedgeRatePremium =
+    hedgeRate === null || lockedSigned === 0 ? null : hedgeRate + premium / lockedSigned;
+  const netRatePremium = netRate === null ? null : netRate + premium / exposure;
+
   const m2m = sum(hedges, (row) => row.mark_2_market);
   const notional = sum(hedges, (row) => row.notional);
   const live = hedges.filter((row) => row.status !== 'knocked_out');
@@ -90,6 +99,8 @@ export function periodFigures(rows: PeriodRows): PeriodFigures {
     fwd,
     hedge_rate: hedgeRate,
     net_rate: netRate,
+    hedge_rate_premium: hedgeRatePremium,
+    net_rate_premium: netRatePremium,
     budget_rate: budgetRate,
     budget_expo: budgetRate === null ? null : exposure * budgetRate,
     m2m,

@@ -315,4 +315,19 @@ describe('the risk profile of a book', () => {
     expect(riskProfileOfScore(3.5)).toBe('AGGRESSIVE');
     expect(riskProfileOfScore(4.5)).toBe('VERY AGGRESSIVE');
   });
+
+  it('leaves open the exposure the period table leaves open: a June hedge does not cover a September balance', () => {
+    // June: a cash flow of −1,000,000 hedged by a −1,000,000 forward. September: a balance of
+    // −600,000, unhedged. Covering the balance first over the whole book would call the balance
+    // covered and 600,000 of June's cash flow open; the period table says the opposite.
+    const september = '2026-09-15' as IsoDate;
+    const exposures = [
+      payable('june', JUNE, -1_000_000),
+      { ...payable('september', september, -600_000), bucket: 'balance' as const },
+    ];
+    const { profile } = portfolioRisk(riskInput({ hedges: [forward('f', 1_000_000)], exposures }));
+    const amountOf = (label: string) => profile.breakdown.find((c) => c.label === label)!.amount;
+    expect(amountOf('balance exposure')).toBe(600_000);
+    expect(amountOf('cash flow exposure')).toBe(0);
+  });
 });

@@ -278,7 +278,9 @@ export function portfolioRisk(input: PortfolioRiskInput): PortfolioRisk {
   ensure(input.methods.length > 0, 'no method');
   const horizonYears = horizonDays / TRADING_DAYS['1Y'];
   const { context, market, valued, exposures, buckets, book } = priceBook(input);
-  const profile = riskProfileScore(profileInput(input.hedges, valued, exposures, context.strategies));
+  const profile = riskProfileScore(
+    profileInput(input.hedges, valued, exposures, context.strategies, buckets),
+  );
   const { tenors } = market;
   if (tenors === null) {
     return {

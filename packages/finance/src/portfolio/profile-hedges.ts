@@ -4,7 +4,10 @@
  * exposure. The rule is in docs/decisions.md ("Analytics: risk").
  */
 import type { ProfileHedge, RiskProfileInput } from '../risk/risk-profile.ts';
+import type { Bucket } from '../time/buckets.ts';
+import { hedgeDate, place } from './aggregate-periods.ts';
 import { bookWord } from './book-word.ts';
+import { splitHedge } from './exposure-summary.ts';
 import type { StrategySummary } from './strategy-summaries.ts';
 import type { PortfolioHedgeRow, ValuedExposureRow, ValuedHedgeRow } from './types.ts';
 
@@ -44,15 +47,18 @@ function optionHedge(
  * The score's inputs from a valued book: hedges still open (knocked-out ones protect nothing) with a
  * protecting purpose; forwards and futures on the exposure's own side and sold options outside any
  * strategy buying an option as leverage; bought options that do not protect, and offsets, left out.
- * The exposure is what is still open: balance (with undated amounts) and cash flow.
+ * The exposure is what is still open: balance (with undated amounts) and cash flow; the protecting
+ * hedges of each period of the table (`buckets`) cover its balance first, as the summary splits them.
  */
 export function profileInput(
   rows: readonly PortfolioHedgeRow[],
   valued: readonly ValuedHedgeRow[],
   exposures: readonly ValuedExposureRow[],
   strategies: ReadonlyMap<string, StrategySummary>,
+  buckets: readonly Bucket[],
 ): RiskProfileInput {
   const hedges: ProfileHedge[] = [];
+  const protecting: ValuedHedgeRow[] = [];
   let leverage = 0;
   rows.forEach((row, i) => {
     const { status, derivative_purpose: purpose } = valued[i]!;
@@ -61,6 +67,7 @@ export function profileInput(
     const isOption = derivative === 'CALL' || derivative === 'PUT';
     const strategy = row.strategy_code ? strategies.get(row.strategy_code.trim()) : undefined;
     if (PROTECTING.has(purpose)) {
+      protecting.push(valued[i]!);
       hedges.push(
         isOption
           ? optionHedge(row, purpose, strategy)
@@ -76,10 +83,19 @@ export function profileInput(
     }
   });
   const open = exposures.filter((row) => row.status === 'open');
+  const exposuresOf = place(open, (row) => row.date, buckets);
+  const hedgesOf = place(protecting, hedgeDate, buckets);
+  const hedgedBalance = buckets.reduce((total, _, p) => {
+    const period = exposuresOf[p]!;
+    const balance = period.reduce((sum, row) => sum + row.balance + row.undated, 0);
+    const hedge = hedgesOf[p]!.reduce((sum, row) => sum + (row.hedge_value ?? 0), 0);
+    return total + Math.abs(splitHedge(balance, hedge).onBalance);
+  }, 0);
   return {
     balanceExposure: open.reduce((sum, row) => sum + row.balance + row.undated, 0),
     cashFlowExposure: open.reduce((sum, row) => sum + row.cash_flow, 0),
     hedges,
+    hedgedBalance,
     leverage,
   };
 }

@@ -2,6 +2,7 @@
  * A book's hedge row read as terms a pricer understands, or the reason it cannot be priced.
  */
 
+import { type OffsetInstrument, offsetSign } from '../hedging/offset.ts';
 import { directionSign } from '../hedging/rules.ts';
 import { BARRIER_CODE } from '../pricing/barrier.ts';
 import { DAILY_MONITORING_YEARS } from '../pricing/discrete-barrier.ts';
@@ -193,4 +194,19 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
     tradeDate: row.trade_date,
     averagingStart,
   };
+}
+
+/** The kind of derivative a shape is, as the offset rule tells them apart. */
+export function offsetInstrument(shape: HedgeShape): OffsetInstrument {
+  if (shape.kind === 'forward') return 'FORWARD';
+  if (shape.kind === 'future') return 'FUTURE';
+  return shape.isCall ? 'CALL' : 'PUT';
+}
+
+/**
+ * The exposure a hedge offsets, signed as the book signs exposures (hedging/offset.ts): −notional
+ * when it acts as a purchase (a payable is covered), +notional when it acts as a sale.
+ */
+export function offsetAmount(terms: HedgeTerms): number {
+  return offsetSign(offsetInstrument(terms.shape), terms.sign === 1 ? 'LONG' : 'SHORT') * terms.notional;
 }

@@ -135,6 +135,10 @@ export interface PeriodFigures {
   fwd: number | null;
   hedge_rate: number | null;
   net_rate: number | null;
+  /** hedge_rate with the period's premiums per unit hedged (carried to payment); null as hedge_rate. */
+  hedge_rate_premium: number | null;
+  /** net_rate with the period's premiums per unit of exposure (carried to payment); null as net_rate. */
+  net_rate_premium: number | null;
   budget_rate: number | null;
   budget_expo: number | null;
   m2m: number;

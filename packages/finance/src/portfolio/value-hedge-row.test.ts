@@ -64,7 +64,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     expect(got.derivative_type).toBe('FORWARD');
     expect(got.mark_2_market!).toBeCloseTo(NOTIONAL * Math.exp(-R * T91) * (fwd - 4050), 3);
     expect(got.mark_2_market! / (NOTIONAL * expected.price) - 1).toBeLessThan(SAME_PRICER);
-    expect(Math.abs(got.delta! / (NOTIONAL * Math.exp(-RF * T91)) - 1)).toBeLessThan(SAME_PRICER);
+    expect(Math.abs(got.delta! / (-NOTIONAL * Math.exp(-RF * T91)) - 1)).toBeLessThan(SAME_PRICER);
     expect(got.fwd).toBeCloseTo(fwd, 9);
     expect(got.days_to_expiration).toBe(91);
     expect(got.volatility).toBeNull();
@@ -91,13 +91,23 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
       const got = value(hedgeRow({ option_type: optionType, strike: 4100 }));
       const expected = gk('call', 4100);
       expect(Math.abs(got.mark_2_market! / (NOTIONAL * expected.price) - 1)).toBeLessThan(SAME_PRICER);
-      expect(Math.abs(got.delta! / (NOTIONAL * expected.delta) - 1)).toBeLessThan(SAME_PRICER);
+      expect(Math.abs(got.delta! / (-NOTIONAL * expected.delta) - 1)).toBeLessThan(SAME_PRICER);
       expect(got.volatility).toBe(vol91(4100));
     }
     expect(value(hedgeRow({ option_type: 'AMERICAN' })).derivative_type).toBe('CALL AMERICAN');
     const put = value(hedgeRow({ buy_sell: 'SHORT', derivative: 'PUT', strike: 3900 }));
     expect(Math.abs(put.mark_2_market! / (-NOTIONAL * gk('put', 3900).price) - 1)).toBeLessThan(SAME_PRICER);
     expect(put.derivative_type).toBe('PUT');
+    // A sold put acts as a purchase: it offsets a payable, and its delta says so with the same sign.
+    expect(put.hedge_value).toBe(-NOTIONAL);
+    expect(put.delta).toBeLessThan(0);
+  });
+
+  it('a LONG put offsets a receivable: hedge and delta positive, as a seller’s protection', () => {
+    const got = value(hedgeRow({ derivative: 'PUT', strike: 4100 }));
+    expect(got.hedge_value).toBe(NOTIONAL);
+    expect(Math.abs(got.delta! / (-NOTIONAL * gk('put', 4100).delta) - 1)).toBeLessThan(SAME_PRICER);
+    expect(got.delta).toBeGreaterThan(0);
   });
 
   it('a commodity call is Black-76 on the forward of its fixing date', () => {
@@ -108,7 +118,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
       { spot: fwd, rDomestic: R, vol: vol91(4100) },
     );
     expect(Math.abs(got.mark_2_market! / (NOTIONAL * expected.price) - 1)).toBeLessThan(SAME_PRICER);
-    expect(Math.abs(got.delta! / (NOTIONAL * expected.delta) - 1)).toBeLessThan(BUMPED_DELTA);
+    expect(Math.abs(got.delta! / (-NOTIONAL * expected.delta) - 1)).toBeLessThan(BUMPED_DELTA);
   });
 
   it('single barriers watched continuously are Reiner-Rubinstein with no rebate; double knock-outs the corridor series', () => {
@@ -255,7 +265,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     const fwd = SPOT * Math.exp((R - RF) * T91);
     const expected = forwardValue('future', fwd, 4050, T91, R);
     expect(Math.abs(got.mark_2_market! / (NOTIONAL * expected.price) - 1)).toBeLessThan(SAME_PRICER);
-    expect(Math.abs(got.delta! / (NOTIONAL * Math.exp(-R * T91)) - 1)).toBeLessThan(SAME_PRICER);
+    expect(Math.abs(got.delta! / (-NOTIONAL * Math.exp(-R * T91)) - 1)).toBeLessThan(SAME_PRICER);
   });
 
   it('a fixing on the valuation date is worth its intrinsic value (T = 0)', () => {
@@ -263,7 +273,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     expect(got.status).toBe('open');
     expect(got.days_to_expiration).toBe(0);
     expect(got.mark_2_market).toBeCloseTo(NOTIONAL * (SPOT - 3900), 6);
-    expect(got.delta).toBe(NOTIONAL);
+    expect(got.delta).toBe(-NOTIONAL);
   });
 });
 

@@ -38,7 +38,7 @@ import { derivativePurpose } from './derivative-purpose.ts';
 import { firstBarrierTouch } from './first-barrier-touch.ts';
 import type { HedgeRowContext } from './hedge-row-context.ts';
 import type { PreparedAssetMarket } from './prepare-asset-market.ts';
-import { type HedgeShape, type HedgeTerms, resolveHedgeTerms } from './resolve-hedge-terms.ts';
+import { type HedgeShape, type HedgeTerms, offsetAmount, resolveHedgeTerms } from './resolve-hedge-terms.ts';
 import type { PortfolioHedgeRow, ValuedHedgeRow } from './types.ts';
 
 /** The derivative and its option type as the grids show it: FORWARD, CALL, PUT UP AND OUT… */
@@ -423,12 +423,6 @@ function valueOpen(
   return open(out, terms, payDf * unit.price, status === 'knocked_out' ? 0 : payDf * unit.delta, status);
 }
 
-/**
- * The exposure a hedge offsets, signed as exposures are (+ received): buying the foreign currency
- * (LONG) covers a payment (−), selling it covers a receipt (+).
- */
-const offsetAmount = (terms: HedgeTerms) => -terms.sign * terms.notional;
-
 function open(
   out: ValuedHedgeRow,
   terms: HedgeTerms,
@@ -439,7 +433,8 @@ function open(
   const signed = terms.sign * terms.notional;
   out.status = status;
   out.mark_2_market = signed * price;
-  out.delta = signed * delta;
+  // Signed as hedge_value is: the underlying the position stands for, as the exposure it offsets.
+  out.delta = -signed * delta + 0;
   out.hedge_value = status === 'knocked_out' ? 0 : offsetAmount(terms);
   return out;
 }
@@ -449,16 +444,18 @@ function open(
  * once ({@link prepareAssetMarket}) and the context once ({@link hedgeRowContext}) per book.
  *
  * - Open (fixing date on or after the valuation date; on it, T = 0 and options are worth their
- *   intrinsic value): mark_2_market = sign × notional × price per unit (domestic currency), delta =
- *   sign × notional × ∂price/∂x (units of the foreign currency or commodity; x is the spot for a
- *   currency, the forward of the row's date for a commodity).
+ *   intrinsic value): mark_2_market = sign × notional × price per unit (domestic currency, a gain
+ *   positive), delta = −sign × notional × ∂price/∂x (units of the foreign currency or commodity; x is
+ *   the spot for a currency, the forward of the row's date for a commodity), signed as hedge_value:
+ *   a position that gains when the price rises stands for a purchase and offsets a payable (−).
  * - Settled (fixing date before the valuation date): settlement_pnl = sign × notional × payoff at the
  *   entered settlement rate, else the close on the fixing date (an Asian: its average), with
  *   mark_2_market and delta 0.
  * - Barriers: touched from the trade date (history bars, then the price on the day): a knock-out is
  *   'knocked_out' (worth 0), a knock-in 'knocked_in' (the vanilla).
- * - hedge_value = −sign × notional, 0 once knocked out: the exposure it offsets, signed as the book
- *   signs exposures (a LONG hedge offsets an amount paid, which is negative). The premium is kept as
+ * - hedge_value = the notional signed as the exposure it offsets (hedging/offset.ts: a long forward or
+ *   call or a short put offsets an amount paid, negative; a short forward or call or a long put an
+ *   amount received, positive), 0 once knocked out. The premium is kept as
  *   booked, not valued.
  *
  * @returns the valued row; status 'unpriced' with a plain-English `problem` and null figures when

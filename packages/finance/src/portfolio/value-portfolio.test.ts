@@ -110,3 +110,33 @@ describe('valuePortfolio without a market', () => {
     expect(valued.side).toBe('BUY');
   });
 });
+
+describe('valuePortfolio: a knock-out forward in the scenarios', () => {
+  it('holds the strike where the barrier stands and leaves the forward where the shock knocks it out', () => {
+    // A buyer's knock-out forward: a bought call and a sold put at 4,000 that both die above 4,300.
+    const leg = (pk: string, derivative: 'CALL' | 'PUT') =>
+      hedgeRow({
+        pk,
+        derivative,
+        buy_sell: derivative === 'CALL' ? 'LONG' : 'SHORT',
+        option_type: 'UP AND OUT',
+        barrier: 4_300,
+        premium: 0,
+        strategy_code: 'KOF',
+      });
+    const valued = valuePortfolio(
+      input({
+        hedges: [leg('call', 'CALL'), leg('put', 'PUT')],
+        exposures: [payable('e1', '2026-06-15', -1_000_000)],
+      }),
+    );
+    const june = valued.periods.find((period) => period.date <= '2026-06-15' && period.end >= '2026-06-15')!;
+    expect(june.hedge).toBe(-1_000_000);
+    expect(june.net_rate).toBeCloseTo(4_000, 9);
+    // Spot +10 % is 4,400, beyond the barrier: knocked out, the payment meets the forward.
+    expect(june.up.hedge).toBe(0);
+    expect(june.up.net_rate).toBeCloseTo(june.up.fwd!, 9);
+    // Spot −10 % leaves the barrier standing: the strike holds.
+    expect(june.down.net_rate).toBeCloseTo(4_000, 9);
+  });
+});

@@ -4,7 +4,9 @@
  */
 import { ensure } from '../check.ts';
 import { aggregatePeriods } from './aggregate-periods.ts';
+import { carriedPremiums } from './carried-premium.ts';
 import { hedgeValuer } from './hedge-valuer.ts';
+import { prepareAssetMarket } from './prepare-asset-market.ts';
 import { shockMarket } from './shock-market.ts';
 import type { PortfolioValuation, PortfolioValuationInput } from './types.ts';
 import { valueExposures } from './value-exposures.ts';
@@ -54,6 +56,7 @@ export function valuePortfolio(
     markets,
     program: input.program,
     budgetRate: input.budgetRate,
+    premiums: carriedPremiums(input, prepareAssetMarket(input.market)),
   });
   return { ...table, details: hedges.base, exposures };
 }

@@ -10,7 +10,7 @@
  * 1.00 of volatility; theta per year of calendar time (∂V/∂t).
  */
 import { FinanceError } from '../errors.ts';
-import { parseRows } from '../product/parse-rows.ts';
+import { mapRows } from '../product/parse-rows.ts';
 import { type PriceResult, PricingCaseSchema } from '../product/pricing-case.ts';
 import { resolvePricingCase } from '../product/resolve.ts';
 import { valueTrade } from './instrument.ts';
@@ -23,7 +23,7 @@ import { valueTrade } from './instrument.ts';
  *   result.
  */
 export function priceBatch(cases: unknown[]): PriceResult[] {
-  return parseRows(PricingCaseSchema, cases, 'case').map((row): PriceResult => {
+  return mapRows(PricingCaseSchema, cases, 'case', (row): PriceResult => {
     const { id } = row;
     if (!row.ok) return { id, error: row.error };
     try {

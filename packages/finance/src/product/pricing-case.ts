@@ -98,6 +98,9 @@ const StrategyCase = z.object({
 type Ctx = z.core.$RefinementCtx;
 type Path = (string | number)[];
 
+/** The path of a single case's own fields (shared: paths are only ever copied). */
+const CASE_ROOT: Path = [];
+
 function missing(ctx: Ctx, path: Path): void {
   ctx.addIssue({ code: 'custom', path, message: 'is missing', params: { isMissing: true } });
 }
@@ -191,7 +194,7 @@ export function withInherited<L extends Record<string, unknown>>(
 export const PricingCaseSchema = z
   .discriminatedUnion('kind', [...singleCases({}), StrategyCase])
   .superRefine((c, ctx) => {
-    if (c.kind !== 'strategy') return checkSingle(c, ctx, []);
+    if (c.kind !== 'strategy') return checkSingle(c, ctx, CASE_ROOT);
     const legs = c.legs.map((leg) => withInherited(c, leg));
     const [first] = legs;
     legs.forEach((leg, i) => {

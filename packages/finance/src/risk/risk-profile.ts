@@ -9,7 +9,8 @@
  *   participation 1.25, unlimited participation 2.5 (one side of the market), open exposure 5,
  *   leverage 5.
  * The score is the notional-weighted mean over both axes. Open exposure is the balance and cash-flow
- * exposure not covered by hedges (hedges cover the balance first). Leverage is the notional sold
+ * exposure not covered by hedges (each period's hedges cover its balance first, as the period table
+ * splits them). Leverage is the notional sold
  * beyond the protected notional (ratio structures) plus any hedge beyond the exposure.
  */
 import { ensure, requireFinite } from '../check.ts';
@@ -37,6 +38,12 @@ export interface RiskProfileInput {
   /** Cash-flow (forecast) exposure; magnitude used. */
   readonly cashFlowExposure: number;
   readonly hedges: readonly ProfileHedge[];
+  /**
+   * The part of the hedges' notional that covers the balance, as the period table splits each
+   * period's hedge (portfolio/exposure-summary.ts); the rest covers the cash flow. Default: the
+   * hedges cover the balance first, the whole book read as one period.
+   */
+  readonly hedgedBalance?: number;
   /** Notional of positions that add to the exposure instead of protecting it (sold options on their own); default 0. */
   readonly leverage?: number;
 }
@@ -134,8 +141,12 @@ export function riskProfileScore(input: RiskProfileInput): RiskProfileResult {
     add('leverage', n * ((h.leverage ?? 1) - 1));
   }
   add('leverage', Math.max(0, hedged - exposure) + finite('leverage', input.leverage ?? 0));
-  add('balance exposure', Math.max(0, balance - hedged));
-  add('cash flow exposure', Math.max(0, cashFlow - Math.max(0, hedged - balance)));
+  const onBalance =
+    input.hedgedBalance === undefined
+      ? Math.min(hedged, balance)
+      : Math.min(hedged, finite('hedgedBalance', input.hedgedBalance));
+  add('balance exposure', Math.max(0, balance - onBalance));
+  add('cash flow exposure', Math.max(0, cashFlow - (hedged - onBalance)));
 
   // Each axis weighs covered + open + leverage.
   const axisWeight =

@@ -155,26 +155,27 @@ type Valued = { readonly mark_2_market: number; readonly delta: number };
  *   the settlement (3950 − 3980) × 1000 = −30 000 in every scenario, delta 0.
  * - H2, a forward: LONG 1000 at 4050 for E2 (hedged 2026-12-15), traded 2026-11-02 (new), m2m
  *   (F − K) × N × d0 with d0 = 0.993: base (4120 − 4050) × 993 = 69 510; up (4532 − 4050) × 993 =
- *   478 626; down (3708 − 4050) × 993 = −339 606; delta 997.
+ *   478 626; down (3708 − 4050) × 993 = −339 606; delta −997 (signed as the exposure it offsets).
  * - H3, a call: LONG 400 at 4150 for E3 (hedged 2026-12-31), traded 2026-10-01 (before the month).
  * - H4, a sold put for cost: SHORT 300 at 4000 fixing 2027-01-15, not a hedge.
- * Hedge values carry the sign of the exposure they offset: a buyer's (−) exposure, so −notional.
+ * Hedge values and deltas carry the sign of the exposure they offset: a purchase (long forward or
+ * call, short put) offsets a buyer's (−) exposure, so −notional and a negative delta.
  */
 export function workedHedges(scenario: 'base' | 'up' | 'down'): ValuedHedgeRow[] {
   const h2: Record<typeof scenario, Valued> = {
-    base: { mark_2_market: 69_510, delta: 997 },
-    up: { mark_2_market: 478_626, delta: 997 },
-    down: { mark_2_market: -339_606, delta: 997 },
+    base: { mark_2_market: 69_510, delta: -997 },
+    up: { mark_2_market: 478_626, delta: -997 },
+    down: { mark_2_market: -339_606, delta: -997 },
   };
   const h3: Record<typeof scenario, Valued> = {
-    base: { mark_2_market: 20_000, delta: 180 },
-    up: { mark_2_market: 160_000, delta: 350 },
-    down: { mark_2_market: 1_000, delta: 15 },
+    base: { mark_2_market: 20_000, delta: -180 },
+    up: { mark_2_market: 160_000, delta: -350 },
+    down: { mark_2_market: 1_000, delta: -15 },
   };
   const h4: Record<typeof scenario, Valued> = {
-    base: { mark_2_market: -6_000, delta: 60 },
-    up: { mark_2_market: -500, delta: 20 },
-    down: { mark_2_market: -90_000, delta: 250 },
+    base: { mark_2_market: -6_000, delta: -60 },
+    up: { mark_2_market: -500, delta: -20 },
+    down: { mark_2_market: -90_000, delta: -250 },
   };
   return [
     hedgeRow({

@@ -34,6 +34,8 @@ export const PERIOD_TABLE_COLUMNS: SheetColumn[] = [
   figure('fwd', 'Forward', 'Forward'),
   figure('hedge_rate', 'Hedge rate', 'Tasa de cobertura'),
   figure('net_rate', 'Net rate', 'Tasa neta'),
+  figure('hedge_rate_premium', 'Hedge rate with premium', 'Tasa de cobertura con prima'),
+  figure('net_rate_premium', 'Net rate with premium', 'Tasa neta con prima'),
   figure('budget_rate', 'Budget rate', 'Tasa presupuesto'),
   figure('budget_expo', 'Budget exposure', 'Exposición a presupuesto'),
   figure('m2m', 'M2M', 'M2M'),

@@ -1,5 +1,10 @@
 import type { QuoteCheckReply, TQuoteCheckRequest } from '@cobertura/contracts';
-import { checkQuote, scheduleForward, termsWarnings } from '@cobertura/finance/optimizer';
+import {
+  checkQuote,
+  scheduleForward,
+  scheduleNotionalToday,
+  termsWarnings,
+} from '@cobertura/finance/optimizer';
 import { AppError } from '../../errors.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
@@ -9,7 +14,7 @@ import { chosenStrategies } from './strategy-choices.ts';
 /**
  * `POST /api/optimizer/quote_check`: a bank's premium for the strategy's terms against their fair
  * value on the stored market over the schedule — the bank's margin per unit and in basis points of
- * the notional at the forward, with a plain verdict. 400 when a term is missing.
+ * the notional valued today (the premium's own date), with a plain verdict. 400 when a term is missing.
  */
 export async function checkBankQuote(
   services: Services,
@@ -39,5 +44,6 @@ export async function checkBankQuote(
     margin_bps: check.marginBps,
     verdict: check.verdict,
     forward: scheduleForward(market.schedule),
+    notional_today: scheduleNotionalToday(market.schedule),
   };
 }

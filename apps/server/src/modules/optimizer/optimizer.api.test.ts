@@ -81,6 +81,31 @@ describe('optimizer: strategies priced on the schedule', () => {
     expect([collar!.cost, collar!.calculated]).toEqual([null, false]);
   });
 
+  it("names a seller's strategy for the options it holds: the protective vanilla is a bought put", async () => {
+    const reply = await price(
+      [
+        { pk_idstrategy: id('VANILLA CALL'), strikes: [3900] },
+        { pk_idstrategy: id('VANILLA PUT'), strikes: [4300] },
+        { pk_idstrategy: id('CALL SPREAD'), strikes: [3900, 3700] },
+        { pk_idstrategy: id('COLLAR'), strikes: [3900, 4300] },
+      ],
+      'seller',
+    );
+    expect(
+      reply.strategies.map((s) => [s.name, s.legs.map((l) => `${l.position} ${l.derivative} ${l.strike}`)]),
+    ).toEqual([
+      ['VANILLA PUT', ['LONG PUT 3900']],
+      ['VANILLA CALL', ['LONG CALL 4300']],
+      ['PUT SPREAD', ['LONG PUT 3900', 'SHORT PUT 3700']],
+      ['COLLAR', ['LONG PUT 3900', 'SHORT CALL 4300']],
+    ]);
+    // A bought put is paid for, and a lower strike costs less.
+    const [put, , spread, collar] = reply.strategies;
+    expect(put!.cost!).toBeGreaterThan(spread!.cost!);
+    expect(spread!.cost!).toBeGreaterThan(0);
+    expect(collar!.cost!).toBeLessThan(put!.cost!);
+  });
+
   it('solves a zero-cost collar that then prices at zero', async () => {
     const strategy = { pk_idstrategy: id('ZERO-COST COLLAR'), strikes: [4300, null] };
     const solved = await post('zero_cost', { ...market, strategy });
@@ -98,7 +123,7 @@ describe('optimizer: strategies priced on the schedule', () => {
     expect(call.json().error.fields.strategy[0]).toMatch(/always costs something/);
   });
 
-  it("checks a bank's quote: margin = quote − fair value, in basis points of the forward", async () => {
+  it("checks a bank's quote: margin = quote − fair value, in basis points of the notional today", async () => {
     const strategy = { pk_idstrategy: id('VANILLA CALL'), strikes: [4100] };
     const [priced] = (await price([strategy])).strategies;
     const response = await post('quote_check', { ...market, strategy, quoted_cost: priced!.cost! + 10 });
@@ -106,7 +131,10 @@ describe('optimizer: strategies priced on the schedule', () => {
     const check = response.json() as QuoteCheckReply;
     expect(check.fair_value).toBeCloseTo(priced!.cost!, 8);
     expect(check.margin).toBeCloseTo(10, 8);
-    expect(check.margin_bps).toBeCloseTo((1e4 * 10) / check.forward, 8);
+    // The margin is paid today: measured against the notional valued today, below the forward.
+    expect(check.notional_today).toBeLessThan(check.forward);
+    expect(check.notional_today).toBeGreaterThan(0.95 * check.forward);
+    expect(check.margin_bps).toBeCloseTo((1e4 * 10) / check.notional_today, 8);
     expect(check.verdict).toBe(
       check.margin_bps > 30 ? 'expensive' : check.margin_bps > 10 ? 'usual' : 'fair',
     );
@@ -148,6 +176,17 @@ describe('optimizer: strategies priced on the schedule', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // A seller's protection is a bought put, booked under the name that says so.
+    const sold = await post('drafts', {
+      ...body,
+      side: 'seller',
+      strategy: { pk_idstrategy: id('VANILLA CALL'), strikes: [3900] },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const sellerRows = (sold.json() as { rows: DraftHedge[] }).rows;
+    expect(
+      new Set(sellerRows.map((r) => `${r.buy_sell} ${r.derivative} / ${r.fk_idcurrencystrategy_derivative}`)),
+    ).toEqual(new Set(['LONG PUT / LONG VANILLA PUT']));
     expect((await post('drafts', body, tokens.viewer)).statusCode).toBe(403);
     expect((await post('drafts', { ...body, portfolio_id: 999_999 })).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
-import { OPTION_TYPES, type TStrategyChoice } from '@cobertura/contracts';
-import type { CatalogueLeg, StrategyTerms } from '@cobertura/finance/optimizer';
+import { OPTION_TYPES, type StrategyLeg, type TStrategyChoice } from '@cobertura/contracts';
+import { type CatalogueLeg, type StrategyTerms, sideStrategyName } from '@cobertura/finance/optimizer';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { selectStrategiesById } from './optimizer.queries.ts';
@@ -8,7 +8,9 @@ import type { OptimizerMarket } from './optimizer-market.ts';
 /** A catalogue strategy with the treasurer's terms, as finance takes it. */
 export interface ChosenStrategy {
   id: number;
+  /** The name for the side: what the side's legs buy (a seller's mirror of VANILLA CALL is VANILLA PUT). */
   name: string;
+  /** The legs as the catalogue writes them, for a buyer. */
   legs: CatalogueLeg[];
   firstSecondStrikeEqual: boolean;
   terms: StrategyTerms;
@@ -17,8 +19,8 @@ export interface ChosenStrategy {
 }
 
 /**
- * The choices' strategies read from the catalogue of the market's asset class, with their terms
- * for the request's side: 400 on `field` for a strategy that is not in the catalogue.
+ * The choices' strategies read from the catalogue of the market's asset class, named and with their
+ * terms for the request's side: 400 on `field` for a strategy that is not in the catalogue.
  */
 export async function chosenStrategies(
   services: Services,
@@ -38,16 +40,10 @@ export async function chosenStrategies(
       const text = `Strategy ${choice.pk_idstrategy} is not in the ${market.area} catalogue.`;
       throw new AppError('VALIDATION_FAILED', text, { [field(i)]: [text] });
     }
-    const legs = row.legs.map(
-      (leg): CatalogueLeg => ({
-        derivative: leg.derivative,
-        position: leg.position,
-        optionType: OPTION_TYPES[leg.fk_idoptiontype - 1] ?? 'EUROPEAN',
-      }),
-    );
+    const legs = catalogueLegs(row.legs);
     return {
       id: row.id,
-      name: row.name,
+      name: sideStrategyName(side, row.name),
       legs,
       firstSecondStrikeEqual: row.firstSecondStrikeEqual,
       ratio: choice.percentage / 100,
@@ -61,4 +57,13 @@ export async function chosenStrategies(
       },
     };
   });
+}
+
+/** A catalogue row's legs as finance takes them: the option type by its word. */
+export function catalogueLegs(legs: readonly StrategyLeg[]): CatalogueLeg[] {
+  return legs.map((leg) => ({
+    derivative: leg.derivative,
+    position: leg.position,
+    optionType: OPTION_TYPES[leg.fk_idoptiontype - 1] ?? 'EUROPEAN',
+  }));
 }

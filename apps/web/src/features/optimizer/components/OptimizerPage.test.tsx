@@ -238,6 +238,7 @@ describe('Optimizer', () => {
         margin_bps: 30.49,
         verdict: 'expensive',
         forward: 4100,
+        notional_today: 4099.5,
       }),
     );
     const { fetchMock } = await openOptimizer({ simulated: [] }, (url) =>

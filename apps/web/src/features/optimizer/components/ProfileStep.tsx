@@ -2,6 +2,7 @@ import type { Strategy } from '@cobertura/contracts';
 import { Badge, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RISK_PROFILES, type RiskProfile } from '../utils/optimizerPlan.ts';
+import { sideName } from '../utils/strategyTerms.ts';
 
 /** Step 2: the risk profile, and the strategies it proposes for the side. */
 export function ProfileStep({
@@ -31,7 +32,7 @@ export function ProfileStep({
         <Group gap="xs" data-testid="optimizer-proposed">
           {proposed.map((strategy) => (
             <Badge key={strategy.pk_idstrategy} variant="light" size="lg">
-              {strategy.name}
+              {sideName(strategy, side)}
             </Badge>
           ))}
         </Group>

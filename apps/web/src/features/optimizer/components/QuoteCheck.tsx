@@ -11,7 +11,7 @@ import { formatNumber } from '../../../utils/format.ts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
-import type { StrategyDraft } from '../utils/strategyTerms.ts';
+import { type StrategyDraft, sideName } from '../utils/strategyTerms.ts';
 import type { HedgePlan } from './PlanStep.tsx';
 
 /** A verdict's colour: green fair, blue usual, red expensive, yellow "check the terms". */
@@ -25,8 +25,8 @@ const VERDICT_COLORS: Record<QuoteCheckReply['verdict'], string> = {
 /**
  * "Check a bank's quote": the premium per unit a bank asks for one of the strategies (0 for a
  * zero-cost structure), its terms being the strikes and barriers typed in the table, against their
- * fair value on today's market — the bank's margin per unit and in basis points of the notional at
- * the forward, with a plain verdict.
+ * fair value on today's market — the bank's margin per unit and in basis points of the notional
+ * valued today (the premium's own date), with a plain verdict.
  */
 export function QuoteCheck({ plan, drafts }: { plan: HedgePlan; drafts: StrategyDraft[] }) {
   const { t, i18n } = useTranslation();
@@ -60,7 +60,10 @@ export function QuoteCheck({ plan, drafts }: { plan: HedgePlan; drafts: Strategy
         <Group align="flex-end">
           <Select
             label={t('optimizer.quote.strategy')}
-            data={drafts.map((d) => ({ value: String(d.strategy.pk_idstrategy), label: d.strategy.name }))}
+            data={drafts.map((d) => ({
+              value: String(d.strategy.pk_idstrategy),
+              label: sideName(d.strategy, plan.side),
+            }))}
             value={draft ? String(draft.strategy.pk_idstrategy) : null}
             onChange={setChosen}
             allowDeselect={false}

@@ -10,12 +10,15 @@ import { formatNumber } from '../../../utils/format.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
 import { STRATEGY_LIMIT } from '../utils/optimizerPlan.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
-import { legHasBarrier, type StrategyDraft, sideLeg, startingDraft } from '../utils/strategyTerms.ts';
+import {
+  legHasBarrier,
+  type StrategyDraft,
+  sideLeg,
+  sideName,
+  startingDraft,
+} from '../utils/strategyTerms.ts';
 import type { HedgePlan } from './PlanStep.tsx';
 import { QuoteCheck } from './QuoteCheck.tsx';
-
-/** A leg as the side holds it: LONG CALL. */
-const legLabel = (leg: { position: string; derivative: string }) => `${leg.position} ${leg.derivative}`;
 
 /**
  * Step 3: each strategy's strikes, barriers and share of the schedule, priced together on the
@@ -42,6 +45,9 @@ export function StrategiesStep({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  // A leg as the side holds it, in words: "Buy PUT", "Sell CALL".
+  const legLabel = (leg: { position: string; derivative: string }) =>
+    t(`optimizer.strategies.${leg.position === 'LONG' ? 'bought' : 'sold'}`, { derivative: leg.derivative });
   const request = marketRequest(plan);
   const first = proposed[0];
   // The schedule's forward, which the starting strikes sit around.
@@ -104,7 +110,7 @@ export function StrategiesStep({
                 const result = priced?.strategies[index];
                 return (
                   <Table.Tr key={draft.strategy.pk_idstrategy} data-testid="optimizer-strategy">
-                    <Table.Td fw={600}>{draft.strategy.name}</Table.Td>
+                    <Table.Td fw={600}>{sideName(draft.strategy, plan.side)}</Table.Td>
                     <Table.Td>
                       <Stack gap={6}>
                         {draft.strategy.legs.map((leg, i) => (
@@ -171,7 +177,9 @@ export function StrategiesStep({
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={t('optimizer.strategies.remove', { name: draft.strategy.name })}
+                          aria-label={t('optimizer.strategies.remove', {
+                            name: sideName(draft.strategy, plan.side),
+                          })}
                           onClick={() => onDrafts(drafts.filter((_, i) => i !== index))}
                           disabled={drafts.length === 1}
                         >
@@ -194,7 +202,7 @@ export function StrategiesStep({
           <Select
             placeholder={t('optimizer.strategies.add')}
             aria-label={t('optimizer.strategies.add')}
-            data={addable.map((s) => ({ value: String(s.pk_idstrategy), label: s.name }))}
+            data={addable.map((s) => ({ value: String(s.pk_idstrategy), label: sideName(s, plan.side) }))}
             value={null}
             disabled={drafts.length >= STRATEGY_LIMIT || (!priced?.forward && !forward.data)}
             onChange={(value) => {

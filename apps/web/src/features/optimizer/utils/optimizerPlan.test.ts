@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HedgePlan } from '../components/PlanStep.tsx';
 import { amountUnits, monthlySchedule, planWithBook, profileStrategies } from './optimizerPlan.ts';
 import { marketRequest } from './optimizerRequest.ts';
-import { sideLeg, startingDraft } from './strategyTerms.ts';
+import { sideLeg, sideName, startingDraft } from './strategyTerms.ts';
 
 let id = 0;
 const strategy = (
@@ -94,6 +94,34 @@ describe('starting terms', () => {
     expect(sideLeg(CATALOGUE[0]!.legs[0]!, 'seller')).toEqual({ position: 'SHORT', derivative: 'FORWARD' });
     expect(sideLeg(call!, 'buyer')).toEqual({ position: 'LONG', derivative: 'CALL' });
   });
+
+  it.each(CATALOGUE.map((s) => [s.name, s] as const))(
+    "%s: a seller holds the buyer's legs mirrored around the forward, named for what it buys",
+    (_, strategy) => {
+      const buyer = startingDraft(strategy, 'buyer', 4000);
+      const seller = startingDraft(strategy, 'seller', 4000);
+      // Strikes and barriers the same distance from the forward, on the other side of it.
+      expect(seller.strikes.map(Number)).toEqual(buyer.strikes.map((k) => 8000 - Number(k)));
+      expect(seller.barriers.map((b) => (b === '' ? '' : 8000 - Number(b)))).toEqual(
+        buyer.barriers.map((b) => (b === '' ? '' : Number(b))),
+      );
+      strategy.legs.forEach((leg) => {
+        const held = sideLeg(leg, 'seller');
+        const swapped = { CALL: 'PUT', PUT: 'CALL' }[leg.derivative as 'CALL' | 'PUT'];
+        expect(held).toEqual(
+          swapped
+            ? { position: leg.position, derivative: swapped }
+            : { position: leg.position === 'LONG' ? 'SHORT' : 'LONG', derivative: leg.derivative },
+        );
+      });
+      // A name that says an option type says the one the side buys.
+      for (const side of ['buyer', 'seller'] as const) {
+        const type = /\b(CALL|PUT)\b/.exec(sideName(strategy, side))?.[1];
+        const bought = strategy.legs.map((leg) => sideLeg(leg, side)).find((l) => l.position === 'LONG');
+        if (type) expect(bought?.derivative).toBe(type);
+      }
+    },
+  );
 
   it('spaces the settlements a month apart', () => {
     expect(monthlySchedule('2027-01-31', 3, 5)).toEqual([

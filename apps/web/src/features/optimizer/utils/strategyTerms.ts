@@ -1,4 +1,5 @@
 import { OPTION_TYPES, type Strategy } from '@cobertura/contracts';
+import { sideStrategyName } from '@cobertura/finance/optimizer';
 
 /** A strategy as the treasurer sets it on the screen: texts as typed. */
 export interface StrategyDraft {
@@ -56,3 +57,7 @@ export function sideLeg(
     return { position: leg.position === 'LONG' ? 'SHORT' : 'LONG', derivative: leg.derivative };
   return { position: leg.position, derivative: leg.derivative === 'CALL' ? 'PUT' : 'CALL' };
 }
+
+/** A catalogue strategy's name for the side, as the server names it: a seller's says what it buys. */
+export const sideName = (strategy: Strategy, side: 'buyer' | 'seller') =>
+  sideStrategyName(side, strategy.name);
