@@ -211,10 +211,10 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     const paid = { value_date: '2026-06-17' as IsoDate };
     // LONG 1,000,000 USD forward at 4,050: F(91) = 4,000·e^{0.045·91/365} = 4,045.129396, so
     // 1,000,000 × 0.977329422 × (4,045.129396 − 4,050) = −4,760,184.27 COP; delta
-    // 1,000,000 × 0.977329422 × 4,045.129396 / 4,000 = 988,355.99 USD.
+    // 1,000,000 × 0.977329422 × 4,045.129396 / 4,000 = 988,355.99 USD, signed as its hedge (−).
     const forward = value(hedgeRow({ derivative: 'FORWARD', option_type: '', strike: 4050, ...paid }));
     expect(forward.mark_2_market!).toBeCloseTo(-4_760_184.27, 1);
-    expect(forward.delta!).toBeCloseTo(988_355.99, 1);
+    expect(forward.delta!).toBeCloseTo(-988_355.99, 1);
     expect(forward.fwd!).toBeCloseTo(4045.129396, 5);
     expect(forward.days_to_expiration).toBe(91);
     // The call struck at 4,000: Garman-Kohlhagen to the fixing, times 0.999506971.
