@@ -238,6 +238,11 @@ export const ZValuedHedge = z.object({
   strike: maybe,
   barrier: maybe,
   barrier_2: maybe,
+  // Absent from valuations kept before hedges said how their barriers are watched.
+  barrier_monitoring: z
+    .string()
+    .nullish()
+    .describe('DAILY (also when null or absent) or CONTINUOUS: how a barrier is watched, and so priced.'),
   premium: maybe.describe('As booked: the whole amount, in premium_currency (received > 0, paid < 0).'),
   premium_currency: z
     .string()

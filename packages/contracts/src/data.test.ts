@@ -333,6 +333,18 @@ describe('rowProblems', () => {
       { barrier: 'BARRIER_NOT_BELOW_SPOT' },
     ],
     [
+      'a barrier watched weekly',
+      'currency_hedge',
+      { ...hedge, fk_idoptiontype: 4, spot_reference: 4100, barrier: 4400, barrier_monitoring: 'WEEKLY' },
+      { barrier_monitoring: 'BARRIER_MONITORING_VALUE' },
+    ],
+    [
+      'a barrier monitoring on a European option',
+      'commodity_hedge',
+      { ...commodityHedge, barrier_monitoring: 'DAILY' },
+      { barrier_monitoring: 'BARRIER_NOT_APPLICABLE' },
+    ],
+    [
       'an Asian option without its fixing start',
       'currency_hedge',
       { ...hedge, fk_idoptiontype: 3 },
@@ -443,6 +455,13 @@ describe('rowProblems', () => {
     expect(codes('currency_exposure', expired)).toEqual({});
     const early = { ...hedge, settlement_rate: 4150 };
     expect(rowProblems('currency_hedge', early)).toEqual([]);
+  });
+
+  it('takes a barrier watched daily, continuously, or not said (daily)', () => {
+    const upOut = { ...hedge, fk_idoptiontype: 4, spot_reference: 4100, barrier: 4400 };
+    for (const barrier_monitoring of ['DAILY', 'CONTINUOUS', null, undefined]) {
+      expect(codes('currency_hedge', { ...upOut, barrier_monitoring })).toEqual({});
+    }
   });
 
   it('does not judge a row marked deleted', () => {

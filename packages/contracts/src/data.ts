@@ -86,6 +86,8 @@ export const DERIVATIVES = ['FUTURE', 'FORWARD', 'CALL', 'PUT'] as const;
 export const SETTLEMENT_TYPES = ['DELIVERABLE', 'NON DELIVERABLE'] as const;
 /** The underlying position a hedge covers. */
 export const UNDERLYING_POSITIONS = ['LONG', 'SHORT'] as const;
+/** How a barrier is watched: on each business day's fixing (the default when empty) or continuously. */
+export const BARRIER_MONITORINGS = ['DAILY', 'CONTINUOUS'] as const;
 
 /**
  * Option types; `fk_idoptiontype` is a 1-based index into this list (1 = EUROPEAN, the default).
@@ -189,6 +191,7 @@ const HEDGE_TERMS = {
   premium_value_date: date(true),
   barrier: price(),
   barrier_2: price(),
+  barrier_monitoring: { type: 'enum', values: BARRIER_MONITORINGS, problem: 'BARRIER_MONITORING_VALUE' },
   asian_fixing_start_date: date(),
   strategy_code: text(),
   spot_reference: price(),
@@ -446,6 +449,10 @@ export const ROW_PROBLEMS = {
   UNDERLYING_POSITION_VALUE: {
     en: 'Underlying position: LONG or SHORT.',
     es: 'Posición subyacente: LONG o SHORT.',
+  },
+  BARRIER_MONITORING_VALUE: {
+    en: 'Barrier monitoring: DAILY (the default when empty) or CONTINUOUS.',
+    es: 'Monitoreo de la barrera: DAILY (el valor por omisión si está vacío) o CONTINUOUS.',
   },
   CONTRACT_MONTH_FORMAT: {
     en: 'Contract month is yyyy-mm.',
@@ -839,7 +846,8 @@ function hedgeRules(
   const side = barrierSide(type);
   if (side === null) {
     if (has('fk_idoptiontype')) {
-      for (const field of ['barrier', 'barrier_2']) if (has(field)) add(field, 'BARRIER_NOT_APPLICABLE');
+      for (const field of ['barrier', 'barrier_2', 'barrier_monitoring'])
+        if (has(field)) add(field, 'BARRIER_NOT_APPLICABLE');
     }
     return;
   }

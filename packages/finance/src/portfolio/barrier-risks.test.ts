@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BGK_BETA } from '../pricing/discrete-barrier.ts';
 import { touchProbability } from '../pricing/touch-probability.ts';
 import { bar, hedgeRow, market, payable, R, RF, SPOT, VALUATION } from '../test/portfolio-book.ts';
 import type { IsoDate } from '../time/date.ts';
@@ -61,14 +62,31 @@ describe('barrierRisks', () => {
   it("touch probability is the closed form on the row's own volatility, time and carry", () => {
     const row = valuation.details[0]!;
     const t = row.days_to_expiration! / 365;
+    const v = row.volatility!;
+    // Watched daily: the barrier moved up by the continuity correction, e^{βσ√(1/252)}.
+    const daily = 4400 * Math.exp(BGK_BETA * v * Math.sqrt(1 / 252));
     expect(risks[0]!.touchProbability).toBeCloseTo(
-      touchProbability({ spot: SPOT, lower: null, upper: 4400, t, b: R - RF, v: row.volatility! }),
+      touchProbability({ spot: SPOT, lower: null, upper: daily, t, b: R - RF, v }),
       12,
     );
     // Two barriers: more likely than its upper one alone (same strike, so the same inputs).
     expect(risks[2]!.touchProbability).toBeGreaterThan(
-      touchProbability({ spot: SPOT, lower: null, upper: 4500, t, b: R - RF, v: row.volatility! }),
+      touchProbability({ spot: SPOT, lower: null, upper: 4500, t, b: R - RF, v }),
     );
+  });
+
+  it('a barrier watched continuously is touched as it stands, more likely than one watched daily', () => {
+    const continuous = { ...upOut, barrier_monitoring: 'CONTINUOUS' };
+    const book = [continuous];
+    const valued = valuePortfolio({ ...input, hedges: book });
+    const [risk] = barrierRisks('currency', SPOT, book, valued.details, valued.periods);
+    const row = valued.details[0]!;
+    const t = row.days_to_expiration! / 365;
+    expect(risk!.touchProbability).toBeCloseTo(
+      touchProbability({ spot: SPOT, lower: null, upper: 4400, t, b: R - RF, v: row.volatility! }),
+      12,
+    );
+    expect(risk!.touchProbability).toBeGreaterThan(risks[0]!.touchProbability);
   });
 
   it('a knock-out touched leaves its period without its hedge; a knock-in never touched does', () => {

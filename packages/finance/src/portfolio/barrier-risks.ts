@@ -2,6 +2,7 @@
  * The barrier hedges still alive in a book: how far each barrier is, how likely it is to be touched
  * before expiry, and what the hedge's period would be covered at either way.
  */
+import { continuityCorrectedBarrier } from '../pricing/discrete-barrier.ts';
 import { touchProbability } from '../pricing/touch-probability.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
 import { resolveHedgeTerms } from './resolve-hedge-terms.ts';
@@ -47,7 +48,8 @@ export type CoveragePeriod = Pick<AggregatedPeriod, 'hedge' | 'balance' | 'cash_
  * The risks of the book's barrier hedges still open on the valuation date (not settled, not yet
  * touched, priced). The touch probability is {@link touchProbability} on the row's own pricing
  * inputs: its volatility, its time to expiry and the carry of its forward (0 for a commodity, whose
- * barrier is watched on the forward). The coverage is the hedge percentage of the period holding
+ * barrier is watched on the forward), a daily barrier moved by the continuity correction as its
+ * price is ({@link continuityCorrectedBarrier}). The coverage is the hedge percentage of the period holding
  * the hedge (its hedged date, else its fixing date), as the period table counts it (a knock-in
  * counts before it is touched): a knock-out touched leaves the period without its hedge value, a
  * knock-in never touched does.
@@ -73,6 +75,10 @@ export function barrierRisks(
     const lower = shape.kind === 'double' ? shape.lower : shape.code < 2 ? shape.level : null;
     const upper = shape.kind === 'double' ? shape.upper : shape.code >= 2 ? shape.level : null;
     const levels = [lower, upper].filter((level): level is number => level !== null);
+    const v = out.volatility!;
+    // A barrier watched daily is touched as a continuous one moved away by the continuity correction.
+    const watched = (level: number | null, isUp: boolean) =>
+      level === null ? null : continuityCorrectedBarrier(level, isUp, v, shape.interval);
     const date = row.hedged_date ?? row.fixing_date;
     const period = date === null ? undefined : periods.find((p) => p.date <= date && date <= p.end);
     const exposure = period === undefined ? 0 : period.balance + period.cash_flow;
@@ -89,7 +95,14 @@ export function barrierRisks(
       knock: shape.isOut ? 'out' : 'in',
       price,
       barriers: levels.map((level) => ({ level, distance: level - price, percent: level / price - 1 })),
-      touchProbability: touchProbability({ spot: price, lower, upper, t, b, v: out.volatility! }),
+      touchProbability: touchProbability({
+        spot: price,
+        lower: watched(lower, false),
+        upper: watched(upper, true),
+        t,
+        b,
+        v,
+      }),
       coverageIfTouched: shape.isOut ? without : withIt,
       coverageIfNotTouched: shape.isOut ? withIt : without,
     });

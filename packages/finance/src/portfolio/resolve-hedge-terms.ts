@@ -5,6 +5,7 @@
 import { type OffsetInstrument, offsetSign } from '../hedging/offset.ts';
 import { directionSign } from '../hedging/rules.ts';
 import { BARRIER_CODE } from '../pricing/barrier.ts';
+import { DAILY_MONITORING_YEARS } from '../pricing/discrete-barrier.ts';
 import type { IsoDate } from '../time/date.ts';
 import { bookWord } from './book-word.ts';
 import type { PortfolioHedgeRow } from './types.ts';
@@ -22,6 +23,8 @@ export type HedgeShape =
       readonly code: number;
       readonly isOut: boolean;
       readonly level: number;
+      /** Years between two observations of the barrier: 0 when watched continuously. */
+      readonly interval: number;
     }
   | {
       readonly kind: 'double';
@@ -29,6 +32,8 @@ export type HedgeShape =
       readonly isOut: boolean;
       readonly lower: number;
       readonly upper: number;
+      /** Years between two observations of the barriers: 0 when watched continuously. */
+      readonly interval: number;
     };
 
 /** A row's terms, checked. */
@@ -38,60 +43,83 @@ export interface HedgeTerms {
   readonly shape: HedgeShape;
   readonly strike: number;
   readonly notional: number;
-  /** The date the market is read at: value_date for forwards and futures, fixing_date for options. */
+  /** The date the market is read at: the fixing for options and forwards, value_date for futures. */
   readonly expiry: IsoDate;
   /** The date the hedge fixes (expires) on: fixing_date, else value_date. */
   readonly fixing: IsoDate;
+  /** The date an option's or a forward's payoff is paid on: value_date, else the fixing. */
+  readonly payment: IsoDate;
   readonly tradeDate: IsoDate | null;
   /** The first day an Asian averages from: asian_fixing_start_date, else the trade date, else its fixing. */
   readonly averagingStart: IsoDate;
 }
 
 /** Option types of the book (upper case, single spaces) and the shape each prices as. */
-const OPTION_SHAPES: Readonly<Record<string, (isCall: boolean, b1: number, b2: number) => HedgeShape>> = {
+const OPTION_SHAPES: Readonly<
+  Record<string, (isCall: boolean, b1: number, b2: number, interval: number) => HedgeShape>
+> = {
   EUROPEAN: (isCall) => ({ kind: 'vanilla', isCall }),
   // American exercise is priced as European (see README): the book's hedges are held to expiry.
   AMERICAN: (isCall) => ({ kind: 'vanilla', isCall }),
   ASIAN: (isCall) => ({ kind: 'asian', isCall }),
-  'UP AND OUT': (isCall, level) => ({
+  'UP AND OUT': (isCall, level, _, interval) => ({
     kind: 'barrier',
     isCall,
     code: BARRIER_CODE.upOut,
     isOut: true,
     level,
+    interval,
   }),
-  'UP AND IN': (isCall, level) => ({ kind: 'barrier', isCall, code: BARRIER_CODE.upIn, isOut: false, level }),
-  'DOWN AND OUT': (isCall, level) => ({
+  'UP AND IN': (isCall, level, _, interval) => ({
+    kind: 'barrier',
+    isCall,
+    code: BARRIER_CODE.upIn,
+    isOut: false,
+    level,
+    interval,
+  }),
+  'DOWN AND OUT': (isCall, level, _, interval) => ({
     kind: 'barrier',
     isCall,
     code: BARRIER_CODE.downOut,
     isOut: true,
     level,
+    interval,
   }),
-  'DOWN AND IN': (isCall, level) => ({
+  'DOWN AND IN': (isCall, level, _, interval) => ({
     kind: 'barrier',
     isCall,
     code: BARRIER_CODE.downIn,
     isOut: false,
     level,
+    interval,
   }),
-  'DOUBLE KNOCK OUT': (isCall, b1, b2) => ({
+  'DOUBLE KNOCK OUT': (isCall, b1, b2, interval) => ({
     kind: 'double',
     isCall,
     isOut: true,
     lower: Math.min(b1, b2),
     upper: Math.max(b1, b2),
+    interval,
   }),
-  'DOUBLE KNOCK IN': (isCall, b1, b2) => ({
+  'DOUBLE KNOCK IN': (isCall, b1, b2, interval) => ({
     kind: 'double',
     isCall,
     isOut: false,
     lower: Math.min(b1, b2),
     upper: Math.max(b1, b2),
+    interval,
   }),
 };
 
 const isPositive = (x: number | null): x is number => x !== null && Number.isFinite(x) && x > 0;
+
+/** Years between a barrier's observations by the row's word: DAILY (the default) or CONTINUOUS (0). */
+const MONITORING_INTERVALS: Readonly<Record<string, number>> = {
+  '': DAILY_MONITORING_YEARS,
+  DAILY: DAILY_MONITORING_YEARS,
+  CONTINUOUS: 0,
+};
 
 /**
  * The row's terms, or `problem`: why it cannot be priced, in plain English (an unknown word, a
@@ -131,12 +159,18 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
     if (isDouble && row.barrier === row.barrier_2) {
       return { problem: `The two barriers of a ${optionType} option are equal.` };
     }
-    shape = make(derivative === 'CALL', row.barrier ?? 0, row.barrier_2 ?? 0);
+    const interval = MONITORING_INTERVALS[bookWord(row.barrier_monitoring)];
+    if (needsBarrier && interval === undefined) {
+      return { problem: `The barrier monitoring '${row.barrier_monitoring}' is not DAILY or CONTINUOUS.` };
+    }
+    shape = make(derivative === 'CALL', row.barrier ?? 0, row.barrier_2 ?? 0, interval ?? 0);
   } else {
     shape = { kind: derivative === 'FORWARD' ? 'forward' : 'future' };
   }
   const fixing = row.fixing_date ?? row.value_date;
-  const expiry = isOption ? row.fixing_date : (row.value_date ?? row.fixing_date);
+  // A future is margined to its value date; an option or a forward is fixed on its fixing date.
+  let expiry = isOption ? row.fixing_date : fixing;
+  if (derivative === 'FUTURE') expiry = row.value_date ?? row.fixing_date;
   if (fixing === null || expiry === null) {
     return {
       problem: isOption ? 'The fixing date is missing.' : 'The value date and the fixing date are missing.',
@@ -156,6 +190,7 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
     notional: row.notional,
     expiry,
     fixing,
+    payment: row.value_date ?? fixing,
     tradeDate: row.trade_date,
     averagingStart,
   };

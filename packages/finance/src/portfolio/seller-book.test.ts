@@ -45,6 +45,7 @@ const HEDGES: readonly PortfolioHedgeRow[] = [
     notional: 1_000,
     strike: 4_100,
     fixing_date: '2026-06-15' as IsoDate,
+    value_date: '2026-06-17' as IsoDate,
     premium: -40_000,
   }),
   commodity({

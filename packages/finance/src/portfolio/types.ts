@@ -49,6 +49,8 @@ export interface PortfolioHedgeRow {
   readonly strike: number | null;
   readonly barrier: number | null;
   readonly barrier_2: number | null;
+  /** How the barriers are watched: DAILY (absent or null too: how corporate hedges are written) or CONTINUOUS. */
+  readonly barrier_monitoring?: string | null;
   /** Premium as booked: a total amount in `premium_currency`, received ≥ 0, paid < 0 (spec 02 §5). */
   readonly premium: number | null;
   /** The premium's currency: the pair's base (foreign) or quote (domestic) currency. */
@@ -191,6 +193,7 @@ export interface ValuedHedgeRow {
   strike: number | null;
   barrier: number | null;
   barrier_2: number | null;
+  barrier_monitoring: string | null;
   premium: number | null;
   spot_reference: number | null;
   undelying_position: string | null;

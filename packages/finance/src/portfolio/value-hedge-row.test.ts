@@ -7,6 +7,7 @@ import { createRng } from '../montecarlo/rng.ts';
 import { asianApproxPrice } from '../pricing/asian.ts';
 import { BARRIER_CODE, barrierPrice, barrierPriceDelta } from '../pricing/barrier.ts';
 import { black76, garmanKohlhagen } from '../pricing/black.ts';
+import { continuityCorrectedBarrier, DAILY_MONITORING_YEARS } from '../pricing/discrete-barrier.ts';
 import { doubleBarrierPrice } from '../pricing/double-barrier.ts';
 import { forwardValue } from '../pricing/forward.ts';
 import { emptyValuation } from '../pricing/types.ts';
@@ -122,7 +123,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     expect(Math.abs(got.delta! / (-NOTIONAL * expected.delta) - 1)).toBeLessThan(BUMPED_DELTA);
   });
 
-  it('single barriers are Reiner-Rubinstein with no rebate; double knock-outs the corridor series', () => {
+  it('single barriers watched continuously are Reiner-Rubinstein with no rebate; double knock-outs the corridor series', () => {
     const b = R - RF;
     const cases = [
       { option_type: 'UP AND OUT', derivative: 'CALL', barrier: 4400, code: BARRIER_CODE.upOut },
@@ -131,7 +132,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
       { option_type: 'DOWN AND IN', derivative: 'PUT', barrier: 3700, code: BARRIER_CODE.downIn },
     ];
     for (const c of cases) {
-      const got = value(hedgeRow({ ...c, strike: 4000 }));
+      const got = value(hedgeRow({ ...c, strike: 4000, barrier_monitoring: 'CONTINUOUS' }));
       const expected = barrierPrice(
         c.code,
         c.derivative === 'CALL',
@@ -148,9 +149,85 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
       expect(got.barrier_label).toBe(c.option_type.endsWith('OUT') ? '(no KO)' : '(no KI)');
       expect(got.derivative_type).toBe(`${c.derivative} ${c.option_type}`);
     }
-    const dko = value(hedgeRow({ option_type: 'DOUBLE KNOCK OUT', barrier: 4500, barrier_2: 3600 }));
+    const dko = value(
+      hedgeRow({
+        option_type: 'DOUBLE KNOCK OUT',
+        barrier: 4500,
+        barrier_2: 3600,
+        barrier_monitoring: 'continuous',
+      }),
+    );
     const expected = doubleBarrierPrice(true, SPOT, 4000, 3600, 4500, T91, R, b, vol91(4000));
     expect(Math.abs(dko.mark_2_market! / (NOTIONAL * expected) - 1)).toBeLessThan(SAME_PRICER);
+    expect(dko.barrier_monitoring).toBe('continuous');
+  });
+
+  it('barriers watched daily (the default) are the continuous closed forms at barriers moved away by e^{βσ√(1/252)}', () => {
+    const b = R - RF;
+    const v = vol91(4000);
+    // BGK (1997), β = 0.5825971579: at σ ≈ 12.4 %, Δt = 1/252 the barrier moves by about 0.46 %.
+    const away = Math.exp(0.5825971579390106 * v * Math.sqrt(1 / 252));
+    const cases = [
+      {
+        option_type: 'UP AND OUT',
+        derivative: 'CALL',
+        barrier: 4400,
+        code: BARRIER_CODE.upOut,
+        moved: 4400 * away,
+      },
+      {
+        option_type: 'DOWN AND OUT',
+        derivative: 'PUT',
+        barrier: 3700,
+        code: BARRIER_CODE.downOut,
+        moved: 3700 / away,
+      },
+    ];
+    for (const { code, moved, ...c } of cases) {
+      const isCall = c.derivative === 'CALL';
+      for (const monitoring of [undefined, null, 'DAILY', 'daily']) {
+        const got = value(hedgeRow({ ...c, strike: 4000, barrier_monitoring: monitoring }));
+        const expected = barrierPrice(code, isCall, SPOT, 4000, moved, 0, T91, R, b, v);
+        expect(Math.abs(got.mark_2_market! / (NOTIONAL * expected) - 1)).toBeLessThan(SAME_PRICER);
+      }
+      // A knock-out watched daily is worth more than one watched continuously, and less than the vanilla.
+      const daily = value(hedgeRow({ ...c, strike: 4000 })).mark_2_market!;
+      const continuous = value(hedgeRow({ ...c, strike: 4000, barrier_monitoring: 'CONTINUOUS' }))
+        .mark_2_market!;
+      const vanilla = value(hedgeRow({ derivative: c.derivative, strike: 4000 })).mark_2_market!;
+      expect(continuous).toBeLessThan(daily);
+      expect(daily).toBeLessThan(vanilla);
+    }
+    const dko = value(hedgeRow({ option_type: 'DOUBLE KNOCK OUT', barrier: 4500, barrier_2: 3600 }));
+    const expected = doubleBarrierPrice(true, SPOT, 4000, 3600 / away, 4500 * away, T91, R, b, v);
+    expect(Math.abs(dko.mark_2_market! / (NOTIONAL * expected) - 1)).toBeLessThan(SAME_PRICER);
+    expect(
+      value(hedgeRow({ option_type: 'UP AND OUT', barrier: 4400, barrier_monitoring: 'HOURLY' })).problem,
+    ).toMatch(/monitoring 'HOURLY' is not DAILY or CONTINUOUS/);
+  });
+
+  it('a payoff paid after its fixing is discounted on to the value date: a worked example', () => {
+    // Valued 16 Mar 2026 (spot 4,000, r 9 %, rf 4.5 %), fixing 15 Jun (91 days), paid 17 Jun (93 days).
+    // d0(91) = e^{−0.09·91/365} = 0.977811511, d0(93) = e^{−0.09·93/365} = 0.977329422:
+    // discounted on by 0.977329422 / 0.977811511 = e^{−0.09·2/365} = 0.999506971.
+    const paid = { value_date: '2026-06-17' as IsoDate };
+    // LONG 1,000,000 USD forward at 4,050: F(91) = 4,000·e^{0.045·91/365} = 4,045.129396, so
+    // 1,000,000 × 0.977329422 × (4,045.129396 − 4,050) = −4,760,184.27 COP; delta
+    // 1,000,000 × 0.977329422 × 4,045.129396 / 4,000 = 988,355.99 USD, signed as its hedge (−).
+    const forward = value(hedgeRow({ derivative: 'FORWARD', option_type: '', strike: 4050, ...paid }));
+    expect(forward.mark_2_market!).toBeCloseTo(-4_760_184.27, 1);
+    expect(forward.delta!).toBeCloseTo(-988_355.99, 1);
+    expect(forward.fwd!).toBeCloseTo(4045.129396, 5);
+    expect(forward.days_to_expiration).toBe(91);
+    // The call struck at 4,000: Garman-Kohlhagen to the fixing, times 0.999506971.
+    const call = value(hedgeRow(paid));
+    const atFixing = value(hedgeRow());
+    expect(call.mark_2_market! / atFixing.mark_2_market!).toBeCloseTo(0.999506971, 9);
+    expect(call.mark_2_market! / (NOTIONAL * gk('call', 4000).price)).toBeCloseTo(0.999506971, 9);
+    expect(call.delta! / atFixing.delta!).toBeCloseTo(0.999506971, 9);
+    // A future is margined: its value date is where it is read, and nothing is discounted.
+    const future = value(hedgeRow({ derivative: 'FUTURE', strike: 4050, ...paid }));
+    expect(future.mark_2_market!).toBeCloseTo(NOTIONAL * (4000 * Math.exp(0.045 * (93 / 365)) - 4050), 3);
   });
 
   it('an Asian without past fixings is the two-moment approximation on its business-day fixings', () => {
@@ -343,12 +420,21 @@ describe('valueHedgeRow: analytic deltas', () => {
       { option_type: 'DOWN AND IN', derivative: 'PUT', barrier: 3700, code: BARRIER_CODE.downIn },
     ];
     for (const c of cases) {
-      const got = value(hedgeRow({ ...c, strike: 4000 }));
       const isCall = c.derivative === 'CALL';
-      const expected = barrierPriceDelta(c.code, isCall, SPOT, 4000, c.barrier, 0, T91, R, b, vol91(4000), {
-        ...emptyValuation(),
-      });
-      expect(Math.abs(got.delta! / (-NOTIONAL * expected.delta) - 1)).toBeLessThan(SAME_PRICER);
+      const deltaAt = (barrier: number) =>
+        barrierPriceDelta(c.code, isCall, SPOT, 4000, barrier, 0, T91, R, b, vol91(4000), emptyValuation())
+          .delta;
+      const continuous = value(hedgeRow({ ...c, strike: 4000, barrier_monitoring: 'CONTINUOUS' }));
+      expect(Math.abs(continuous.delta! / (-NOTIONAL * deltaAt(c.barrier)) - 1)).toBeLessThan(SAME_PRICER);
+      // Watched daily: the closed form's delta at the corrected barrier, which does not move with the spot.
+      const daily = value(hedgeRow({ ...c, strike: 4000 }));
+      const corrected = continuityCorrectedBarrier(
+        c.barrier,
+        c.code >= 2,
+        vol91(4000),
+        DAILY_MONITORING_YEARS,
+      );
+      expect(Math.abs(daily.delta! / (-NOTIONAL * deltaAt(corrected)) - 1)).toBeLessThan(SAME_PRICER);
     }
   });
 

@@ -4,8 +4,12 @@
  * (`pricing/`); this file chooses which one, on which inputs, and signs the result.
  *
  * Per unit of notional, in the domestic currency (the pair's quote currency, or the commodity's):
- * - the market at the row's date (value date for forwards and futures, fixing date for options) is
+ * - the market at the row's date (fixing date for options and forwards, value date for futures) is
  *   the valuation input interpolated at that many calendar days, T = days/365;
+ * - an option's or a forward's payoff, known at the fixing, is paid on the value date: a value date
+ *   after the fixing discounts it on by d0(value date) / d0(fixing date);
+ * - a barrier watched daily (the default) is priced as a continuous one moved away from the spot by
+ *   the continuity correction (`pricing/discrete-barrier.ts`); a CONTINUOUS one as it stands;
  * - currency: Garman-Kohlhagen on the spot x with carry b = ln(F/x)/T (= r − rf when the tenors obey
  *   covered interest parity, and the quoted forward when they carry a basis), so options and
  *   forwards price off the same forward F; commodity: Black-76 on x = F, b = 0;
@@ -22,9 +26,12 @@ import {
   type ValuationTenors,
 } from '../market/valuation-input.ts';
 import { asianApproxPrice } from '../pricing/asian.ts';
-import { barrierPrice, barrierPriceDelta } from '../pricing/barrier.ts';
 import { blackPrice, blackPriceDelta } from '../pricing/black.ts';
-import { doubleBarrierPrice } from '../pricing/double-barrier.ts';
+import {
+  discreteBarrierPrice,
+  discreteBarrierPriceDelta,
+  discreteDoubleBarrierPrice,
+} from '../pricing/discrete-barrier.ts';
 import { forwardValuation, futureValuation } from '../pricing/forward.ts';
 import { SPOT_BUMP } from '../pricing/greeks.ts';
 import { emptyValuation, type Valuation } from '../pricing/types.ts';
@@ -74,6 +81,7 @@ function unvalued(row: PortfolioHedgeRow, context: HedgeRowContext): ValuedHedge
     strike: row.strike,
     barrier: row.barrier,
     barrier_2: row.barrier_2,
+    barrier_monitoring: row.barrier_monitoring ?? null,
     premium: row.premium,
     spot_reference: row.spot_reference,
     undelying_position: row.undelying_position,
@@ -247,10 +255,11 @@ function unitPrice(p: OpenInputs, x: number): number {
       return blackPrice(shape.isCall, x, k, t, r, b, v);
     case 'barrier':
       if (p.event.touched) return shape.isOut ? 0 : blackPrice(shape.isCall, x, k, t, r, b, v);
-      return barrierPrice(shape.code, shape.isCall, x, k, shape.level, 0, t, r, b, v);
+      return discreteBarrierPrice(shape.code, shape.isCall, x, k, shape.level, 0, t, r, b, v, shape.interval);
     case 'double': {
       if (p.event.touched) return shape.isOut ? 0 : blackPrice(shape.isCall, x, k, t, r, b, v);
-      const out = doubleBarrierPrice(shape.isCall, x, k, shape.lower, shape.upper, t, r, b, v);
+      const { lower, upper, interval } = shape;
+      const out = discreteDoubleBarrierPrice(shape.isCall, x, k, lower, upper, t, r, b, v, interval);
       // In + out = vanilla: a double knock-in is the vanilla less the double knock-out.
       return shape.isOut ? out : blackPrice(shape.isCall, x, k, t, r, b, v) - out;
     }
@@ -269,7 +278,20 @@ function unitValuation(p: OpenInputs, x: number, unit: Valuation): Valuation {
   const knockedIn = (shape.kind === 'barrier' || shape.kind === 'double') && p.event.touched && !shape.isOut;
   if (shape.kind === 'vanilla' || knockedIn) return blackPriceDelta(shape.isCall, x, k, t, r, b, v, unit);
   if (shape.kind === 'barrier' && !p.event.touched)
-    return barrierPriceDelta(shape.code, shape.isCall, x, k, shape.level, 0, t, r, b, v, unit);
+    return discreteBarrierPriceDelta(
+      shape.code,
+      shape.isCall,
+      x,
+      k,
+      shape.level,
+      0,
+      t,
+      r,
+      b,
+      v,
+      shape.interval,
+      unit,
+    );
   // Central difference in the underlying, the bump of pricing/greeks.ts.
   const h = SPOT_BUMP * x;
   unit.price = unitPrice(p, x);
@@ -308,6 +330,8 @@ interface OpenSetup {
   readonly input: ValuationInput;
   /** The smile at the row's expiry, linear in total variance between tenors. */
   readonly smile: InterpolatedSmile;
+  /** d0 of the payment date over d0 of the expiry: 1 unless the payoff is paid after it fixes. */
+  readonly payDf: number;
   /** The underlying: the spot for a currency, the forward of the row's date for a commodity. */
   readonly x: number;
   readonly b: number;
@@ -329,6 +353,10 @@ function openSetup(
 ): OpenSetup | { problem: string } {
   const days = Math.max(0, daysBetween(valuationDate, terms.expiry));
   const input = interpolateValuationInput(market.tenors, days, market.spot);
+  // A payoff known at the fixing and paid on a later value date is discounted on to that date.
+  const payDays = daysBetween(valuationDate, terms.payment);
+  const payDf =
+    payDays > days ? interpolateValuationInput(market.tenors, payDays, market.spot).d0 / input.d0 : 1;
   const t = days / DAYS_PER_YEAR;
   const isFx = context.area === 'currency';
   const x = isFx ? market.spot : input.fwd;
@@ -354,7 +382,20 @@ function openSetup(
       firstYears = Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
   }
   const smile = interpolateSmile(market.tenors, days);
-  return { days, t, input, smile, x, b, barriers, pastEvent, fixings, firstYears, until: valuationDate };
+  return {
+    days,
+    t,
+    input,
+    smile,
+    payDf,
+    x,
+    b,
+    barriers,
+    pastEvent,
+    fixings,
+    firstYears,
+    until: valuationDate,
+  };
 }
 
 /** The barrier event once today's prices (the spot and the underlying) are looked at too. */
@@ -397,7 +438,7 @@ function valueOpen(
   if (tenors === null) return unpriced(out, market.problem ?? 'No market.');
   const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
   if ('problem' in setup) return unpriced(out, setup.problem);
-  const { input, x, t } = setup;
+  const { input, x, t, payDf } = setup;
   const { shape, strike: k } = terms;
   out.days_to_expiration = setup.days;
   out.spot = market.spot;
@@ -415,7 +456,7 @@ function valueOpen(
     const dForward = input.fwd / x;
     if (shape.kind === 'forward') forwardValuation(false, input.fwd, k, t, input.r, 0, unit);
     else futureValuation(input.fwd, k, unit);
-    return open(out, terms, unit.price, unit.delta * dForward, 'open');
+    return open(out, terms, payDf * unit.price, payDf * unit.delta * dForward, 'open');
   }
 
   const inputs = optionInputs(row, terms, setup, market.spot, 1);
@@ -425,7 +466,7 @@ function valueOpen(
   unitValuation(inputs, x, unit);
   const isBarrier = shape.kind === 'barrier' || shape.kind === 'double';
   const status = isBarrier && event.touched ? (shape.isOut ? 'knocked_out' : 'knocked_in') : 'open';
-  return open(out, terms, unit.price, status === 'knocked_out' ? 0 : unit.delta, status);
+  return open(out, terms, payDf * unit.price, status === 'knocked_out' ? 0 : payDf * unit.delta, status);
 }
 
 function open(
@@ -533,11 +574,12 @@ export function hedgeRowPricer(
       return (factor) => {
         if (shape.kind === 'forward') forwardValuation(false, input.fwd * factor, k, t, input.r, 0, unit);
         else futureValuation(input.fwd * factor, k, unit);
-        return signed * unit.price;
+        return signed * (setup.payDf * unit.price);
       };
     }
     const pricer = (factor: number) =>
-      signed * unitPrice(optionInputs(row, terms, setup, market.spot, factor), setup.x * factor);
+      signed *
+      (setup.payDf * unitPrice(optionInputs(row, terms, setup, market.spot, factor), setup.x * factor));
     // As valueHedgeRow: a row with no finite value on the market is not priced.
     return Number.isFinite(pricer(1)) ? pricer : null;
   } catch (error) {

@@ -17,6 +17,13 @@ export {
   type EuropeanTerms,
   garmanKohlhagen,
 } from './black.ts';
+export {
+  BGK_BETA,
+  continuityCorrectedBarrier,
+  DAILY_MONITORING_YEARS,
+  discreteBarrierPrice,
+  discreteDoubleBarrierPrice,
+} from './discrete-barrier.ts';
 export { doubleBarrierPrice } from './double-barrier.ts';
 export { forwardValue } from './forward.ts';
 export { impliedVolatility } from './implied-vol.ts';

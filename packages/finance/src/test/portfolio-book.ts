@@ -39,8 +39,12 @@ const bar = (date: string, close: number, high?: number, low?: number): HistoryB
 
 export { bar };
 
-/** A LONG European USD call struck at 4000 fixing in 91 days, with the given fields replaced. */
+/**
+ * A LONG European USD call struck at 4000 fixing in 91 days, with the given fields replaced; paid on
+ * its fixing date unless a value date is given.
+ */
 export function hedgeRow(overrides: Partial<PortfolioHedgeRow> = {}): PortfolioHedgeRow {
+  const fixing = overrides.fixing_date === undefined ? ('2026-06-15' as IsoDate) : overrides.fixing_date;
   return {
     pk: 'h1',
     portfolio_id: 7,
@@ -55,7 +59,7 @@ export function hedgeRow(overrides: Partial<PortfolioHedgeRow> = {}): PortfolioH
     premium_currency: 'COP',
     trade_date: '2026-02-02' as IsoDate,
     fixing_date: '2026-06-15' as IsoDate,
-    value_date: '2026-06-17' as IsoDate,
+    value_date: fixing ?? ('2026-06-15' as IsoDate),
     premium_value_date: '2026-02-04' as IsoDate,
     asian_fixing_start_date: null,
     hedged_date: null,

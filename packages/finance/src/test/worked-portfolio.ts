@@ -121,6 +121,7 @@ export function hedgeRow(fields: HedgeRowFields): ValuedHedgeRow {
     strike: fields.strike,
     barrier: null,
     barrier_2: null,
+    barrier_monitoring: null,
     premium: null,
     spot_reference: null,
     undelying_position: null,

@@ -178,6 +178,7 @@ function hedgeRow(area: AnalyticsArea, portfolioId: number, row: Row): Portfolio
     strike: num(row.strike),
     barrier: num(row.barrier),
     barrier_2: num(row.barrier_2),
+    barrier_monitoring: str(row.barrier_monitoring),
     premium: num(row.premium),
     premium_currency: str(row.fk_idcountry_premium_currency),
     trade_date: day(row.trade_date),

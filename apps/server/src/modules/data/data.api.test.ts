@@ -385,6 +385,18 @@ describe('saving a batch', () => {
       { barrier_2: ['DOUBLE_BARRIER_ORDER'] },
     ],
     [
+      'a barrier watched weekly',
+      {
+        derivative: 'CALL',
+        premium: -100,
+        fk_idoptiontype: 4,
+        barrier: 4500,
+        spot_reference: 4100,
+        barrier_monitoring: 'WEEKLY',
+      },
+      { barrier_monitoring: ['BARRIER_MONITORING_VALUE'] },
+    ],
+    [
       'a bought call paid for with a positive premium',
       { derivative: 'CALL', premium: 100 },
       { premium: ['PREMIUM_SIGN'] },
@@ -433,6 +445,22 @@ describe('saving a batch', () => {
       premium_value_date: '2027-01-04',
       fixing_date: '2027-06-30',
     });
+  });
+
+  it('keeps how a barrier is watched, and leaves it empty (daily) when not said', async () => {
+    const upOut = {
+      derivative: 'CALL',
+      premium: -100,
+      fk_idoptiontype: 4,
+      barrier: 4500,
+      spot_reference: 4100,
+    };
+    const response = await saveHedges([hedge({ ...upOut, barrier_monitoring: 'CONTINUOUS' }), hedge(upOut)]);
+    expect(response.statusCode).toBe(200);
+    const [continuous, unsaid] = response.json().rows.map((row: { pk: string }) => row.pk);
+    const saved = ZCurrencyHedgeRow.array().parse((await get('/api/currency-hedge')).json());
+    expect(saved.find((h) => h.pk === continuous)?.barrier_monitoring).toBe('CONTINUOUS');
+    expect(saved.find((h) => h.pk === unsaid)?.barrier_monitoring ?? null).toBeNull();
   });
 
   it('accepts settlement figures on an expired hedge', async () => {

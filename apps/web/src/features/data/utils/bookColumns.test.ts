@@ -55,6 +55,24 @@ describe('bookColumns', () => {
     expect(hint('es')).toBe('Obligatorio. El nocional debe ser > 0.');
   });
 
+  it("says what a barrier's monitoring means, and offers daily or continuous in the user's language", () => {
+    for (const kind of ['currency_hedge', 'commodity_hedge'] as const) {
+      const column = (lang: 'en' | 'es') =>
+        bookColumns(kind, choices, i18n.getFixedT(lang), lang).find((c) => c.key === 'barrier_monitoring');
+      expect(column('en')).toMatchObject({ header: 'Barrier monitoring', type: 'enum' });
+      expect(column('en')?.hint).toMatch(/^How the barrier is watched: daily, .*default when empty/);
+      expect(column('es')?.header).toBe('Monitoreo de la barrera');
+      expect(column('es')?.hint).toMatch(/^Cómo se vigila la barrera: a diario/);
+      expect(column('es')?.options).toEqual([
+        { value: 'DAILY', label: 'Diaria' },
+        { value: 'CONTINUOUS', label: 'Continua' },
+      ]);
+    }
+    // Beside the barriers it qualifies.
+    const order = gridFieldOrder('currency_hedge');
+    expect(order.indexOf('barrier_monitoring')).toBe(order.indexOf('barrier_2') + 1);
+  });
+
   it("orders a hedge's columns as a deal ticket reads, the rest after in the contract's order", () => {
     expect(gridFieldOrder('currency_hedge').slice(0, 12)).toEqual([
       'fk_idportafolio',

@@ -85,6 +85,7 @@ const TICKET_ORDER = [
   'strategy_code',
   'barrier',
   'barrier_2',
+  'barrier_monitoring',
 ] as const;
 
 /** A kind's fields in the grid's order: the deal ticket's first, then the rest as the contract lists them. */
@@ -178,7 +179,8 @@ export function bookColumns(
   const fields = gridFieldOrder(kind).map((key): GridColumn => {
     const spec = specs[key] as FieldSpec;
     const header = bookColumnHeader(key, language);
-    const hint = hintOf(spec, t, language);
+    // A field whose meaning its rule does not tell has a hint of its own.
+    const hint = t(`book.hints.fields.${key}`, { defaultValue: '' }) || hintOf(spec, t, language);
     const options = choicesOf(kind, key, spec, choices, t);
     if (options) {
       const isWide = options.some((option) => option.label.length > 14);
