@@ -43,7 +43,10 @@ export interface HedgeTerms {
   readonly shape: HedgeShape;
   readonly strike: number;
   readonly notional: number;
-  /** The date the market is read at: the fixing for options and forwards, value_date for futures. */
+  /**
+   * The date the market is read at: the fixing for options and non-deliverable forwards, value_date
+   * for futures and deliverable forwards.
+   */
   readonly expiry: IsoDate;
   /** The date the hedge fixes (expires) on: fixing_date, else value_date. */
   readonly fixing: IsoDate;
@@ -168,9 +171,11 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
     shape = { kind: derivative === 'FORWARD' ? 'forward' : 'future' };
   }
   const fixing = row.fixing_date ?? row.value_date;
-  // A future is margined to its value date; an option or a forward is fixed on its fixing date.
-  let expiry = isOption ? row.fixing_date : fixing;
-  if (derivative === 'FUTURE') expiry = row.value_date ?? row.fixing_date;
+  // An option or a non-deliverable forward is fixed on its fixing date (and paid at its value date);
+  // a future is margined to its value date, and a deliverable forward exchanges at it.
+  const isFixed =
+    isOption || (derivative === 'FORWARD' && bookWord(row.settlement_type) === 'NON DELIVERABLE');
+  const expiry = isFixed ? (isOption ? row.fixing_date : fixing) : (row.value_date ?? row.fixing_date);
   if (fixing === null || expiry === null) {
     return {
       problem: isOption ? 'The fixing date is missing.' : 'The value date and the fixing date are missing.',

@@ -211,7 +211,8 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     // d0(91) = e^{−0.09·91/365} = 0.977811511, d0(93) = e^{−0.09·93/365} = 0.977329422:
     // discounted on by 0.977329422 / 0.977811511 = e^{−0.09·2/365} = 0.999506971.
     const paid = { value_date: '2026-06-17' as IsoDate };
-    // LONG 1,000,000 USD forward at 4,050: F(91) = 4,000·e^{0.045·91/365} = 4,045.129396, so
+    // LONG 1,000,000 USD non-deliverable forward at 4,050, fixed on 15 June at the forward of that
+    // day, F(91) = 4,000·e^{0.045·91/365} = 4,045.129396, so
     // 1,000,000 × 0.977329422 × (4,045.129396 − 4,050) = −4,760,184.27 COP; delta
     // 1,000,000 × 0.977329422 × 4,045.129396 / 4,000 = 988,355.99 USD, signed as its hedge (−).
     const forward = value(hedgeRow({ derivative: 'FORWARD', option_type: '', strike: 4050, ...paid }));
@@ -225,6 +226,21 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     expect(call.mark_2_market! / atFixing.mark_2_market!).toBeCloseTo(0.999506971, 9);
     expect(call.mark_2_market! / (NOTIONAL * gk('call', 4000).price)).toBeCloseTo(0.999506971, 9);
     expect(call.delta! / atFixing.delta!).toBeCloseTo(0.999506971, 9);
+    // A deliverable forward exchanges on its value date: the forward of 17 June, F(93) =
+    // 4,000·e^{0.045·93/365} = 4,046.126948, so 1,000,000 × 0.977329422 × (4,046.126948 − 4,050) =
+    // −3,785,247.21 COP; delta 1,000,000 × e^{−0.045·93/365} = 988,599.73 USD (−, as its hedge).
+    const deliverable = value(
+      hedgeRow({
+        derivative: 'FORWARD',
+        option_type: '',
+        strike: 4050,
+        settlement_type: 'DELIVERABLE',
+        ...paid,
+      }),
+    );
+    expect(deliverable.mark_2_market!).toBeCloseTo(-3_785_247.21, 1);
+    expect(deliverable.delta!).toBeCloseTo(-988_599.73, 1);
+    expect(deliverable.days_to_expiration).toBe(93);
     // A future is margined: its value date is where it is read, and nothing is discounted.
     const future = value(hedgeRow({ derivative: 'FUTURE', strike: 4050, ...paid }));
     expect(future.mark_2_market!).toBeCloseTo(NOTIONAL * (4000 * Math.exp(0.045 * (93 / 365)) - 4050), 3);
