@@ -43,6 +43,16 @@ export function continuityCorrectedBarrier(
 }
 
 /**
+ * The level a single barrier is priced at: the corrected one, or the barrier itself once the spot
+ * is at or beyond it (today is an observation: it has touched).
+ */
+function pricedLevel(barrierCode: number, s: number, h: number, v: number, interval: number): number {
+  const isUp = barrierCode >= 2;
+  const isBeyond = isUp ? s >= h : s <= h;
+  return isBeyond ? h : continuityCorrectedBarrier(h, isUp, v, interval);
+}
+
+/**
  * {@link barrierPrice} of a barrier watched every `interval` years (0: continuously), by the
  * continuity correction. Same arguments and conventions; today is an observation, so a spot at or
  * beyond the barrier itself has touched it. Never throws.
@@ -60,9 +70,7 @@ export function discreteBarrierPrice(
   v: number,
   interval: number,
 ): number {
-  const isUp = barrierCode >= 2;
-  const isBeyond = isUp ? s >= h : s <= h;
-  const level = isBeyond ? h : continuityCorrectedBarrier(h, isUp, v, interval);
+  const level = pricedLevel(barrierCode, s, h, v, interval);
   return barrierPrice(barrierCode, isCall, s, k, level, rebate, t, r, b, v);
 }
 
@@ -85,9 +93,7 @@ export function discreteBarrierPriceDelta(
   interval: number,
   out: Valuation,
 ): Valuation {
-  const isUp = barrierCode >= 2;
-  const isBeyond = isUp ? s >= h : s <= h;
-  const level = isBeyond ? h : continuityCorrectedBarrier(h, isUp, v, interval);
+  const level = pricedLevel(barrierCode, s, h, v, interval);
   return barrierPriceDelta(barrierCode, isCall, s, k, level, rebate, t, r, b, v, out);
 }
 
