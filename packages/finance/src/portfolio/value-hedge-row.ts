@@ -1,7 +1,8 @@
 /**
  * One hedge row of a book valued on a valuation date: mark-to-market and delta of an open hedge,
- * the payoff of a settled one, the barrier events read from history. The pricers are the library's
- * (`pricing/`); this file chooses which one, on which inputs, and signs the result.
+ * the payoff of a settled one, the barrier events read from history. An open row resolves, on a
+ * market, into the pricers' `ResolvedTrade` (the form a pricing case resolves to) and is valued by
+ * their one dispatcher (`valueTrade`, `priceTrade`); this file reads its inputs and signs the result.
  *
  * Per unit of notional, in the domestic currency (the pair's quote currency, or the commodity's):
  * - the market at the row's date (fixing date for options and forwards, value date for futures) is
@@ -25,26 +26,30 @@ import {
   type ValuationInput,
   type ValuationTenors,
 } from '../market/valuation-input.ts';
-import { asianApproxPrice } from '../pricing/asian.ts';
-import { blackPrice, blackPriceDelta } from '../pricing/black.ts';
 import {
-  discreteBarrierPrice,
-  discreteBarrierPriceDelta,
-  discreteDoubleBarrierPrice,
-} from '../pricing/discrete-barrier.ts';
-import { forwardValuation, futureValuation } from '../pricing/forward.ts';
-import { SPOT_BUMP } from '../pricing/greeks.ts';
-import { emptyValuation, type Valuation } from '../pricing/types.ts';
+  barrierLevels,
+  type Instrument,
+  isKnockOut,
+  isPriceBeyondBarrier,
+  priceTrade,
+  valueTrade,
+} from '../pricing/instrument.ts';
+import { emptyValuation, type Market } from '../pricing/types.ts';
 import { addDays, daysBetween, type IsoDate } from '../time/date.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
-import { type AsianFixings, asianFixings } from './asian-fixings.ts';
+import { asianFixings } from './asian-fixings.ts';
 import { bookWord } from './book-word.ts';
 import { closeOn } from './close-on.ts';
 import { derivativePurpose } from './derivative-purpose.ts';
 import { firstBarrierTouch } from './first-barrier-touch.ts';
 import type { HedgeRowContext } from './hedge-row-context.ts';
 import type { PreparedAssetMarket } from './prepare-asset-market.ts';
-import { type HedgeShape, type HedgeTerms, offsetAmount, resolveHedgeTerms } from './resolve-hedge-terms.ts';
+import {
+  type HedgeInstrument,
+  type HedgeTerms,
+  offsetAmount,
+  resolveHedgeTerms,
+} from './resolve-hedge-terms.ts';
 import type { PortfolioHedgeRow, ValuedHedgeRow } from './types.ts';
 
 /** The derivative and its option type as the grids show it: FORWARD, CALL, PUT UP AND OUT… */
@@ -108,15 +113,10 @@ function unvalued(row: PortfolioHedgeRow, context: HedgeRowContext): ValuedHedge
   };
 }
 
-/** The barriers a shape watches: a down barrier as `lower`, an up barrier as `upper`. */
-function barriersOf(shape: HedgeShape): { lower: number | null; upper: number | null } | null {
-  if (shape.kind === 'double') return { lower: shape.lower, upper: shape.upper };
-  if (shape.kind !== 'barrier') return null;
-  return shape.code < 2 ? { lower: shape.level, upper: null } : { lower: null, upper: shape.level };
-}
+type BarrierInstrument = Extract<HedgeInstrument, { kind: 'barrier' | 'double_barrier' }>;
 
-const isBeyond = (price: number, b: { lower: number | null; upper: number | null }) =>
-  (b.upper !== null && price >= b.upper) || (b.lower !== null && price <= b.lower);
+const hasBarrier = (instrument: HedgeInstrument): instrument is BarrierInstrument =>
+  instrument.kind === 'barrier' || instrument.kind === 'double_barrier';
 
 /** A barrier event: touched or not, and the first day it was (null when only the row says so). */
 interface BarrierEvent {
@@ -128,22 +128,25 @@ const UNTOUCHED: BarrierEvent = { touched: false, date: null };
 
 /**
  * Whether a barrier was touched from the trade date to `until`: a bar in the history, then a price
- * beyond it on `until` itself (today's spot, a shocked spot, the settlement rate), then the row's own
- * `new_event`. Without a trade date the history is not read (its start is unknown).
+ * beyond it on `until` itself (the settlement rate), then the row's own `new_event`. Without a trade
+ * date the history is not read (its start is unknown).
  */
 function barrierEvent(
-  barriers: { lower: number | null; upper: number | null },
+  instrument: BarrierInstrument,
   terms: HedgeTerms,
   history: PreparedAssetMarket['history'],
   until: IsoDate,
-  pricesOnUntil: readonly number[],
+  priceOnUntil: number | null,
   newEvent: boolean,
 ): BarrierEvent {
   if (terms.tradeDate !== null) {
-    const date = firstBarrierTouch(history, terms.tradeDate, until, barriers.lower, barriers.upper);
+    const { lower, upper } = barrierLevels(instrument);
+    const date = firstBarrierTouch(history, terms.tradeDate, until, lower, upper);
     if (date !== null) return { touched: true, date };
   }
-  if (pricesOnUntil.some((price) => isBeyond(price, barriers))) return { touched: true, date: until };
+  if (priceOnUntil !== null && isPriceBeyondBarrier(instrument, priceOnUntil)) {
+    return { touched: true, date: until };
+  }
   return newEvent ? { touched: true, date: null } : UNTOUCHED;
 }
 
@@ -158,8 +161,6 @@ function markEvent(out: ValuedHedgeRow, row: PortfolioHedgeRow, event: BarrierEv
   out.event_date = event.date;
 }
 
-const isOut = (shape: HedgeShape) => (shape.kind === 'barrier' || shape.kind === 'double') && shape.isOut;
-
 /**
  * The payoff per unit of a hedge settled at `rate`, and its barrier event by the fixing date (null
  * without a barrier): a knocked-out option or a knock-in never touched pays nothing.
@@ -170,14 +171,15 @@ function settledPayoff(
   history: PreparedAssetMarket['history'],
   rate: number,
 ): { payoff: number; event: BarrierEvent | null } {
-  const { shape, strike } = terms;
-  if (shape.kind === 'forward' || shape.kind === 'future') return { payoff: rate - strike, event: null };
-  const payoff = intrinsic(shape.isCall, rate, strike);
-  const barriers = barriersOf(shape);
-  if (barriers === null || (shape.kind !== 'barrier' && shape.kind !== 'double'))
-    return { payoff, event: null };
-  const event = barrierEvent(barriers, terms, history, terms.fixing, [rate], row.new_event);
-  return { payoff: event.touched === shape.isOut ? 0 : payoff, event };
+  const { instrument } = terms;
+  if (instrument.kind === 'forward' || instrument.kind === 'future') {
+    return { payoff: rate - instrument.strike, event: null };
+  }
+  const payoff = intrinsic(instrument.optionType === 'call', rate, instrument.strike);
+  if (!hasBarrier(instrument)) return { payoff, event: null };
+  const event = barrierEvent(instrument, terms, history, terms.fixing, rate, row.new_event);
+  const isOut = isKnockOut(instrument);
+  return { payoff: event.touched === isOut ? 0 : payoff, event };
 }
 
 /** A hedge whose fixing date has passed: its payoff at the settlement rate (or average). */
@@ -190,7 +192,7 @@ function settle(
 ): ValuedHedgeRow {
   const entered = settlementStatus(row.settlement_rate) === 'settled' ? row.settlement_rate : null;
   let rate: number | null = entered;
-  if (rate === null && terms.shape.kind === 'asian') {
+  if (rate === null && terms.instrument.kind === 'asian') {
     const fixings = asianFixings(
       context.calendar,
       context.businessDays,
@@ -211,7 +213,8 @@ function settle(
   }
   const { payoff, event } = settledPayoff(row, terms, market.history, rate);
   if (event !== null) markEvent(out, row, event);
-  const isKnockedOut = (event?.touched ?? false) && isOut(terms.shape);
+  const { instrument } = terms;
+  const isKnockedOut = (event?.touched ?? false) && hasBarrier(instrument) && isKnockOut(instrument);
   out.status = 'settled';
   out.settlement_rate = rate;
   out.settlement_pnl = terms.sign * terms.notional * payoff;
@@ -231,143 +234,78 @@ function unpriced(out: ValuedHedgeRow, problem: string): ValuedHedgeRow {
   return out;
 }
 
-type OptionShape = Exclude<HedgeShape, { kind: 'forward' } | { kind: 'future' }>;
+/** A market the pricers read, moved in place from one scenario to the next. */
+type MovableMarket = { -readonly [K in keyof Market]: Market[K] };
 
-/** The inputs of one open option's price as a function of the underlying x. */
-interface OpenInputs {
-  readonly shape: OptionShape;
-  readonly k: number;
-  readonly t: number;
-  readonly r: number;
-  readonly b: number;
-  readonly v: number;
-  readonly event: BarrierEvent;
-  readonly fixings: AsianFixings | null;
-  /** Years to the first fixing still to come (Asian only). */
-  readonly firstYears: number;
-}
-
-/** Per-unit price of an open option at underlying x. */
-function unitPrice(p: OpenInputs, x: number): number {
-  const { shape, k, t, r, b, v } = p;
-  switch (shape.kind) {
-    case 'vanilla':
-      return blackPrice(shape.isCall, x, k, t, r, b, v);
-    case 'barrier':
-      if (p.event.touched) return shape.isOut ? 0 : blackPrice(shape.isCall, x, k, t, r, b, v);
-      return discreteBarrierPrice(shape.code, shape.isCall, x, k, shape.level, 0, t, r, b, v, shape.interval);
-    case 'double': {
-      if (p.event.touched) return shape.isOut ? 0 : blackPrice(shape.isCall, x, k, t, r, b, v);
-      const { lower, upper, interval } = shape;
-      const out = discreteDoubleBarrierPrice(shape.isCall, x, k, lower, upper, t, r, b, v, interval);
-      // In + out = vanilla: a double knock-in is the vanilla less the double knock-out.
-      return shape.isOut ? out : blackPrice(shape.isCall, x, k, t, r, b, v) - out;
-    }
-    case 'asian':
-      return asianUnitPrice(shape.isCall, p, x);
-  }
-}
-
-/**
- * Per-unit price and delta of an open option at underlying x: the analytic delta wherever the price
- * has a closed form (a vanilla, a barrier knocked in by history, which is one, a live single
- * barrier); a central difference for double barriers (series) and the Asian approximation.
- */
-function unitValuation(p: OpenInputs, x: number, unit: Valuation): Valuation {
-  const { shape, k, t, r, b, v } = p;
-  const knockedIn = (shape.kind === 'barrier' || shape.kind === 'double') && p.event.touched && !shape.isOut;
-  if (shape.kind === 'vanilla' || knockedIn) return blackPriceDelta(shape.isCall, x, k, t, r, b, v, unit);
-  if (shape.kind === 'barrier' && !p.event.touched)
-    return discreteBarrierPriceDelta(
-      shape.code,
-      shape.isCall,
-      x,
-      k,
-      shape.level,
-      0,
-      t,
-      r,
-      b,
-      v,
-      shape.interval,
-      unit,
-    );
-  // Central difference in the underlying, the bump of pricing/greeks.ts.
-  const h = SPOT_BUMP * x;
-  unit.price = unitPrice(p, x);
-  unit.delta = (unitPrice(p, x + h) - unitPrice(p, x - h)) / (2 * h);
-  return unit;
-}
-
-/**
- * An average with some fixings known: with n fixings, m of them past summing to Σ, the payoff
- * max(±(A − K), 0), A = (Σ + Σ_future)/n, is (n_f/n)·max(±(Ā_future − K'), 0) with
- * K' = (n·K − Σ)/n_f: the future average's option at the adjusted strike, scaled. K' ≤ 0 makes a
- * call certain to be exercised (worth the discounted expected average less K) and a put worthless.
- */
-function asianUnitPrice(isCall: boolean, p: OpenInputs, x: number): number {
-  const f = p.fixings!;
-  const futureCount = f.count - f.pastCount;
-  const df = Math.exp(-p.r * p.t);
-  if (futureCount === 0) return df * intrinsic(isCall, f.pastSum / f.count, p.k);
-  const share = futureCount / f.count;
-  const adjusted = (f.count * p.k - f.pastSum) / futureCount;
-  if (adjusted > 0) {
-    return share * asianApproxPrice(isCall, x, adjusted, p.t, p.r, p.b, p.v, futureCount, p.firstYears);
-  }
-  if (!isCall) return 0;
-  // Expected future average: the mean of the forwards x·e^{b·t_i} at the equally spaced fixings.
-  const step = futureCount > 1 ? (p.t - p.firstYears) / (futureCount - 1) : 0;
-  let sum = 0;
-  for (let i = 0; i < futureCount; i++) sum += x * Math.exp(p.b * (p.firstYears + i * step));
-  return share * df * (sum / futureCount - adjusted);
-}
-
-/** What an open row is priced from: the market at its expiry, the underlying and its carry. */
-interface OpenSetup {
+/** An open row resolved on one market: the trade the pricers value, and what a market move moves. */
+interface OpenHedge {
   readonly days: number;
-  readonly t: number;
   readonly input: ValuationInput;
-  /** The smile at the row's expiry, linear in total variance between tenors. */
-  readonly smile: InterpolatedSmile;
-  /** d0 of the payment date over d0 of the expiry: 1 unless the payoff is paid after it fixes. */
-  readonly payDf: number;
-  /** The underlying: the spot for a currency, the forward of the row's date for a commodity. */
-  readonly x: number;
-  readonly b: number;
-  readonly barriers: { lower: number | null; upper: number | null } | null;
+  /** The one resolved form of the pricers; {@link moveTo} moves its market in place. */
+  readonly trade: {
+    readonly market: MovableMarket;
+    readonly instrument: Instrument;
+    readonly paymentDiscount: number;
+  };
+  /** An option's smile at the row's expiry, linear in total variance between tenors; null otherwise. */
+  readonly smile: InterpolatedSmile | null;
+  /** What the trade is priced on before any move: the spot for a currency option, else the row's forward. */
+  readonly underlying: number;
+  readonly spot: number;
+  /** ∂(priced underlying)/∂spot: F/x for a currency's forward (its delta said in the spot), else 1. */
+  readonly deltaScale: number;
   /** The barrier event the history alone shows (today's prices not yet looked at). */
   readonly pastEvent: BarrierEvent;
-  readonly fixings: AsianFixings | null;
-  readonly firstYears: number;
-  /** The valuation date: a price beyond a barrier on it touches it that day. */
-  readonly until: IsoDate;
 }
 
-/** An open row's setup on a market with tenors, or why it cannot be priced. */
-function openSetup(
+/**
+ * An open row on a market with tenors, resolved into the pricers' trade, or why it cannot be priced:
+ * the market at its expiry (T = days/365); a currency option on the spot with the carry of the
+ * quoted forward b = ln(F/x)/T, a commodity's options and every forward on the forward of the row's
+ * date; the volatility the smile's at the strike; a payoff paid after its fixing discounted on to
+ * its payment date; a barrier touched in the history (or said so by the row) marked touched; an
+ * Asian's fixings, past ones read from the history.
+ */
+function openHedge(
+  row: PortfolioHedgeRow,
   terms: HedgeTerms,
   market: PreparedAssetMarket & { tenors: ValuationTenors },
   valuationDate: IsoDate,
   context: HedgeRowContext,
-): OpenSetup | { problem: string } {
+): OpenHedge | { problem: string } {
   const days = Math.max(0, daysBetween(valuationDate, terms.expiry));
   const input = interpolateValuationInput(market.tenors, days, market.spot);
   // A payoff known at the fixing and paid on a later value date is discounted on to that date.
   const payDays = daysBetween(valuationDate, terms.payment);
-  const payDf =
+  const paymentDiscount =
     payDays > days ? interpolateValuationInput(market.tenors, payDays, market.spot).d0 / input.d0 : 1;
   const t = days / DAYS_PER_YEAR;
-  const isFx = context.area === 'currency';
-  const x = isFx ? market.spot : input.fwd;
-  const b = isFx && t > 0 ? Math.log(input.fwd / x) / t : 0;
-  const { shape } = terms;
-  const barriers = barriersOf(shape);
-  const pastEvent =
-    barriers === null ? UNTOUCHED : barrierEvent(barriers, terms, market.history, valuationDate, [], false);
-  let fixings: AsianFixings | null = null;
-  let firstYears = t;
-  if (shape.kind === 'asian') {
+  const { spot } = market;
+  const x = context.area === 'currency' ? spot : input.fwd;
+  const { instrument: own } = terms;
+  const common = { days, input, spot, pastEvent: UNTOUCHED };
+  if (own.kind === 'forward' || own.kind === 'future') {
+    // ∂F/∂x = e^{bT} = F/x: a forward's delta in the spot.
+    const deltaScale = input.fwd / x;
+    const priced: MovableMarket = {
+      underlying: 'future',
+      spot: input.fwd,
+      rDomestic: input.r,
+      rForeign: 0,
+      vol: 0,
+    };
+    const instrument: Instrument = { ...own, expiryYears: t };
+    return {
+      ...common,
+      trade: { market: priced, instrument, paymentDiscount },
+      smile: null,
+      underlying: input.fwd,
+      deltaScale,
+    };
+  }
+  let instrument: Instrument;
+  let pastEvent = UNTOUCHED;
+  if (own.kind === 'asian') {
     const found = asianFixings(
       context.calendar,
       context.businessDays,
@@ -377,52 +315,60 @@ function openSetup(
       market.history,
     );
     if ('problem' in found) return found;
-    fixings = found;
-    if (found.firstFuture !== null)
-      firstYears = Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
+    const firstFixingYears =
+      found.firstFuture === null
+        ? t
+        : Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
+    const past = { count: found.pastCount, sum: found.pastSum };
+    instrument = { ...own, expiryYears: t, fixings: found.count, past, firstFixingYears };
+  } else if (hasBarrier(own)) {
+    pastEvent = barrierEvent(own, terms, market.history, valuationDate, null, false);
+    instrument = { ...own, expiryYears: t, touched: pastEvent.touched || row.new_event } as Instrument;
+  } else {
+    instrument = { ...own, expiryYears: t };
   }
+  const isFx = context.area === 'currency';
   const smile = interpolateSmile(market.tenors, days);
+  const priced: MovableMarket = {
+    underlying: isFx ? 'fx' : 'future',
+    spot: x,
+    rDomestic: input.r,
+    rForeign: isFx ? input.rf : 0,
+    vol: interpolatedSmileVolatility(smile, input.fwd, own.strike),
+    carry: isFx && t > 0 ? Math.log(input.fwd / x) / t : 0,
+    watchedSpot: spot,
+  };
   return {
-    days,
-    t,
-    input,
-    smile,
-    payDf,
-    x,
-    b,
-    barriers,
+    ...common,
     pastEvent,
-    fixings,
-    firstYears,
-    until: valuationDate,
+    trade: { market: priced, instrument, paymentDiscount },
+    smile,
+    underlying: x,
+    deltaScale: 1,
   };
 }
 
-/** The barrier event once today's prices (the spot and the underlying) are looked at too. */
-function eventOn(setup: OpenSetup, spot: number, x: number, newEvent: boolean): BarrierEvent {
-  const { barriers, pastEvent } = setup;
-  if (barriers === null || pastEvent.touched) return pastEvent;
-  if (isBeyond(spot, barriers) || isBeyond(x, barriers)) return { touched: true, date: setup.until };
-  return newEvent ? { touched: true, date: null } : UNTOUCHED;
+/**
+ * Moves an open row's market by `factor` (spot and every forward × factor, as {@link shockMarket}
+ * moves them): the carry and rates stay, the smile is read at the moved forward.
+ */
+function moveTo(open: OpenHedge, factor: number): void {
+  const { market, instrument } = open.trade;
+  market.spot = open.underlying * factor;
+  market.watchedSpot = open.spot * factor;
+  if (open.smile !== null) {
+    market.vol = interpolatedSmileVolatility(open.smile, open.input.fwd * factor, instrument.strike);
+  }
 }
 
-/**
- * An open option's per-unit price and vol on the market moved by `factor` (spot and every forward
- * × factor, as {@link shockMarket} moves them): the carry and rates stay, the smile is read at the
- * moved forward, and a moved price beyond a barrier touches it.
- */
-function optionInputs(
-  row: PortfolioHedgeRow,
-  terms: HedgeTerms,
-  setup: OpenSetup,
-  spot: number,
-  factor: number,
-): OpenInputs {
-  const shape = terms.shape as OptionShape;
-  const { input, t, b, fixings, firstYears } = setup;
-  const v = interpolatedSmileVolatility(setup.smile, input.fwd * factor, terms.strike);
-  const event = eventOn(setup, spot * factor, setup.x * factor, row.new_event);
-  return { shape, k: terms.strike, t, r: input.r, b, v, event, fixings, firstYears };
+/** The barrier event once today's prices (the spot and the underlying) are looked at too. */
+function eventToday(open: OpenHedge, row: PortfolioHedgeRow, valuationDate: IsoDate): BarrierEvent {
+  const instrument = open.trade.instrument as BarrierInstrument;
+  if (open.pastEvent.touched) return open.pastEvent;
+  if (isPriceBeyondBarrier(instrument, open.underlying) || isPriceBeyondBarrier(instrument, open.spot)) {
+    return { touched: true, date: valuationDate };
+  }
+  return row.new_event ? { touched: true, date: null } : UNTOUCHED;
 }
 
 /** A hedge still open on the valuation date: mark-to-market and delta on the market. */
@@ -436,11 +382,10 @@ function valueOpen(
 ): ValuedHedgeRow {
   const { tenors } = market;
   if (tenors === null) return unpriced(out, market.problem ?? 'No market.');
-  const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
-  if ('problem' in setup) return unpriced(out, setup.problem);
-  const { input, x, t, payDf } = setup;
-  const { shape, strike: k } = terms;
-  out.days_to_expiration = setup.days;
+  const open = openHedge(row, terms, { ...market, tenors }, valuationDate, context);
+  if ('problem' in open) return unpriced(out, open.problem);
+  const { input } = open;
+  out.days_to_expiration = open.days;
   out.spot = market.spot;
   out.fwd = input.fwd;
   out.r = input.r;
@@ -449,27 +394,22 @@ function valueOpen(
   out.c0 = input.c0;
   out.c1 = input.c1;
   out.c2 = input.c2;
-
-  const unit = emptyValuation();
-  if (shape.kind === 'forward' || shape.kind === 'future') {
-    // ∂F/∂x = e^{bT} = F/x: a forward's delta in the spot.
-    const dForward = input.fwd / x;
-    if (shape.kind === 'forward') forwardValuation(false, input.fwd, k, t, input.r, 0, unit);
-    else futureValuation(input.fwd, k, unit);
-    return open(out, terms, payDf * unit.price, payDf * unit.delta * dForward, 'open');
+  const unit = valueTrade(open.trade, 'delta', emptyValuation());
+  const { instrument } = open.trade;
+  if (instrument.kind === 'forward' || instrument.kind === 'future') {
+    return finish(out, terms, unit.price, unit.delta * open.deltaScale, 'open');
   }
-
-  const inputs = optionInputs(row, terms, setup, market.spot, 1);
-  const { v, event } = inputs;
-  out.volatility = v;
-  markEvent(out, row, event);
-  unitValuation(inputs, x, unit);
-  const isBarrier = shape.kind === 'barrier' || shape.kind === 'double';
-  const status = isBarrier && event.touched ? (shape.isOut ? 'knocked_out' : 'knocked_in') : 'open';
-  return open(out, terms, payDf * unit.price, status === 'knocked_out' ? 0 : payDf * unit.delta, status);
+  out.volatility = open.trade.market.vol;
+  let status: 'open' | 'knocked_out' | 'knocked_in' = 'open';
+  if (hasBarrier(instrument)) {
+    const event = eventToday(open, row, valuationDate);
+    markEvent(out, row, event);
+    if (event.touched) status = isKnockOut(instrument) ? 'knocked_out' : 'knocked_in';
+  }
+  return finish(out, terms, unit.price, status === 'knocked_out' ? 0 : unit.delta, status);
 }
 
-function open(
+function finish(
   out: ValuedHedgeRow,
   terms: HedgeTerms,
   price: number,
@@ -530,7 +470,7 @@ export function valueHedgeRow(
   const out = unvalued(row, context);
   const terms = resolveHedgeTerms(row);
   if ('problem' in terms) return unpriced(out, terms.problem);
-  if (terms.shape.kind === 'asian') out.asian_fixing_start_date = terms.averagingStart;
+  if (terms.instrument.kind === 'asian') out.asian_fixing_start_date = terms.averagingStart;
   try {
     const valued =
       terms.fixing < valuationDate
@@ -564,22 +504,13 @@ export function hedgeRowPricer(
   const { tenors } = market;
   if (tenors === null) return null;
   try {
-    const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
-    if ('problem' in setup) return null;
+    const open = openHedge(row, terms, { ...market, tenors }, valuationDate, context);
+    if ('problem' in open) return null;
     const signed = terms.sign * terms.notional;
-    const { shape, strike: k } = terms;
-    const { input, t } = setup;
-    if (shape.kind === 'forward' || shape.kind === 'future') {
-      const unit = emptyValuation();
-      return (factor) => {
-        if (shape.kind === 'forward') forwardValuation(false, input.fwd * factor, k, t, input.r, 0, unit);
-        else futureValuation(input.fwd * factor, k, unit);
-        return signed * (setup.payDf * unit.price);
-      };
-    }
-    const pricer = (factor: number) =>
-      signed *
-      (setup.payDf * unitPrice(optionInputs(row, terms, setup, market.spot, factor), setup.x * factor));
+    const pricer = (factor: number) => {
+      moveTo(open, factor);
+      return signed * priceTrade(open.trade);
+    };
     // As valueHedgeRow: a row with no finite value on the market is not priced.
     return Number.isFinite(pricer(1)) ? pricer : null;
   } catch (error) {
