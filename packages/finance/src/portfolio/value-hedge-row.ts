@@ -31,13 +31,13 @@ import {
   type Instrument,
   isKnockOut,
   isPriceBeyondBarrier,
-  priceTrade,
+  priceInstrumentMoved,
   valueTrade,
 } from '../pricing/instrument.ts';
 import { emptyValuation, type Market } from '../pricing/types.ts';
 import { addDays, daysBetween, type IsoDate } from '../time/date.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
-import { asianFixings } from './asian-fixings.ts';
+import { type AsianFixings, asianFixings } from './asian-fixings.ts';
 import { bookWord } from './book-word.ts';
 import { closeOn } from './close-on.ts';
 import { derivativePurpose } from './derivative-purpose.ts';
@@ -234,16 +234,13 @@ function unpriced(out: ValuedHedgeRow, problem: string): ValuedHedgeRow {
   return out;
 }
 
-/** A market the pricers read, moved in place from one scenario to the next. */
-type MovableMarket = { -readonly [K in keyof Market]: Market[K] };
-
 /** An open row resolved on one market: the trade the pricers value, and what a market move moves. */
 interface OpenHedge {
   readonly days: number;
   readonly input: ValuationInput;
-  /** The one resolved form of the pricers; {@link moveTo} moves its market in place. */
+  /** The one resolved form of the pricers, on the market as it is (no move). */
   readonly trade: {
-    readonly market: MovableMarket;
+    readonly market: Market;
     readonly instrument: Instrument;
     readonly paymentDiscount: number;
   };
@@ -259,12 +256,111 @@ interface OpenHedge {
 }
 
 /**
+ * The row's instrument with its time to expiry: a barrier `touched` as the history (or the row)
+ * says, an Asian with its fixings. Built field by field: a copy by spread gives every row an object
+ * shape of its own, which the pricers' hot path reads several times slower.
+ */
+type DatedFixings = Pick<AsianFixings, 'count' | 'pastCount' | 'pastSum'> & { firstFixingYears: number };
+
+function instrumentAt(
+  own: HedgeInstrument,
+  t: number,
+  touched: boolean,
+  fixings: DatedFixings | null,
+): Instrument {
+  switch (own.kind) {
+    case 'forward':
+    case 'future':
+      return { kind: own.kind, strike: own.strike, expiryYears: t };
+    case 'vanilla':
+      return { kind: 'vanilla', optionType: own.optionType, strike: own.strike, expiryYears: t };
+    case 'barrier':
+      return {
+        kind: 'barrier',
+        optionType: own.optionType,
+        strike: own.strike,
+        expiryYears: t,
+        barrierType: own.barrierType,
+        barrier: own.barrier,
+        rebate: own.rebate,
+        monitoringYears: own.monitoringYears ?? 0,
+        touched,
+      };
+    case 'double_barrier':
+      return {
+        kind: 'double_barrier',
+        optionType: own.optionType,
+        strike: own.strike,
+        expiryYears: t,
+        lowerBarrier: own.lowerBarrier,
+        upperBarrier: own.upperBarrier,
+        knock: own.knock ?? 'out',
+        monitoringYears: own.monitoringYears ?? 0,
+        touched,
+      };
+    case 'asian':
+      return {
+        kind: 'asian',
+        optionType: own.optionType,
+        strike: own.strike,
+        expiryYears: t,
+        fixings: fixings!.count,
+        past: { count: fixings!.pastCount, sum: fixings!.pastSum },
+        firstFixingYears: fixings!.firstFixingYears,
+      };
+  }
+}
+
+/**
+ * The row's instrument with its time to expiry, and the barrier event its history shows: a barrier
+ * touched (or said so by the row) is marked touched; an Asian's past fixings are read from the
+ * history. Or why it cannot be priced.
+ */
+function timedInstrument(
+  row: PortfolioHedgeRow,
+  terms: HedgeTerms,
+  market: PreparedAssetMarket,
+  valuationDate: IsoDate,
+  context: HedgeRowContext,
+  t: number,
+): { instrument: Instrument; pastEvent: BarrierEvent } | { problem: string } {
+  const { instrument: own } = terms;
+  if (own.kind === 'asian') {
+    const found = asianFixings(
+      context.calendar,
+      context.businessDays,
+      terms.averagingStart,
+      terms.fixing,
+      valuationDate,
+      market.history,
+    );
+    if ('problem' in found) return found;
+    const firstFixingYears =
+      found.firstFuture === null
+        ? t
+        : Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
+    const fixings = {
+      count: found.count,
+      pastCount: found.pastCount,
+      pastSum: found.pastSum,
+      firstFixingYears,
+    };
+    return { instrument: instrumentAt(own, t, false, fixings), pastEvent: UNTOUCHED };
+  }
+  if (hasBarrier(own)) {
+    const pastEvent = barrierEvent(own, terms, market.history, valuationDate, null, false);
+    return { instrument: instrumentAt(own, t, pastEvent.touched || row.new_event, null), pastEvent };
+  }
+  return { instrument: instrumentAt(own, t, false, null), pastEvent: UNTOUCHED };
+}
+
+/**
  * An open row on a market with tenors, resolved into the pricers' trade, or why it cannot be priced:
  * the market at its expiry (T = days/365); a currency option on the spot with the carry of the
  * quoted forward b = ln(F/x)/T, a commodity's options and every forward on the forward of the row's
- * date; the volatility the smile's at the strike; a payoff paid after its fixing discounted on to
- * its payment date; a barrier touched in the history (or said so by the row) marked touched; an
- * Asian's fixings, past ones read from the history.
+ * date; an option's volatility the smile's at its strike; a payoff paid after its fixing discounted
+ * on to its payment date. Every market has the same fields in the same order (one shape for the
+ * pricers' hot path).
  */
 function openHedge(
   row: PortfolioHedgeRow,
@@ -280,85 +376,48 @@ function openHedge(
   const paymentDiscount =
     payDays > days ? interpolateValuationInput(market.tenors, payDays, market.spot).d0 / input.d0 : 1;
   const t = days / DAYS_PER_YEAR;
+  const timed = timedInstrument(row, terms, market, valuationDate, context, t);
+  if ('problem' in timed) return timed;
   const { spot } = market;
-  const x = context.area === 'currency' ? spot : input.fwd;
-  const { instrument: own } = terms;
-  const common = { days, input, spot, pastEvent: UNTOUCHED };
-  if (own.kind === 'forward' || own.kind === 'future') {
-    // ∂F/∂x = e^{bT} = F/x: a forward's delta in the spot.
-    const deltaScale = input.fwd / x;
-    const priced: MovableMarket = {
-      underlying: 'future',
-      spot: input.fwd,
-      rDomestic: input.r,
-      rForeign: 0,
-      vol: 0,
-    };
-    const instrument: Instrument = { ...own, expiryYears: t };
-    return {
-      ...common,
-      trade: { market: priced, instrument, paymentDiscount },
-      smile: null,
-      underlying: input.fwd,
-      deltaScale,
-    };
-  }
-  let instrument: Instrument;
-  let pastEvent = UNTOUCHED;
-  if (own.kind === 'asian') {
-    const found = asianFixings(
-      context.calendar,
-      context.businessDays,
-      terms.averagingStart,
-      terms.fixing,
-      valuationDate,
-      market.history,
-    );
-    if ('problem' in found) return found;
-    const firstFixingYears =
-      found.firstFuture === null
-        ? t
-        : Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
-    const past = { count: found.pastCount, sum: found.pastSum };
-    instrument = { ...own, expiryYears: t, fixings: found.count, past, firstFixingYears };
-  } else if (hasBarrier(own)) {
-    pastEvent = barrierEvent(own, terms, market.history, valuationDate, null, false);
-    instrument = { ...own, expiryYears: t, touched: pastEvent.touched || row.new_event } as Instrument;
-  } else {
-    instrument = { ...own, expiryYears: t };
-  }
   const isFx = context.area === 'currency';
-  const smile = interpolateSmile(market.tenors, days);
-  const priced: MovableMarket = {
-    underlying: isFx ? 'fx' : 'future',
-    spot: x,
+  const x = isFx ? spot : input.fwd;
+  const isForward = terms.instrument.kind === 'forward' || terms.instrument.kind === 'future';
+  const onSpot = isFx && !isForward;
+  const smile = isForward ? null : interpolateSmile(market.tenors, days);
+  const priced: Market = {
+    underlying: onSpot ? 'fx' : 'future',
+    spot: onSpot ? x : input.fwd,
     rDomestic: input.r,
-    rForeign: isFx ? input.rf : 0,
-    vol: interpolatedSmileVolatility(smile, input.fwd, own.strike),
-    carry: isFx && t > 0 ? Math.log(input.fwd / x) / t : 0,
+    rForeign: onSpot ? input.rf : 0,
+    vol: smile === null ? 0 : interpolatedSmileVolatility(smile, input.fwd, terms.instrument.strike),
+    carry: onSpot && t > 0 ? Math.log(input.fwd / x) / t : 0,
     watchedSpot: spot,
   };
   return {
-    ...common,
-    pastEvent,
-    trade: { market: priced, instrument, paymentDiscount },
+    days,
+    input,
+    trade: { market: priced, instrument: timed.instrument, paymentDiscount },
     smile,
-    underlying: x,
-    deltaScale: 1,
+    underlying: priced.spot,
+    spot,
+    // ∂F/∂x = e^{bT} = F/x: a forward's delta in the spot.
+    deltaScale: isForward ? input.fwd / x : 1,
+    pastEvent: timed.pastEvent,
   };
 }
 
 /**
- * Moves an open row's market by `factor` (spot and every forward × factor, as {@link shockMarket}
- * moves them): the carry and rates stay, the smile is read at the moved forward.
+ * An open row's price per unit on its market moved by `factor` (spot and every forward × factor, as
+ * {@link shockMarket} moves them): the carry and rates stay, the smile is read at the moved forward.
  */
-function moveTo(open: OpenHedge, factor: number): void {
-  const { market, instrument } = open.trade;
-  market.spot = open.underlying * factor;
-  market.watchedSpot = open.spot * factor;
-  if (open.smile !== null) {
-    market.vol = interpolatedSmileVolatility(open.smile, open.input.fwd * factor, instrument.strike);
-  }
+function movedPrice(open: OpenHedge, factor: number): number {
+  const { market, instrument, paymentDiscount } = open.trade;
+  const v =
+    open.smile === null
+      ? 0
+      : interpolatedSmileVolatility(open.smile, open.input.fwd * factor, instrument.strike);
+  const price = priceInstrumentMoved(instrument, market, open.underlying * factor, v, open.spot * factor);
+  return paymentDiscount * price;
 }
 
 /** The barrier event once today's prices (the spot and the underlying) are looked at too. */
@@ -507,10 +566,7 @@ export function hedgeRowPricer(
     const open = openHedge(row, terms, { ...market, tenors }, valuationDate, context);
     if ('problem' in open) return null;
     const signed = terms.sign * terms.notional;
-    const pricer = (factor: number) => {
-      moveTo(open, factor);
-      return signed * priceTrade(open.trade);
-    };
+    const pricer = (factor: number) => signed * movedPrice(open, factor);
     // As valueHedgeRow: a row with no finite value on the market is not priced.
     return Number.isFinite(pricer(1)) ? pricer : null;
   } catch (error) {

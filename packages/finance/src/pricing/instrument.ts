@@ -128,13 +128,18 @@ export const isPriceBeyondBarrier = (instrument: BarrierTerms, price: number): b
       ? price <= instrument.barrier
       : price >= instrument.barrier;
 
+/** Whether a barrier has touched by today: before (`touched`), or by a price observed today. */
+function isTouched(instrument: BarrierTerms, spot: number, watchedSpot: number | undefined): boolean {
+  if (instrument.touched === true || isPriceBeyondBarrier(instrument, spot)) return true;
+  return watchedSpot !== undefined && isPriceBeyondBarrier(instrument, watchedSpot);
+}
+
 /**
  * Whether a barrier instrument has touched its barrier by today on `market`: before today (its
  * `touched`), or by the spot (or the watched spot) at or beyond a barrier's own level.
  */
 export function isBarrierTouched(instrument: BarrierTerms, market: Market): boolean {
-  if (instrument.touched === true || isPriceBeyondBarrier(instrument, market.spot)) return true;
-  return market.watchedSpot !== undefined && isPriceBeyondBarrier(instrument, market.watchedSpot);
+  return isTouched(instrument, market.spot, market.watchedSpot);
 }
 
 /** The cost of carry of a market: the carry it quotes, else r_d − r_f (FX) or 0 (futures). */
@@ -313,11 +318,25 @@ export function valueInstrument(
 
 /**
  * The price alone of one instrument per unit of notional: {@link valueInstrument}'s price, without
- * its Greeks (a book re-priced on many moved markets). A Monte Carlo Asian is priced by its
- * approximation. Never throws.
+ * its Greeks. A Monte Carlo Asian is priced by its approximation. Never throws.
  */
 export function priceInstrument(instrument: Instrument, market: Market): number {
-  const { spot: s, rDomestic: r, vol: v } = market;
+  return priceInstrumentMoved(instrument, market, market.spot, market.vol, market.watchedSpot);
+}
+
+/**
+ * {@link priceInstrument} on `market` moved to another spot, volatility and watched spot, its rates
+ * and carry kept: a scenario priced without building its market (a book re-priced on many moves).
+ * Never throws.
+ */
+export function priceInstrumentMoved(
+  instrument: Instrument,
+  market: Market,
+  s: number,
+  v: number,
+  watchedSpot: number | undefined,
+): number {
+  const r = market.rDomestic;
   const t = instrument.expiryYears;
   switch (instrument.kind) {
     case 'forward':
@@ -332,11 +351,11 @@ export function priceInstrument(instrument: Instrument, market: Market): number 
       ).price;
     case 'future':
       return s - instrument.strike;
-    case 'barrier':
-    case 'double_barrier':
-      return optionPrice(instrument, isBarrierTouched(instrument, market), s, t, r, carryOf(market), v, 0);
     case 'vanilla':
       return blackPrice(instrument.optionType === 'call', s, instrument.strike, t, r, carryOf(market), v);
+    case 'barrier':
+    case 'double_barrier':
+      return optionPrice(instrument, isTouched(instrument, s, watchedSpot), s, t, r, carryOf(market), v, 0);
     case 'asian':
       return optionPrice(instrument, false, s, t, r, carryOf(market), v, firstFixingOf(instrument));
   }
