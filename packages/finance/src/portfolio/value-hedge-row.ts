@@ -2,7 +2,9 @@
  * One hedge row of a book valued on a valuation date: mark-to-market and delta of an open hedge,
  * the payoff of a settled one, the barrier events read from history. An open row resolves, on a
  * market, into the pricers' `ResolvedTrade` (the form a pricing case resolves to) and is valued by
- * their one dispatcher (`valueTrade`, `priceTrade`); this file reads its inputs and signs the result.
+ * their one dispatcher (`valueTrade`, `priceInstrumentMoved` for moved markets); a settled one by the
+ * same dispatcher with no time left, at its settlement rate. This file reads the inputs and signs
+ * the result.
  *
  * Per unit of notional, in the domestic currency (the pair's quote currency, or the commodity's):
  * - the market at the row's date (fixing date for options and forwards, value date for futures) is
@@ -150,9 +152,6 @@ function barrierEvent(
   return newEvent ? { touched: true, date: null } : UNTOUCHED;
 }
 
-const intrinsic = (isCall: boolean, s: number, k: number) =>
-  isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
-
 /** Marks a touched barrier on the output: new_event, the (KO)/(KI) label and the event date. */
 function markEvent(out: ValuedHedgeRow, row: PortfolioHedgeRow, event: BarrierEvent): void {
   if (!event.touched) return;
@@ -161,26 +160,30 @@ function markEvent(out: ValuedHedgeRow, row: PortfolioHedgeRow, event: BarrierEv
   out.event_date = event.date;
 }
 
+/** A fixed hedge's market: no time left, so each pricer gives its payoff at the rate it is moved to. */
+const AT_EXPIRY: Market = { underlying: 'future', spot: 1, rDomestic: 0, rForeign: 0, vol: 0 };
+
 /**
- * The payoff per unit of a hedge settled at `rate`, and its barrier event by the fixing date (null
- * without a barrier): a knocked-out option or a knock-in never touched pays nothing.
+ * A hedge at its fixing as the dispatcher prices it, with no time left: a barrier touched as the
+ * history to the fixing (or the row) says, a rate beyond it touching it too; an Asian as the vanilla
+ * on its average, the rate it settles at.
  */
-function settledPayoff(
+function settledInstrument(
   row: PortfolioHedgeRow,
   terms: HedgeTerms,
   history: PreparedAssetMarket['history'],
-  rate: number,
-): { payoff: number; event: BarrierEvent | null } {
-  const { instrument } = terms;
-  if (instrument.kind === 'forward' || instrument.kind === 'future') {
-    return { payoff: rate - instrument.strike, event: null };
-  }
-  const payoff = intrinsic(instrument.optionType === 'call', rate, instrument.strike);
-  if (!hasBarrier(instrument)) return { payoff, event: null };
-  const event = barrierEvent(instrument, terms, history, terms.fixing, rate, row.new_event);
-  const isOut = isKnockOut(instrument);
-  return { payoff: event.touched === isOut ? 0 : payoff, event };
+): Instrument {
+  const { instrument: own } = terms;
+  if (own.kind === 'asian')
+    return { kind: 'vanilla', optionType: own.optionType, strike: own.strike, expiryYears: 0 };
+  const touched =
+    hasBarrier(own) && barrierEvent(own, terms, history, terms.fixing, null, row.new_event).touched;
+  return instrumentAt(own, 0, touched, null);
 }
+
+/** The payoff per unit of a fixed hedge settled at `rate`: a knocked-out option or a knock-in never touched pays nothing. */
+const payoffAt = (instrument: Instrument, rate: number): number =>
+  priceInstrumentMoved(instrument, AT_EXPIRY, rate, 0, undefined);
 
 /** A hedge whose fixing date has passed: its payoff at the settlement rate (or average). */
 function settle(
@@ -211,10 +214,14 @@ function settle(
       `No settlement rate: none was entered and the history has no close on or before ${terms.fixing}.`,
     );
   }
-  const { payoff, event } = settledPayoff(row, terms, market.history, rate);
-  if (event !== null) markEvent(out, row, event);
+  const payoff = payoffAt(settledInstrument(row, terms, market.history), rate);
   const { instrument } = terms;
-  const isKnockedOut = (event?.touched ?? false) && hasBarrier(instrument) && isKnockOut(instrument);
+  let isKnockedOut = false;
+  if (hasBarrier(instrument)) {
+    const event = barrierEvent(instrument, terms, market.history, terms.fixing, rate, row.new_event);
+    markEvent(out, row, event);
+    isKnockedOut = event.touched && isKnockOut(instrument);
+  }
   out.status = 'settled';
   out.settlement_rate = rate;
   out.settlement_pnl = terms.sign * terms.notional * payoff;
@@ -588,5 +595,6 @@ export function hedgeRowPayoff(
   const terms = resolveHedgeTerms(row);
   if ('problem' in terms) return null;
   const signed = terms.sign * terms.notional;
-  return (rate) => signed * settledPayoff(row, terms, market.history, rate).payoff;
+  const instrument = settledInstrument(row, terms, market.history);
+  return (rate) => signed * payoffAt(instrument, rate);
 }

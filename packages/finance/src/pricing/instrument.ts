@@ -257,7 +257,8 @@ const SCRATCH: Valuation = emptyValuation();
  * @param market validated market data.
  * @param greeks 'all' (default) or 'delta': the price and delta only.
  * @returns price, delta, gamma, vega (per 1.00 vol), theta (per year), and `stdError` for Monte Carlo.
- * @throws FinanceError `INVALID_ARGUMENT` for Monte Carlo settings that are out of range.
+ * @throws FinanceError `INVALID_ARGUMENT` for Monte Carlo settings that are out of range;
+ *   `UNSUPPORTED` for a Monte Carlo Asian with past fixings (the approximation prices those).
  */
 export function valueInstrument(
   instrument: Instrument,
@@ -306,6 +307,7 @@ export function valueInstrument(
     result.delta = (up - down) / (2 * h);
   }
   if (instrument.kind === 'asian' && instrument.method === 'montecarlo') {
+    ensure(instrument.past === undefined, 'a Monte Carlo Asian has no past fixings', 'UNSUPPORTED');
     const mc = asianMonteCarlo(isCall, s, k, t, r, b, v, instrument.fixings, first, {
       ...(instrument.paths !== undefined ? { paths: instrument.paths } : {}),
       ...(instrument.seed !== undefined ? { seed: instrument.seed } : {}),
