@@ -3,6 +3,7 @@
  * before expiry, and what the hedge's period would be covered at either way.
  */
 import { continuityCorrectedBarrier } from '../pricing/discrete-barrier.ts';
+import { barrierLevels, isKnockOut } from '../pricing/instrument.ts';
 import { touchProbability } from '../pricing/touch-probability.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
 import { resolveHedgeTerms } from './resolve-hedge-terms.ts';
@@ -67,18 +68,19 @@ export function barrierRisks(
     const out = valued[i]!;
     const terms = resolveHedgeTerms(row);
     if ('problem' in terms || out.status !== 'open' || out.days_to_expiration === null) return;
-    const { shape } = terms;
-    if (shape.kind !== 'barrier' && shape.kind !== 'double') return;
+    const { instrument } = terms;
+    if (instrument.kind !== 'barrier' && instrument.kind !== 'double_barrier') return;
     const price = area === 'currency' ? spot : out.fwd!;
     const t = out.days_to_expiration / DAYS_PER_YEAR;
     const b = area === 'currency' && t > 0 ? Math.log(out.fwd! / spot) / t : 0;
-    const lower = shape.kind === 'double' ? shape.lower : shape.code < 2 ? shape.level : null;
-    const upper = shape.kind === 'double' ? shape.upper : shape.code >= 2 ? shape.level : null;
+    const { lower, upper } = barrierLevels(instrument);
     const levels = [lower, upper].filter((level): level is number => level !== null);
     const v = out.volatility!;
+    const interval = instrument.monitoringYears ?? 0;
     // A barrier watched daily is touched as a continuous one moved away by the continuity correction.
     const watched = (level: number | null, isUp: boolean) =>
-      level === null ? null : continuityCorrectedBarrier(level, isUp, v, shape.interval);
+      level === null ? null : continuityCorrectedBarrier(level, isUp, v, interval);
+    const isOut = isKnockOut(instrument);
     const date = row.hedged_date ?? row.fixing_date;
     const period = date === null ? undefined : periods.find((p) => p.date <= date && date <= p.end);
     const exposure = period === undefined ? 0 : period.balance + period.cash_flow;
@@ -92,7 +94,7 @@ export function barrierRisks(
       buy_sell: row.buy_sell,
       notional: row.notional,
       fixing_date: row.fixing_date,
-      knock: shape.isOut ? 'out' : 'in',
+      knock: isOut ? 'out' : 'in',
       price,
       barriers: levels.map((level) => ({ level, distance: level - price, percent: level / price - 1 })),
       touchProbability: touchProbability({
@@ -103,8 +105,8 @@ export function barrierRisks(
         b,
         v,
       }),
-      coverageIfTouched: shape.isOut ? without : withIt,
-      coverageIfNotTouched: shape.isOut ? withIt : without,
+      coverageIfTouched: isOut ? without : withIt,
+      coverageIfNotTouched: isOut ? withIt : without,
     });
   });
   return risks;

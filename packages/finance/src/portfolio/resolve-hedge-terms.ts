@@ -1,47 +1,30 @@
 /**
- * A book's hedge row read as terms a pricer understands, or the reason it cannot be priced.
+ * A book's hedge row read as the pricers' terms (the instrument a pricing case resolves to), or the
+ * reason it cannot be priced.
  */
 
 import { type OffsetInstrument, offsetSign } from '../hedging/offset.ts';
 import { directionSign } from '../hedging/rules.ts';
-import { BARRIER_CODE } from '../pricing/barrier.ts';
 import { DAILY_MONITORING_YEARS } from '../pricing/discrete-barrier.ts';
+import type { Instrument } from '../pricing/instrument.ts';
+import type { OptionType } from '../pricing/types.ts';
 import type { IsoDate } from '../time/date.ts';
 import { bookWord } from './book-word.ts';
 import type { PortfolioHedgeRow } from './types.ts';
 
-/** What is priced: the payoff's shape, with its barriers. */
-export type HedgeShape =
-  | { readonly kind: 'forward' }
-  | { readonly kind: 'future' }
-  | { readonly kind: 'vanilla'; readonly isCall: boolean }
-  | { readonly kind: 'asian'; readonly isCall: boolean }
-  | {
-      readonly kind: 'barrier';
-      readonly isCall: boolean;
-      /** `BARRIER_CODE`: 0 downOut, 1 downIn, 2 upOut, 3 upIn. */
-      readonly code: number;
-      readonly isOut: boolean;
-      readonly level: number;
-      /** Years between two observations of the barrier: 0 when watched continuously. */
-      readonly interval: number;
-    }
-  | {
-      readonly kind: 'double';
-      readonly isCall: boolean;
-      readonly isOut: boolean;
-      readonly lower: number;
-      readonly upper: number;
-      /** Years between two observations of the barriers: 0 when watched continuously. */
-      readonly interval: number;
-    };
+type WithoutSchedule<T> = T extends unknown ? Omit<T, 'expiryYears' | 'fixings'> : never;
+
+/**
+ * What a row prices: the pricers' {@link Instrument} (the one resolved form of a pricing case and a
+ * hedge row) before the valuation date gives it its time to expiry (and an Asian its fixings).
+ */
+export type HedgeInstrument = WithoutSchedule<Instrument>;
 
 /** A row's terms, checked. */
 export interface HedgeTerms {
   /** +1 LONG (and OFFSET SHORT), −1 SHORT (and OFFSET LONG). */
   readonly sign: 1 | -1;
-  readonly shape: HedgeShape;
-  readonly strike: number;
+  readonly instrument: HedgeInstrument;
   readonly notional: number;
   /**
    * The date the market is read at: the fixing for options and non-deliverable forwards, value_date
@@ -57,62 +40,50 @@ export interface HedgeTerms {
   readonly averagingStart: IsoDate;
 }
 
-/** Option types of the book (upper case, single spaces) and the shape each prices as. */
-const OPTION_SHAPES: Readonly<
-  Record<string, (isCall: boolean, b1: number, b2: number, interval: number) => HedgeShape>
-> = {
-  EUROPEAN: (isCall) => ({ kind: 'vanilla', isCall }),
+type OptionTerms = (
+  optionType: OptionType,
+  strike: number,
+  b1: number,
+  b2: number,
+  interval: number,
+) => HedgeInstrument;
+
+const single =
+  (barrierType: 'upOut' | 'upIn' | 'downOut' | 'downIn'): OptionTerms =>
+  (optionType, strike, barrier, _, monitoringYears) => ({
+    kind: 'barrier',
+    optionType,
+    strike,
+    barrierType,
+    barrier,
+    rebate: 0,
+    monitoringYears,
+  });
+
+const double =
+  (knock: 'out' | 'in'): OptionTerms =>
+  (optionType, strike, b1, b2, monitoringYears) => ({
+    kind: 'double_barrier',
+    optionType,
+    strike,
+    lowerBarrier: Math.min(b1, b2),
+    upperBarrier: Math.max(b1, b2),
+    knock,
+    monitoringYears,
+  });
+
+/** Option types of the book (upper case, single spaces) and the instrument each prices as. */
+const OPTION_TERMS: Readonly<Record<string, OptionTerms>> = {
+  EUROPEAN: (optionType, strike) => ({ kind: 'vanilla', optionType, strike }),
   // American exercise is priced as European (see README): the book's hedges are held to expiry.
-  AMERICAN: (isCall) => ({ kind: 'vanilla', isCall }),
-  ASIAN: (isCall) => ({ kind: 'asian', isCall }),
-  'UP AND OUT': (isCall, level, _, interval) => ({
-    kind: 'barrier',
-    isCall,
-    code: BARRIER_CODE.upOut,
-    isOut: true,
-    level,
-    interval,
-  }),
-  'UP AND IN': (isCall, level, _, interval) => ({
-    kind: 'barrier',
-    isCall,
-    code: BARRIER_CODE.upIn,
-    isOut: false,
-    level,
-    interval,
-  }),
-  'DOWN AND OUT': (isCall, level, _, interval) => ({
-    kind: 'barrier',
-    isCall,
-    code: BARRIER_CODE.downOut,
-    isOut: true,
-    level,
-    interval,
-  }),
-  'DOWN AND IN': (isCall, level, _, interval) => ({
-    kind: 'barrier',
-    isCall,
-    code: BARRIER_CODE.downIn,
-    isOut: false,
-    level,
-    interval,
-  }),
-  'DOUBLE KNOCK OUT': (isCall, b1, b2, interval) => ({
-    kind: 'double',
-    isCall,
-    isOut: true,
-    lower: Math.min(b1, b2),
-    upper: Math.max(b1, b2),
-    interval,
-  }),
-  'DOUBLE KNOCK IN': (isCall, b1, b2, interval) => ({
-    kind: 'double',
-    isCall,
-    isOut: false,
-    lower: Math.min(b1, b2),
-    upper: Math.max(b1, b2),
-    interval,
-  }),
+  AMERICAN: (optionType, strike) => ({ kind: 'vanilla', optionType, strike }),
+  ASIAN: (optionType, strike) => ({ kind: 'asian', optionType, strike }),
+  'UP AND OUT': single('upOut'),
+  'UP AND IN': single('upIn'),
+  'DOWN AND OUT': single('downOut'),
+  'DOWN AND IN': single('downIn'),
+  'DOUBLE KNOCK OUT': double('out'),
+  'DOUBLE KNOCK IN': double('in'),
 };
 
 const isPositive = (x: number | null): x is number => x !== null && Number.isFinite(x) && x > 0;
@@ -145,10 +116,10 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
   if (!isOption && derivative !== 'FORWARD' && derivative !== 'FUTURE') {
     return { problem: `The derivative '${row.derivative}' is not FORWARD, FUTURE, CALL or PUT.` };
   }
-  let shape: HedgeShape;
+  let instrument: HedgeInstrument;
   if (isOption) {
     const optionType = bookWord(row.option_type) || 'EUROPEAN';
-    const make = OPTION_SHAPES[optionType];
+    const make = OPTION_TERMS[optionType];
     if (!make)
       return { problem: `The option type '${row.option_type}' is not one of the book's option types.` };
     const isDouble = optionType.startsWith('DOUBLE');
@@ -166,9 +137,10 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
     if (needsBarrier && interval === undefined) {
       return { problem: `The barrier monitoring '${row.barrier_monitoring}' is not DAILY or CONTINUOUS.` };
     }
-    shape = make(derivative === 'CALL', row.barrier ?? 0, row.barrier_2 ?? 0, interval ?? 0);
+    const type = derivative === 'CALL' ? 'call' : 'put';
+    instrument = make(type, row.strike, row.barrier ?? 0, row.barrier_2 ?? 0, interval ?? 0);
   } else {
-    shape = { kind: derivative === 'FORWARD' ? 'forward' : 'future' };
+    instrument = { kind: derivative === 'FORWARD' ? 'forward' : 'future', strike: row.strike };
   }
   const fixing = row.fixing_date ?? row.value_date;
   // An option or a non-deliverable forward is fixed on its fixing date (and paid at its value date);
@@ -185,13 +157,12 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
     return { problem: 'The fixing date is before the trade date.' };
   }
   const averagingStart = row.asian_fixing_start_date ?? row.trade_date ?? fixing;
-  if (shape.kind === 'asian' && averagingStart > fixing) {
+  if (instrument.kind === 'asian' && averagingStart > fixing) {
     return { problem: 'The averaging starts after the fixing date.' };
   }
   return {
     sign,
-    shape,
-    strike: row.strike,
+    instrument,
     notional: row.notional,
     expiry,
     fixing,
@@ -201,11 +172,11 @@ export function resolveHedgeTerms(row: PortfolioHedgeRow): HedgeTerms | { readon
   };
 }
 
-/** The kind of derivative a shape is, as the offset rule tells them apart. */
-export function offsetInstrument(shape: HedgeShape): OffsetInstrument {
-  if (shape.kind === 'forward') return 'FORWARD';
-  if (shape.kind === 'future') return 'FUTURE';
-  return shape.isCall ? 'CALL' : 'PUT';
+/** The kind of derivative an instrument is, as the offset rule tells them apart. */
+export function offsetInstrument(instrument: HedgeInstrument): OffsetInstrument {
+  if (instrument.kind === 'forward') return 'FORWARD';
+  if (instrument.kind === 'future') return 'FUTURE';
+  return instrument.optionType === 'call' ? 'CALL' : 'PUT';
 }
 
 /**
@@ -213,5 +184,5 @@ export function offsetInstrument(shape: HedgeShape): OffsetInstrument {
  * when it acts as a purchase (a payable is covered), +notional when it acts as a sale.
  */
 export function offsetAmount(terms: HedgeTerms): number {
-  return offsetSign(offsetInstrument(terms.shape), terms.sign === 1 ? 'LONG' : 'SHORT') * terms.notional;
+  return offsetSign(offsetInstrument(terms.instrument), terms.sign === 1 ? 'LONG' : 'SHORT') * terms.notional;
 }

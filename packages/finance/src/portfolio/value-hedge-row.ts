@@ -1,7 +1,10 @@
 /**
  * One hedge row of a book valued on a valuation date: mark-to-market and delta of an open hedge,
- * the payoff of a settled one, the barrier events read from history. The pricers are the library's
- * (`pricing/`); this file chooses which one, on which inputs, and signs the result.
+ * the payoff of a settled one, the barrier events read from history. An open row resolves, on a
+ * market, into the pricers' `ResolvedTrade` (the form a pricing case resolves to) and is valued by
+ * their one dispatcher (`valueTrade`, `priceInstrumentMoved` for moved markets); a settled one by the
+ * same dispatcher with no time left, at its settlement rate. This file reads the inputs and signs
+ * the result.
  *
  * Per unit of notional, in the domestic currency (the pair's quote currency, or the commodity's):
  * - the market at the row's date (fixing date for options and forwards, value date for futures) is
@@ -25,16 +28,15 @@ import {
   type ValuationInput,
   type ValuationTenors,
 } from '../market/valuation-input.ts';
-import { asianApproxPrice } from '../pricing/asian.ts';
-import { blackPrice, blackPriceDelta } from '../pricing/black.ts';
 import {
-  discreteBarrierPrice,
-  discreteBarrierPriceDelta,
-  discreteDoubleBarrierPrice,
-} from '../pricing/discrete-barrier.ts';
-import { forwardValuation, futureValuation } from '../pricing/forward.ts';
-import { SPOT_BUMP } from '../pricing/greeks.ts';
-import { emptyValuation, type Valuation } from '../pricing/types.ts';
+  barrierLevels,
+  type Instrument,
+  isKnockOut,
+  isPriceBeyondBarrier,
+  priceInstrumentMoved,
+  valueTrade,
+} from '../pricing/instrument.ts';
+import { emptyValuation, type Market } from '../pricing/types.ts';
 import { addDays, daysBetween, type IsoDate } from '../time/date.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
 import { type AsianFixings, asianFixings } from './asian-fixings.ts';
@@ -44,7 +46,12 @@ import { derivativePurpose } from './derivative-purpose.ts';
 import { firstBarrierTouch } from './first-barrier-touch.ts';
 import type { HedgeRowContext } from './hedge-row-context.ts';
 import type { PreparedAssetMarket } from './prepare-asset-market.ts';
-import { type HedgeShape, type HedgeTerms, offsetAmount, resolveHedgeTerms } from './resolve-hedge-terms.ts';
+import {
+  type HedgeInstrument,
+  type HedgeTerms,
+  offsetAmount,
+  resolveHedgeTerms,
+} from './resolve-hedge-terms.ts';
 import type { PortfolioHedgeRow, ValuedHedgeRow } from './types.ts';
 
 /** The derivative and its option type as the grids show it: FORWARD, CALL, PUT UP AND OUT… */
@@ -108,15 +115,10 @@ function unvalued(row: PortfolioHedgeRow, context: HedgeRowContext): ValuedHedge
   };
 }
 
-/** The barriers a shape watches: a down barrier as `lower`, an up barrier as `upper`. */
-function barriersOf(shape: HedgeShape): { lower: number | null; upper: number | null } | null {
-  if (shape.kind === 'double') return { lower: shape.lower, upper: shape.upper };
-  if (shape.kind !== 'barrier') return null;
-  return shape.code < 2 ? { lower: shape.level, upper: null } : { lower: null, upper: shape.level };
-}
+type BarrierInstrument = Extract<HedgeInstrument, { kind: 'barrier' | 'double_barrier' }>;
 
-const isBeyond = (price: number, b: { lower: number | null; upper: number | null }) =>
-  (b.upper !== null && price >= b.upper) || (b.lower !== null && price <= b.lower);
+const hasBarrier = (instrument: HedgeInstrument): instrument is BarrierInstrument =>
+  instrument.kind === 'barrier' || instrument.kind === 'double_barrier';
 
 /** A barrier event: touched or not, and the first day it was (null when only the row says so). */
 interface BarrierEvent {
@@ -128,27 +130,27 @@ const UNTOUCHED: BarrierEvent = { touched: false, date: null };
 
 /**
  * Whether a barrier was touched from the trade date to `until`: a bar in the history, then a price
- * beyond it on `until` itself (today's spot, a shocked spot, the settlement rate), then the row's own
- * `new_event`. Without a trade date the history is not read (its start is unknown).
+ * beyond it on `until` itself (the settlement rate), then the row's own `new_event`. Without a trade
+ * date the history is not read (its start is unknown).
  */
 function barrierEvent(
-  barriers: { lower: number | null; upper: number | null },
+  instrument: BarrierInstrument,
   terms: HedgeTerms,
   history: PreparedAssetMarket['history'],
   until: IsoDate,
-  pricesOnUntil: readonly number[],
+  priceOnUntil: number | null,
   newEvent: boolean,
 ): BarrierEvent {
   if (terms.tradeDate !== null) {
-    const date = firstBarrierTouch(history, terms.tradeDate, until, barriers.lower, barriers.upper);
+    const { lower, upper } = barrierLevels(instrument);
+    const date = firstBarrierTouch(history, terms.tradeDate, until, lower, upper);
     if (date !== null) return { touched: true, date };
   }
-  if (pricesOnUntil.some((price) => isBeyond(price, barriers))) return { touched: true, date: until };
+  if (priceOnUntil !== null && isPriceBeyondBarrier(instrument, priceOnUntil)) {
+    return { touched: true, date: until };
+  }
   return newEvent ? { touched: true, date: null } : UNTOUCHED;
 }
-
-const intrinsic = (isCall: boolean, s: number, k: number) =>
-  isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
 
 /** Marks a touched barrier on the output: new_event, the (KO)/(KI) label and the event date. */
 function markEvent(out: ValuedHedgeRow, row: PortfolioHedgeRow, event: BarrierEvent): void {
@@ -158,27 +160,30 @@ function markEvent(out: ValuedHedgeRow, row: PortfolioHedgeRow, event: BarrierEv
   out.event_date = event.date;
 }
 
-const isOut = (shape: HedgeShape) => (shape.kind === 'barrier' || shape.kind === 'double') && shape.isOut;
+/** A fixed hedge's market: no time left, so each pricer gives its payoff at the rate it is moved to. */
+const AT_EXPIRY: Market = { underlying: 'future', spot: 1, rDomestic: 0, rForeign: 0, vol: 0 };
 
 /**
- * The payoff per unit of a hedge settled at `rate`, and its barrier event by the fixing date (null
- * without a barrier): a knocked-out option or a knock-in never touched pays nothing.
+ * A hedge at its fixing as the dispatcher prices it, with no time left: a barrier touched as the
+ * history to the fixing (or the row) says, a rate beyond it touching it too; an Asian as the vanilla
+ * on its average, the rate it settles at.
  */
-function settledPayoff(
+function settledInstrument(
   row: PortfolioHedgeRow,
   terms: HedgeTerms,
   history: PreparedAssetMarket['history'],
-  rate: number,
-): { payoff: number; event: BarrierEvent | null } {
-  const { shape, strike } = terms;
-  if (shape.kind === 'forward' || shape.kind === 'future') return { payoff: rate - strike, event: null };
-  const payoff = intrinsic(shape.isCall, rate, strike);
-  const barriers = barriersOf(shape);
-  if (barriers === null || (shape.kind !== 'barrier' && shape.kind !== 'double'))
-    return { payoff, event: null };
-  const event = barrierEvent(barriers, terms, history, terms.fixing, [rate], row.new_event);
-  return { payoff: event.touched === shape.isOut ? 0 : payoff, event };
+): Instrument {
+  const { instrument: own } = terms;
+  if (own.kind === 'asian')
+    return { kind: 'vanilla', optionType: own.optionType, strike: own.strike, expiryYears: 0 };
+  const touched =
+    hasBarrier(own) && barrierEvent(own, terms, history, terms.fixing, null, row.new_event).touched;
+  return instrumentAt(own, 0, touched, null);
 }
+
+/** The payoff per unit of a fixed hedge settled at `rate`: a knocked-out option or a knock-in never touched pays nothing. */
+const payoffAt = (instrument: Instrument, rate: number): number =>
+  priceInstrumentMoved(instrument, AT_EXPIRY, rate, 0, undefined);
 
 /** A hedge whose fixing date has passed: its payoff at the settlement rate (or average). */
 function settle(
@@ -190,7 +195,7 @@ function settle(
 ): ValuedHedgeRow {
   const entered = settlementStatus(row.settlement_rate) === 'settled' ? row.settlement_rate : null;
   let rate: number | null = entered;
-  if (rate === null && terms.shape.kind === 'asian') {
+  if (rate === null && terms.instrument.kind === 'asian') {
     const fixings = asianFixings(
       context.calendar,
       context.businessDays,
@@ -209,9 +214,14 @@ function settle(
       `No settlement rate: none was entered and the history has no close on or before ${terms.fixing}.`,
     );
   }
-  const { payoff, event } = settledPayoff(row, terms, market.history, rate);
-  if (event !== null) markEvent(out, row, event);
-  const isKnockedOut = (event?.touched ?? false) && isOut(terms.shape);
+  const payoff = payoffAt(settledInstrument(row, terms, market.history), rate);
+  const { instrument } = terms;
+  let isKnockedOut = false;
+  if (hasBarrier(instrument)) {
+    const event = barrierEvent(instrument, terms, market.history, terms.fixing, rate, row.new_event);
+    markEvent(out, row, event);
+    isKnockedOut = event.touched && isKnockOut(instrument);
+  }
   out.status = 'settled';
   out.settlement_rate = rate;
   out.settlement_pnl = terms.sign * terms.notional * payoff;
@@ -231,143 +241,98 @@ function unpriced(out: ValuedHedgeRow, problem: string): ValuedHedgeRow {
   return out;
 }
 
-type OptionShape = Exclude<HedgeShape, { kind: 'forward' } | { kind: 'future' }>;
-
-/** The inputs of one open option's price as a function of the underlying x. */
-interface OpenInputs {
-  readonly shape: OptionShape;
-  readonly k: number;
-  readonly t: number;
-  readonly r: number;
-  readonly b: number;
-  readonly v: number;
-  readonly event: BarrierEvent;
-  readonly fixings: AsianFixings | null;
-  /** Years to the first fixing still to come (Asian only). */
-  readonly firstYears: number;
-}
-
-/** Per-unit price of an open option at underlying x. */
-function unitPrice(p: OpenInputs, x: number): number {
-  const { shape, k, t, r, b, v } = p;
-  switch (shape.kind) {
-    case 'vanilla':
-      return blackPrice(shape.isCall, x, k, t, r, b, v);
-    case 'barrier':
-      if (p.event.touched) return shape.isOut ? 0 : blackPrice(shape.isCall, x, k, t, r, b, v);
-      return discreteBarrierPrice(shape.code, shape.isCall, x, k, shape.level, 0, t, r, b, v, shape.interval);
-    case 'double': {
-      if (p.event.touched) return shape.isOut ? 0 : blackPrice(shape.isCall, x, k, t, r, b, v);
-      const { lower, upper, interval } = shape;
-      const out = discreteDoubleBarrierPrice(shape.isCall, x, k, lower, upper, t, r, b, v, interval);
-      // In + out = vanilla: a double knock-in is the vanilla less the double knock-out.
-      return shape.isOut ? out : blackPrice(shape.isCall, x, k, t, r, b, v) - out;
-    }
-    case 'asian':
-      return asianUnitPrice(shape.isCall, p, x);
-  }
-}
-
-/**
- * Per-unit price and delta of an open option at underlying x: the analytic delta wherever the price
- * has a closed form (a vanilla, a barrier knocked in by history, which is one, a live single
- * barrier); a central difference for double barriers (series) and the Asian approximation.
- */
-function unitValuation(p: OpenInputs, x: number, unit: Valuation): Valuation {
-  const { shape, k, t, r, b, v } = p;
-  const knockedIn = (shape.kind === 'barrier' || shape.kind === 'double') && p.event.touched && !shape.isOut;
-  if (shape.kind === 'vanilla' || knockedIn) return blackPriceDelta(shape.isCall, x, k, t, r, b, v, unit);
-  if (shape.kind === 'barrier' && !p.event.touched)
-    return discreteBarrierPriceDelta(
-      shape.code,
-      shape.isCall,
-      x,
-      k,
-      shape.level,
-      0,
-      t,
-      r,
-      b,
-      v,
-      shape.interval,
-      unit,
-    );
-  // Central difference in the underlying, the bump of pricing/greeks.ts.
-  const h = SPOT_BUMP * x;
-  unit.price = unitPrice(p, x);
-  unit.delta = (unitPrice(p, x + h) - unitPrice(p, x - h)) / (2 * h);
-  return unit;
-}
-
-/**
- * An average with some fixings known: with n fixings, m of them past summing to Σ, the payoff
- * max(±(A − K), 0), A = (Σ + Σ_future)/n, is (n_f/n)·max(±(Ā_future − K'), 0) with
- * K' = (n·K − Σ)/n_f: the future average's option at the adjusted strike, scaled. K' ≤ 0 makes a
- * call certain to be exercised (worth the discounted expected average less K) and a put worthless.
- */
-function asianUnitPrice(isCall: boolean, p: OpenInputs, x: number): number {
-  const f = p.fixings!;
-  const futureCount = f.count - f.pastCount;
-  const df = Math.exp(-p.r * p.t);
-  if (futureCount === 0) return df * intrinsic(isCall, f.pastSum / f.count, p.k);
-  const share = futureCount / f.count;
-  const adjusted = (f.count * p.k - f.pastSum) / futureCount;
-  if (adjusted > 0) {
-    return share * asianApproxPrice(isCall, x, adjusted, p.t, p.r, p.b, p.v, futureCount, p.firstYears);
-  }
-  if (!isCall) return 0;
-  // Expected future average: the mean of the forwards x·e^{b·t_i} at the equally spaced fixings.
-  const step = futureCount > 1 ? (p.t - p.firstYears) / (futureCount - 1) : 0;
-  let sum = 0;
-  for (let i = 0; i < futureCount; i++) sum += x * Math.exp(p.b * (p.firstYears + i * step));
-  return share * df * (sum / futureCount - adjusted);
-}
-
-/** What an open row is priced from: the market at its expiry, the underlying and its carry. */
-interface OpenSetup {
+/** An open row resolved on one market: the trade the pricers value, and what a market move moves. */
+interface OpenHedge {
   readonly days: number;
-  readonly t: number;
   readonly input: ValuationInput;
-  /** The smile at the row's expiry, linear in total variance between tenors. */
-  readonly smile: InterpolatedSmile;
-  /** d0 of the payment date over d0 of the expiry: 1 unless the payoff is paid after it fixes. */
-  readonly payDf: number;
-  /** The underlying: the spot for a currency, the forward of the row's date for a commodity. */
-  readonly x: number;
-  readonly b: number;
-  readonly barriers: { lower: number | null; upper: number | null } | null;
+  /** The one resolved form of the pricers, on the market as it is (no move). */
+  readonly trade: {
+    readonly market: Market;
+    readonly instrument: Instrument;
+    readonly paymentDiscount: number;
+  };
+  /** An option's smile at the row's expiry, linear in total variance between tenors; null otherwise. */
+  readonly smile: InterpolatedSmile | null;
+  /** What the trade is priced on before any move: the spot for a currency option, else the row's forward. */
+  readonly underlying: number;
+  readonly spot: number;
+  /** ∂(priced underlying)/∂spot: F/x for a currency's forward (its delta said in the spot), else 1. */
+  readonly deltaScale: number;
   /** The barrier event the history alone shows (today's prices not yet looked at). */
   readonly pastEvent: BarrierEvent;
-  readonly fixings: AsianFixings | null;
-  readonly firstYears: number;
-  /** The valuation date: a price beyond a barrier on it touches it that day. */
-  readonly until: IsoDate;
 }
 
-/** An open row's setup on a market with tenors, or why it cannot be priced. */
-function openSetup(
+/**
+ * The row's instrument with its time to expiry: a barrier `touched` as the history (or the row)
+ * says, an Asian with its fixings. Built field by field: a copy by spread gives every row an object
+ * shape of its own, which the pricers' hot path reads several times slower.
+ */
+type DatedFixings = Pick<AsianFixings, 'count' | 'pastCount' | 'pastSum'> & { firstFixingYears: number };
+
+function instrumentAt(
+  own: HedgeInstrument,
+  t: number,
+  touched: boolean,
+  fixings: DatedFixings | null,
+): Instrument {
+  switch (own.kind) {
+    case 'forward':
+    case 'future':
+      return { kind: own.kind, strike: own.strike, expiryYears: t };
+    case 'vanilla':
+      return { kind: 'vanilla', optionType: own.optionType, strike: own.strike, expiryYears: t };
+    case 'barrier':
+      return {
+        kind: 'barrier',
+        optionType: own.optionType,
+        strike: own.strike,
+        expiryYears: t,
+        barrierType: own.barrierType,
+        barrier: own.barrier,
+        rebate: own.rebate,
+        monitoringYears: own.monitoringYears ?? 0,
+        touched,
+      };
+    case 'double_barrier':
+      return {
+        kind: 'double_barrier',
+        optionType: own.optionType,
+        strike: own.strike,
+        expiryYears: t,
+        lowerBarrier: own.lowerBarrier,
+        upperBarrier: own.upperBarrier,
+        knock: own.knock ?? 'out',
+        monitoringYears: own.monitoringYears ?? 0,
+        touched,
+      };
+    case 'asian':
+      return {
+        kind: 'asian',
+        optionType: own.optionType,
+        strike: own.strike,
+        expiryYears: t,
+        fixings: fixings!.count,
+        past: { count: fixings!.pastCount, sum: fixings!.pastSum },
+        firstFixingYears: fixings!.firstFixingYears,
+      };
+  }
+}
+
+/**
+ * The row's instrument with its time to expiry, and the barrier event its history shows: a barrier
+ * touched (or said so by the row) is marked touched; an Asian's past fixings are read from the
+ * history. Or why it cannot be priced.
+ */
+function timedInstrument(
+  row: PortfolioHedgeRow,
   terms: HedgeTerms,
-  market: PreparedAssetMarket & { tenors: ValuationTenors },
+  market: PreparedAssetMarket,
   valuationDate: IsoDate,
   context: HedgeRowContext,
-): OpenSetup | { problem: string } {
-  const days = Math.max(0, daysBetween(valuationDate, terms.expiry));
-  const input = interpolateValuationInput(market.tenors, days, market.spot);
-  // A payoff known at the fixing and paid on a later value date is discounted on to that date.
-  const payDays = daysBetween(valuationDate, terms.payment);
-  const payDf =
-    payDays > days ? interpolateValuationInput(market.tenors, payDays, market.spot).d0 / input.d0 : 1;
-  const t = days / DAYS_PER_YEAR;
-  const isFx = context.area === 'currency';
-  const x = isFx ? market.spot : input.fwd;
-  const b = isFx && t > 0 ? Math.log(input.fwd / x) / t : 0;
-  const { shape } = terms;
-  const barriers = barriersOf(shape);
-  const pastEvent =
-    barriers === null ? UNTOUCHED : barrierEvent(barriers, terms, market.history, valuationDate, [], false);
-  let fixings: AsianFixings | null = null;
-  let firstYears = t;
-  if (shape.kind === 'asian') {
+  t: number,
+): { instrument: Instrument; pastEvent: BarrierEvent } | { problem: string } {
+  const { instrument: own } = terms;
+  if (own.kind === 'asian') {
     const found = asianFixings(
       context.calendar,
       context.businessDays,
@@ -377,52 +342,99 @@ function openSetup(
       market.history,
     );
     if ('problem' in found) return found;
-    fixings = found;
-    if (found.firstFuture !== null)
-      firstYears = Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
+    const firstFixingYears =
+      found.firstFuture === null
+        ? t
+        : Math.min(t, daysBetween(valuationDate, found.firstFuture) / DAYS_PER_YEAR);
+    const fixings = {
+      count: found.count,
+      pastCount: found.pastCount,
+      pastSum: found.pastSum,
+      firstFixingYears,
+    };
+    return { instrument: instrumentAt(own, t, false, fixings), pastEvent: UNTOUCHED };
   }
-  const smile = interpolateSmile(market.tenors, days);
-  return {
-    days,
-    t,
-    input,
-    smile,
-    payDf,
-    x,
-    b,
-    barriers,
-    pastEvent,
-    fixings,
-    firstYears,
-    until: valuationDate,
-  };
-}
-
-/** The barrier event once today's prices (the spot and the underlying) are looked at too. */
-function eventOn(setup: OpenSetup, spot: number, x: number, newEvent: boolean): BarrierEvent {
-  const { barriers, pastEvent } = setup;
-  if (barriers === null || pastEvent.touched) return pastEvent;
-  if (isBeyond(spot, barriers) || isBeyond(x, barriers)) return { touched: true, date: setup.until };
-  return newEvent ? { touched: true, date: null } : UNTOUCHED;
+  if (hasBarrier(own)) {
+    const pastEvent = barrierEvent(own, terms, market.history, valuationDate, null, false);
+    return { instrument: instrumentAt(own, t, pastEvent.touched || row.new_event, null), pastEvent };
+  }
+  return { instrument: instrumentAt(own, t, false, null), pastEvent: UNTOUCHED };
 }
 
 /**
- * An open option's per-unit price and vol on the market moved by `factor` (spot and every forward
- * × factor, as {@link shockMarket} moves them): the carry and rates stay, the smile is read at the
- * moved forward, and a moved price beyond a barrier touches it.
+ * An open row on a market with tenors, resolved into the pricers' trade, or why it cannot be priced:
+ * the market at its expiry (T = days/365); a currency option on the spot with the carry of the
+ * quoted forward b = ln(F/x)/T, a commodity's options and every forward on the forward of the row's
+ * date; an option's volatility the smile's at its strike; a payoff paid after its fixing discounted
+ * on to its payment date. Every market has the same fields in the same order (one shape for the
+ * pricers' hot path).
  */
-function optionInputs(
+function openHedge(
   row: PortfolioHedgeRow,
   terms: HedgeTerms,
-  setup: OpenSetup,
-  spot: number,
-  factor: number,
-): OpenInputs {
-  const shape = terms.shape as OptionShape;
-  const { input, t, b, fixings, firstYears } = setup;
-  const v = interpolatedSmileVolatility(setup.smile, input.fwd * factor, terms.strike);
-  const event = eventOn(setup, spot * factor, setup.x * factor, row.new_event);
-  return { shape, k: terms.strike, t, r: input.r, b, v, event, fixings, firstYears };
+  market: PreparedAssetMarket & { tenors: ValuationTenors },
+  valuationDate: IsoDate,
+  context: HedgeRowContext,
+): OpenHedge | { problem: string } {
+  const days = Math.max(0, daysBetween(valuationDate, terms.expiry));
+  const input = interpolateValuationInput(market.tenors, days, market.spot);
+  // A payoff known at the fixing and paid on a later value date is discounted on to that date.
+  const payDays = daysBetween(valuationDate, terms.payment);
+  const paymentDiscount =
+    payDays > days ? interpolateValuationInput(market.tenors, payDays, market.spot).d0 / input.d0 : 1;
+  const t = days / DAYS_PER_YEAR;
+  const timed = timedInstrument(row, terms, market, valuationDate, context, t);
+  if ('problem' in timed) return timed;
+  const { spot } = market;
+  const isFx = context.area === 'currency';
+  const x = isFx ? spot : input.fwd;
+  const isForward = terms.instrument.kind === 'forward' || terms.instrument.kind === 'future';
+  const onSpot = isFx && !isForward;
+  const smile = isForward ? null : interpolateSmile(market.tenors, days);
+  const priced: Market = {
+    underlying: onSpot ? 'fx' : 'future',
+    spot: onSpot ? x : input.fwd,
+    rDomestic: input.r,
+    rForeign: onSpot ? input.rf : 0,
+    vol: smile === null ? 0 : interpolatedSmileVolatility(smile, input.fwd, terms.instrument.strike),
+    carry: onSpot && t > 0 ? Math.log(input.fwd / x) / t : 0,
+    watchedSpot: spot,
+  };
+  return {
+    days,
+    input,
+    trade: { market: priced, instrument: timed.instrument, paymentDiscount },
+    smile,
+    underlying: priced.spot,
+    spot,
+    // ∂F/∂x = e^{bT} = F/x: a forward's delta in the spot.
+    deltaScale: isForward ? input.fwd / x : 1,
+    pastEvent: timed.pastEvent,
+  };
+}
+
+/**
+ * An open row's price per unit on its market moved by `factor` (spot and every forward × factor, as
+ * {@link shockMarket} moves them): the carry and rates stay, the smile is read at the moved forward.
+ */
+function movedPrice(open: OpenHedge, factor: number): number {
+  const { market, instrument, paymentDiscount } = open.trade;
+  const v =
+    open.smile === null
+      ? 0
+      : interpolatedSmileVolatility(open.smile, open.input.fwd * factor, instrument.strike);
+  const price = priceInstrumentMoved(instrument, market, open.underlying * factor, v, open.spot * factor);
+  return paymentDiscount * price;
+}
+
+/** The barrier event once today's prices (the spot and the underlying) are looked at too. */
+function eventToday(open: OpenHedge, row: PortfolioHedgeRow, valuationDate: IsoDate): BarrierEvent {
+  const instrument = open.trade.instrument as BarrierInstrument;
+  if (open.pastEvent.touched) return open.pastEvent;
+  if (isPriceBeyondBarrier(instrument, open.underlying) || isPriceBeyondBarrier(instrument, open.spot)) {
+    return { touched: true, date: valuationDate };
+  }
+  return row.new_event ? { touched: true, date: null } : UNTOUCHED;
 }
 
 /** A hedge still open on the valuation date: mark-to-market and delta on the market. */
@@ -436,11 +448,10 @@ function valueOpen(
 ): ValuedHedgeRow {
   const { tenors } = market;
   if (tenors === null) return unpriced(out, market.problem ?? 'No market.');
-  const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
-  if ('problem' in setup) return unpriced(out, setup.problem);
-  const { input, x, t, payDf } = setup;
-  const { shape, strike: k } = terms;
-  out.days_to_expiration = setup.days;
+  const open = openHedge(row, terms, { ...market, tenors }, valuationDate, context);
+  if ('problem' in open) return unpriced(out, open.problem);
+  const { input } = open;
+  out.days_to_expiration = open.days;
   out.spot = market.spot;
   out.fwd = input.fwd;
   out.r = input.r;
@@ -449,27 +460,22 @@ function valueOpen(
   out.c0 = input.c0;
   out.c1 = input.c1;
   out.c2 = input.c2;
-
-  const unit = emptyValuation();
-  if (shape.kind === 'forward' || shape.kind === 'future') {
-    // ∂F/∂x = e^{bT} = F/x: a forward's delta in the spot.
-    const dForward = input.fwd / x;
-    if (shape.kind === 'forward') forwardValuation(false, input.fwd, k, t, input.r, 0, unit);
-    else futureValuation(input.fwd, k, unit);
-    return open(out, terms, payDf * unit.price, payDf * unit.delta * dForward, 'open');
+  const unit = valueTrade(open.trade, 'delta', emptyValuation());
+  const { instrument } = open.trade;
+  if (instrument.kind === 'forward' || instrument.kind === 'future') {
+    return finish(out, terms, unit.price, unit.delta * open.deltaScale, 'open');
   }
-
-  const inputs = optionInputs(row, terms, setup, market.spot, 1);
-  const { v, event } = inputs;
-  out.volatility = v;
-  markEvent(out, row, event);
-  unitValuation(inputs, x, unit);
-  const isBarrier = shape.kind === 'barrier' || shape.kind === 'double';
-  const status = isBarrier && event.touched ? (shape.isOut ? 'knocked_out' : 'knocked_in') : 'open';
-  return open(out, terms, payDf * unit.price, status === 'knocked_out' ? 0 : payDf * unit.delta, status);
+  out.volatility = open.trade.market.vol;
+  let status: 'open' | 'knocked_out' | 'knocked_in' = 'open';
+  if (hasBarrier(instrument)) {
+    const event = eventToday(open, row, valuationDate);
+    markEvent(out, row, event);
+    if (event.touched) status = isKnockOut(instrument) ? 'knocked_out' : 'knocked_in';
+  }
+  return finish(out, terms, unit.price, status === 'knocked_out' ? 0 : unit.delta, status);
 }
 
-function open(
+function finish(
   out: ValuedHedgeRow,
   terms: HedgeTerms,
   price: number,
@@ -530,7 +536,7 @@ export function valueHedgeRow(
   const out = unvalued(row, context);
   const terms = resolveHedgeTerms(row);
   if ('problem' in terms) return unpriced(out, terms.problem);
-  if (terms.shape.kind === 'asian') out.asian_fixing_start_date = terms.averagingStart;
+  if (terms.instrument.kind === 'asian') out.asian_fixing_start_date = terms.averagingStart;
   try {
     const valued =
       terms.fixing < valuationDate
@@ -564,22 +570,10 @@ export function hedgeRowPricer(
   const { tenors } = market;
   if (tenors === null) return null;
   try {
-    const setup = openSetup(terms, { ...market, tenors }, valuationDate, context);
-    if ('problem' in setup) return null;
+    const open = openHedge(row, terms, { ...market, tenors }, valuationDate, context);
+    if ('problem' in open) return null;
     const signed = terms.sign * terms.notional;
-    const { shape, strike: k } = terms;
-    const { input, t } = setup;
-    if (shape.kind === 'forward' || shape.kind === 'future') {
-      const unit = emptyValuation();
-      return (factor) => {
-        if (shape.kind === 'forward') forwardValuation(false, input.fwd * factor, k, t, input.r, 0, unit);
-        else futureValuation(input.fwd * factor, k, unit);
-        return signed * (setup.payDf * unit.price);
-      };
-    }
-    const pricer = (factor: number) =>
-      signed *
-      (setup.payDf * unitPrice(optionInputs(row, terms, setup, market.spot, factor), setup.x * factor));
+    const pricer = (factor: number) => signed * movedPrice(open, factor);
     // As valueHedgeRow: a row with no finite value on the market is not priced.
     return Number.isFinite(pricer(1)) ? pricer : null;
   } catch (error) {
@@ -601,5 +595,6 @@ export function hedgeRowPayoff(
   const terms = resolveHedgeTerms(row);
   if ('problem' in terms) return null;
   const signed = terms.sign * terms.notional;
-  return (rate) => signed * settledPayoff(row, terms, market.history, rate).payoff;
+  const instrument = settledInstrument(row, terms, market.history);
+  return (rate) => signed * payoffAt(instrument, rate);
 }

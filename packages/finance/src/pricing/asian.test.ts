@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { HAUG_4_28 } from '../test/reference-cases.ts';
 import { asianApproxPrice, asianFirstFixing, asianMonteCarlo, geometricAsianPrice } from './asian.ts';
 import { blackPrice } from './black.ts';
 
@@ -11,16 +12,6 @@ import { blackPrice } from './black.ts';
 const HAUG_TABLE_TOLERANCE = 2.5e-3;
 /** Monte Carlo comparisons allow this many standard errors on top of the stated approximation error. */
 const MC_SE = 4;
-
-// Haug 2007, table 4-28 (discrete arithmetic average, Turnbull-Wakeman): S = 100, b = 0, r = 0.05,
-// σ = 0.2, T = 0.5, 26 weekly fixings from 1/52 to 26/52 (t_i = i·T/n). Columns: K, call, put.
-const HAUG_4_28: ReadonlyArray<readonly [number, number, number]> = [
-  [80, 19.5152, 0.009],
-  [90, 10.1437, 0.3906],
-  [100, 3.27, 3.27],
-  [110, 0.5515, 10.3046],
-  [120, 0.0479, 19.5541],
-];
 
 const first = asianFirstFixing(0.5, 26);
 

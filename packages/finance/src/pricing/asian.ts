@@ -79,6 +79,49 @@ export function asianApproxPrice(
 }
 
 /**
+ * {@link asianApproxPrice} of an average some of whose fixings are already known (a seasoned
+ * average): with n fixings, m of them past summing to Σ, the payoff max(±(A − K), 0),
+ * A = (Σ + Σ_future)/n, is (n_f/n)·max(±(Ā_future − K′), 0) with K′ = (n·K − Σ)/n_f: the future
+ * average's option at the adjusted strike, scaled. K′ ≤ 0 makes a call certain to be exercised
+ * (worth the discounted expected average less K) and a put worthless; no fixing left, the
+ * discounted payoff of the known average.
+ *
+ * @param n all fixings ≥ 1; pastCount of them fixed (0 ≤ m ≤ n) summing to pastSum; first the time
+ *   of the first fixing still to come, the future ones equally spaced from it to t. Other arguments
+ *   as {@link asianApproxPrice}. Never throws.
+ */
+export function seasonedAsianPrice(
+  isCall: boolean,
+  s: number,
+  k: number,
+  t: number,
+  r: number,
+  b: number,
+  v: number,
+  n: number,
+  pastCount: number,
+  pastSum: number,
+  first: number,
+): number {
+  if (pastCount === 0) return asianApproxPrice(isCall, s, k, t, r, b, v, n, first);
+  const futureCount = n - pastCount;
+  const df = Math.exp(-r * t);
+  if (futureCount === 0) {
+    const average = pastSum / n;
+    return df * (isCall ? Math.max(average - k, 0) : Math.max(k - average, 0));
+  }
+  const share = futureCount / n;
+  const adjusted = (n * k - pastSum) / futureCount;
+  if (adjusted > 0) return share * asianApproxPrice(isCall, s, adjusted, t, r, b, v, futureCount, first);
+  if (!isCall) return 0;
+  // Expected future average: the mean of the forwards s·e^{b·t_i} at the equally spaced fixings.
+  const step = futureCount > 1 ? (t - first) / (futureCount - 1) : 0;
+  let sum = 0;
+  for (let i = 0; i < futureCount; i++) sum += s * Math.exp(b * (first + i * step));
+  return share * df * (sum / futureCount - adjusted);
+}
+
+/**
  * Exact price of a discrete geometric-average option on the same schedule as
  * {@link asianApproxPrice} (same arguments). Never throws.
  */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../montecarlo/rng.ts';
+import { BABSIRI_NOEL, HAUG_4_13, HAUG_4_13_MARKET } from '../test/reference-cases.ts';
 import { BARRIER_CODE, barrierPrice, barrierPriceDelta } from './barrier.ts';
 import { blackPrice, blackPriceDelta } from './black.ts';
 import { valueStrategy } from './instrument.ts';
@@ -17,52 +18,9 @@ const HAUG_4DP = 1e-4;
 /** Identities (in + out = vanilla + rebate terms) hold to rounding. */
 const IDENTITY = 1e-10;
 
-type Row = readonly [BarrierType, number, 'call' | 'put', number, number, number];
-
-// Haug 2007, "The Complete Guide to Option Pricing Formulas", 2nd ed., table 4-13 (also Haug 1998,
-// p. 72): S = 100, rebate 3, T = 0.5, r = 0.08, b = 0.04. Columns: type, barrier, option, strike,
-// value at σ = 0.25, value at σ = 0.30.
-const HAUG_4_13: readonly Row[] = [
-  ['downOut', 95, 'call', 90, 9.0246, 8.8334],
-  ['downOut', 95, 'call', 100, 6.7924, 7.0285],
-  ['downOut', 95, 'call', 110, 4.8759, 5.4137],
-  ['downOut', 100, 'call', 90, 3.0, 3.0],
-  ['downOut', 100, 'call', 100, 3.0, 3.0],
-  ['downOut', 100, 'call', 110, 3.0, 3.0],
-  ['upOut', 105, 'call', 90, 2.6789, 2.6341],
-  ['upOut', 105, 'call', 100, 2.358, 2.4389],
-  ['upOut', 105, 'call', 110, 2.3453, 2.4315],
-  ['downIn', 95, 'call', 90, 7.7627, 9.0093],
-  ['downIn', 95, 'call', 100, 4.0109, 5.137],
-  ['downIn', 95, 'call', 110, 2.0576, 2.8517],
-  ['downIn', 100, 'call', 90, 13.8333, 14.8816],
-  ['downIn', 100, 'call', 100, 7.8494, 9.2045],
-  ['downIn', 100, 'call', 110, 3.9795, 5.3043],
-  ['upIn', 105, 'call', 90, 14.1112, 15.2098],
-  ['upIn', 105, 'call', 100, 8.4482, 9.7278],
-  ['upIn', 105, 'call', 110, 4.591, 5.835],
-  ['downOut', 95, 'put', 90, 2.2798, 2.417],
-  ['downOut', 95, 'put', 100, 2.2947, 2.4258],
-  ['downOut', 95, 'put', 110, 2.6252, 2.6246],
-  ['downOut', 100, 'put', 90, 3.0, 3.0],
-  ['downOut', 100, 'put', 100, 3.0, 3.0],
-  ['downOut', 100, 'put', 110, 3.0, 3.0],
-  ['upOut', 105, 'put', 90, 3.776, 4.2293],
-  ['upOut', 105, 'put', 100, 5.4932, 5.8032],
-  ['upOut', 105, 'put', 110, 7.5187, 7.5649],
-  ['downIn', 95, 'put', 90, 2.9586, 3.8769],
-  ['downIn', 95, 'put', 100, 6.5677, 7.7989],
-  ['downIn', 95, 'put', 110, 11.9752, 13.3078],
-  ['downIn', 100, 'put', 90, 2.2845, 3.3328],
-  ['downIn', 100, 'put', 100, 5.9085, 7.2636],
-  ['downIn', 100, 'put', 110, 11.6465, 12.9713],
-  ['upIn', 105, 'put', 90, 1.4653, 2.0658],
-  ['upIn', 105, 'put', 100, 3.3721, 4.4226],
-  ['upIn', 105, 'put', 110, 7.0846, 8.3686],
-];
-
 function haug(type: BarrierType, h: number, opt: 'call' | 'put', k: number, vol: number): number {
-  return barrierPrice(BARRIER_CODE[type], opt === 'call', 100, k, h, 3, 0.5, 0.08, 0.04, vol);
+  const { s, rebate, t, r, b } = HAUG_4_13_MARKET;
+  return barrierPrice(BARRIER_CODE[type], opt === 'call', s, k, h, rebate, t, r, b, vol);
 }
 
 /**
@@ -132,21 +90,7 @@ describe('barrierPrice: Haug 2007 table 4-13', () => {
 });
 
 describe('barrierPrice: Babsiri and Noel (1998), five decimals', () => {
-  // "Simulating path-dependent options: a new approach", J. of Derivatives 6(2); S = 100, r = 0.05,
-  // q = 0.02 (b = 0.03), T = 1, no rebate; down-and-in calls K = 100, H = 90; up-and-in K = 100, H = 110.
-  const rows: ReadonlyArray<readonly [BarrierType, number, number, number]> = [
-    ['downIn', 0.1, 90, 0.07187],
-    ['downIn', 0.15, 90, 0.60638],
-    ['downIn', 0.2, 90, 1.64005],
-    ['downIn', 0.25, 90, 2.98495],
-    ['downIn', 0.3, 90, 4.50952],
-    ['upIn', 0.1, 110, 4.79148],
-    ['upIn', 0.15, 110, 7.08268],
-    ['upIn', 0.2, 110, 9.11008],
-    ['upIn', 0.25, 110, 11.06148],
-    ['upIn', 0.3, 110, 12.98351],
-  ];
-  it.each(rows)('%s σ=%s H=%s', (type, v, h, expected) => {
+  it.each(BABSIRI_NOEL)('%s σ=%s H=%s', (type, v, h, expected) => {
     const got = barrierPrice(BARRIER_CODE[type], true, 100, 100, h, 0, 1, 0.05, 0.03, v);
     expect(Math.abs(got - expected)).toBeLessThan(5e-6);
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../montecarlo/rng.ts';
+import { HAUG_4_14 } from '../test/reference-cases.ts';
 import { blackPrice } from './black.ts';
 import { doubleBarrierPrice, doubleBarrierPriceWith } from './double-barrier.ts';
 
@@ -13,41 +14,6 @@ import { doubleBarrierPrice, doubleBarrierPriceWith } from './double-barrier.ts'
 const HAUG_4DP = 1e-4;
 /** The image and Fourier series are both exact; they must agree to this (relative to the spot). */
 const SERIES_AGREEMENT = 1e-11;
-
-// Haug 2007, table 4-14 (Ikeda-Kunitomo double barrier, flat barriers, no rebate):
-// S = 100, K = 100, r = 0.1, b = 0.1. Columns: L, U, T, σ, call, put.
-const HAUG_4_14: ReadonlyArray<readonly [number, number, number, number, number, number]> = [
-  [50, 150, 0.25, 0.15, 4.3515, 1.8825],
-  [50, 150, 0.25, 0.25, 6.1644, 3.7855],
-  [50, 150, 0.25, 0.35, 7.0373, 5.7191],
-  [50, 150, 0.5, 0.15, 6.9853, 2.1374],
-  [50, 150, 0.5, 0.25, 7.9336, 4.7033],
-  [50, 150, 0.5, 0.35, 6.5088, 7.1683],
-  [60, 140, 0.25, 0.15, 4.3505, 1.8825],
-  [60, 140, 0.25, 0.25, 5.85, 3.7845],
-  [60, 140, 0.25, 0.35, 5.7726, 5.606],
-  [60, 140, 0.5, 0.15, 6.8082, 2.1374],
-  [60, 140, 0.5, 0.25, 6.3383, 4.6236],
-  [60, 140, 0.5, 0.35, 4.3841, 6.1062],
-  [70, 130, 0.25, 0.15, 4.3139, 1.8825],
-  [70, 130, 0.25, 0.25, 4.8293, 3.7014],
-  [70, 130, 0.25, 0.35, 3.7765, 4.6472],
-  [70, 130, 0.5, 0.15, 5.9697, 2.1325],
-  [70, 130, 0.5, 0.25, 4.0004, 3.8944],
-  [70, 130, 0.5, 0.35, 2.2563, 3.5868],
-  [80, 120, 0.25, 0.15, 3.7516, 1.86],
-  [80, 120, 0.25, 0.25, 2.6387, 2.6866],
-  [80, 120, 0.25, 0.35, 1.4903, 2.0719],
-  [80, 120, 0.5, 0.15, 3.5805, 1.8883],
-  [80, 120, 0.5, 0.25, 1.5098, 1.7851],
-  [80, 120, 0.5, 0.35, 0.5635, 0.8244],
-  [90, 110, 0.25, 0.15, 1.2055, 0.9473],
-  [90, 110, 0.25, 0.25, 0.3098, 0.3449],
-  [90, 110, 0.25, 0.35, 0.0477, 0.0578],
-  [90, 110, 0.5, 0.15, 0.5537, 0.4555],
-  [90, 110, 0.5, 0.25, 0.0441, 0.0491],
-  [90, 110, 0.5, 0.35, 0.0011, 0.0013],
-];
 
 describe('doubleBarrierPrice: Haug 2007 table 4-14', () => {
   it.each(HAUG_4_14)('L=%s U=%s T=%s σ=%s', (l, u, t, v, call, put) => {

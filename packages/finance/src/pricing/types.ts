@@ -32,6 +32,16 @@ export interface Market {
   readonly rForeign: number;
   /** Black volatility (0.2 = 20%); ignored by forwards and futures. */
   readonly vol: number;
+  /**
+   * The cost of carry b when it is read from a quoted forward, ln(F/S)/T (a book's market, whose
+   * forwards may carry a basis over covered interest parity); absent: r_d − r_f (FX), 0 (futures).
+   */
+  readonly carry?: number;
+  /**
+   * A second price a barrier is watched on, when `spot` is a forward (a commodity's options priced
+   * on the forward of their date, their barriers also watched on the spot): a touch by either counts.
+   */
+  readonly watchedSpot?: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The fields shared by trade definitions and pricing cases, as zod schemas: one definition of each
- * field's type, range and message. Messages follow the field's name ("strike must be > 0").
+ * The fields of pricing cases and their legs, as zod schemas: one definition of each field's type,
+ * range and message. Messages follow the field's name ("strike must be > 0").
  */
 import { z } from 'zod';
 import { isIsoDate } from '../time/date.ts';
@@ -23,6 +23,9 @@ export const OPTION_TYPES = ['call', 'put'] as const;
 export const UNDERLYINGS = ['fx', 'future'] as const;
 export const BARRIER_TYPES = ['downOut', 'downIn', 'upOut', 'upIn'] as const;
 export const ASIAN_METHODS = ['approximation', 'montecarlo'] as const;
+/** How a barrier is watched: continuously (the default), or once a day (the continuity correction). */
+export const MONITORINGS = ['continuous', 'daily'] as const;
+export const KNOCKS = ['out', 'in'] as const;
 
 export const isoDateField = z
   .string()
@@ -62,13 +65,17 @@ export const TERMS = {
     barrier: priceField,
     /** Cash rebate per unit of notional (knock-out: paid at hit; knock-in: at expiry), default 0. */
     rebate: z.number().min(0, 'must be ≥ 0').nullish(),
+    monitoring: z.enum(MONITORINGS).nullish(),
   },
   double_barrier: {
     optionType,
     strike: priceField,
     lowerBarrier: priceField,
     upperBarrier: priceField,
-    rebate: z.literal(0, 'must be absent or 0: double barriers are knock-out without rebate').nullish(),
+    rebate: z.literal(0, 'must be absent or 0: double barriers are without rebate').nullish(),
+    /** Knock-out (the default) or knock-in. */
+    knock: z.enum(KNOCKS).nullish(),
+    monitoring: z.enum(MONITORINGS).nullish(),
   },
   asian: {
     optionType,

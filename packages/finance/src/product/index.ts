@@ -1,5 +1,5 @@
-/** Trade definitions and pricing cases (zod schemas), their parser, and resolve. */
-export { BARRIER_TYPES, OPTION_TYPES, UNDERLYINGS } from './fields.ts';
+/** Pricing cases (zod schemas), their parser, and their resolution into the pricers' trades. */
+export { BARRIER_TYPES, KNOCKS, MONITORINGS, OPTION_TYPES, UNDERLYINGS } from './fields.ts';
 export { type ParsedRow, parseRow, parseRows, type RowIssue } from './parse-rows.ts';
 export {
   PRICING_KINDS,
@@ -13,19 +13,4 @@ export {
   PricingCaseSchema,
   type PricingLeg,
 } from './pricing-case.ts';
-export {
-  type CalendarLookup,
-  calendarOf,
-  type ResolvedDefinition,
-  resolve,
-  resolvePricingCase,
-} from './resolve.ts';
-export {
-  parseTrades,
-  TRADE_KINDS,
-  type Trade,
-  type TradeKind,
-  TradeSchema,
-  type TradeUnderlying,
-  TradeUnderlyingSchema,
-} from './trade.ts';
+export { type CalendarLookup, calendarOf, resolvePricingCase } from './resolve.ts';

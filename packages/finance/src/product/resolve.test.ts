@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DAILY_MONITORING_YEARS } from '../pricing/discrete-barrier.ts';
 import { valueTrade } from '../pricing/instrument.ts';
-import type { Market } from '../pricing/types.ts';
-import { parseIsoDate } from '../time/date.ts';
 import { parseRow } from './parse-rows.ts';
 import { PricingCaseSchema } from './pricing-case.ts';
-import { resolve, resolvePricingCase } from './resolve.ts';
-import { parseTrades, type Trade, TradeSchema } from './trade.ts';
-
-const d = parseIsoDate;
+import { resolvePricingCase } from './resolve.ts';
 
 function pricingCase(raw: unknown) {
   const row = parseRow(PricingCaseSchema, raw, 'case');
-  if (!row.ok) throw new Error(row.error.message);
-  return row.value;
-}
-
-function trade(raw: unknown): Trade {
-  const row = parseRow(TradeSchema, raw, 'trade');
   if (!row.ok) throw new Error(row.error.message);
   return row.value;
 }
@@ -89,134 +79,38 @@ describe('resolvePricingCase', () => {
       ),
     ).toThrow(expect.objectContaining({ code: 'UNSUPPORTED' }));
   });
-});
-
-describe('resolve', () => {
-  const commodity = { commodity: 'WTI', currency: 'USD' };
 
   it('values an OTC commodity forward discounted to its delivery date, an exchange future at F − K', () => {
     // 2026-01-01 to Thursday 2026-04-02, a USD business day: 91 days.
-    const market: Market = { underlying: 'future', spot: 78.5, rDomestic: 0.053, rForeign: 0, vol: 0 };
-    const terms = { underlying: commodity, notional: 1000, tradeDate: '2025-12-01', strike: 80 };
-    const otc = resolve(
-      trade({ kind: 'forward', ...terms, expiryDate: '2026-04-02' }),
-      d('2026-01-01'),
-      market,
-    );
-    expect(otc.notional).toBe(1000);
+    const terms = { underlying: 'future', forward: 78.5, rDomestic: 0.053, strike: 80, calendar: 'USD' };
+    const dates = { valuationDate: '2026-01-01', expiryDate: '2026-04-02' };
+    const otc = resolvePricingCase(pricingCase({ kind: 'forward', ...terms, ...dates }));
     expect('instrument' in otc && otc.instrument).toEqual({
       kind: 'forward',
       strike: 80,
       expiryYears: 91 / 365,
     });
-    const v = valueTrade(otc);
-    expect(v.price).toBeCloseTo(Math.exp((-0.053 * 91) / 365) * -1.5, 14);
-    const future = valueTrade(
-      resolve(trade({ kind: 'future', ...terms, expiryDate: '2026-04-02' }), d('2026-01-01'), market),
-    );
+    expect(valueTrade(otc).price).toBeCloseTo(Math.exp((-0.053 * 91) / 365) * -1.5, 14);
+    const future = valueTrade(resolvePricingCase(pricingCase({ kind: 'future', ...terms, ...dates })));
     expect(future).toMatchObject({ price: -1.5, delta: 1 });
   });
 
-  it('uses the value date for forwards and the expiry date for options, on the pair calendar', () => {
-    const market: Market = { underlying: 'fx', spot: 4000, rDomestic: 0.095, rForeign: 0.045, vol: 0.12 };
-    const base = {
-      underlying: { pair: 'USDCOP' },
-      notional: 1e6,
-      tradeDate: '2024-12-20',
-      expiryDate: '2025-01-06',
-      deliveryDate: '2025-01-08',
+  it('reads how a barrier is watched (continuously unless daily) and whether a double barrier knocks in', () => {
+    const barrier = { optionType: 'call', strike: 4000, expiryYears: 1, ...fx };
+    const single = { ...barrier, kind: 'barrier', barrierType: 'upOut', barrier: 4600 };
+    const double = { ...barrier, kind: 'double_barrier', lowerBarrier: 3500, upperBarrier: 4600 };
+    const resolved = (raw: unknown) => {
+      const trade = resolvePricingCase(pricingCase(raw));
+      return 'instrument' in trade ? trade.instrument : null;
     };
-    const fwd = resolve(
-      trade({ kind: 'forward', strike: 4050, ...base, isNonDeliverable: true }),
-      d('2025-01-02'),
-      market,
-    );
-    expect(fwd.expiryDate).toBe('2025-01-07'); // Reyes moves the fixing
-    expect('instrument' in fwd && fwd.instrument.expiryYears).toBe(6 / 365);
-    const strategy = resolve(
-      trade({
-        kind: 'strategy',
-        ...base,
-        legs: [
-          { kind: 'vanilla', optionType: 'call', strike: 4100, quantity: 1 },
-          { kind: 'vanilla', optionType: 'put', strike: 3900, quantity: -1 },
-        ],
-      }),
-      d('2025-01-02'),
-      market,
-    );
-    expect('legs' in strategy && strategy.legs.map((l) => l.instrument.expiryYears)).toEqual([
-      5 / 365,
-      5 / 365,
-    ]);
-  });
-
-  it('refuses an expired trade and a commodity on an FX market', () => {
-    const fxMarket: Market = { underlying: 'fx', spot: 78.5, rDomestic: 0.05, rForeign: 0, vol: 0 };
-    const t = trade({
-      kind: 'forward',
-      underlying: commodity,
-      notional: 1,
-      tradeDate: '2025-01-02',
-      expiryDate: '2025-06-02',
-      strike: 80,
+    expect(resolved(single)).toMatchObject({ monitoringYears: 0 });
+    expect(resolved({ ...single, monitoring: 'daily' })).toMatchObject({
+      monitoringYears: DAILY_MONITORING_YEARS,
     });
-    expect(() => resolve(t, d('2025-07-01'), { ...fxMarket, underlying: 'future' })).toThrow(/has expired/);
-    expect(() => resolve(t, d('2025-03-03'), fxMarket)).toThrow(/future market/);
-  });
-
-  it('parses rows of trades, one result each, null meaning absent', () => {
-    const good = {
-      id: 'h1',
-      kind: 'forward',
-      underlying: { pair: 'USDCOP' },
-      notional: 1e6,
-      tradeDate: '2025-01-02',
-      expiryDate: '2025-06-02',
-      deliveryDate: null,
-      strike: 4200,
-    };
-    const rows = parseTrades([
-      good,
-      { ...good, id: 'h2', notional: -5 },
-      { ...good, id: 'h3', underlying: { pair: 'usd' } },
-    ]);
-    expect(rows.map((r) => r.id)).toEqual(['h1', 'h2', 'h3']);
-    expect(rows[0]).toMatchObject({ ok: true, value: { kind: 'forward', strike: 4200 } });
-    expect(rows[1]).toMatchObject({
-      ok: false,
-      error: { code: 'INVALID_ARGUMENT', message: 'notional must be > 0, got -5' },
-      field: 'notional',
-    });
-    expect(rows[2]).toMatchObject({ ok: false });
-    expect(parseTrades({})).toEqual([
-      {
-        ok: false,
-        id: null,
-        error: { code: 'INVALID_ARGUMENT', message: 'the input must be an array of trades' },
-        field: '',
-        issue: { kind: 'type', expected: 'array' },
-      },
-    ]);
-  });
-
-  it('rejects trade definitions with dates out of order, naming the field', () => {
-    const row = parseRow(
-      TradeSchema,
-      {
-        kind: 'vanilla',
-        optionType: 'call',
-        strike: 1,
-        underlying: { pair: 'EURUSD' },
-        notional: 1,
-        tradeDate: '2025-02-01',
-        expiryDate: '2025-01-01',
-      },
-      'trade',
-    );
-    expect(row).toMatchObject({
-      ok: false,
-      error: { message: 'expiryDate must not be before tradeDate, got "2025-01-01"' },
+    expect(resolved(double)).toMatchObject({ knock: 'out', monitoringYears: 0 });
+    expect(resolved({ ...double, knock: 'in', monitoring: 'daily' })).toMatchObject({
+      knock: 'in',
+      monitoringYears: DAILY_MONITORING_YEARS,
     });
   });
 });

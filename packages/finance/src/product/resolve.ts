@@ -4,6 +4,7 @@
  * terms become the pricers' instruments on one market. The expired case is handled first.
  */
 import { ensure } from '../check.ts';
+import { DAILY_MONITORING_YEARS } from '../pricing/discrete-barrier.ts';
 import type { Instrument, ResolvedTrade, StrategyLeg } from '../pricing/instrument.ts';
 import type { Market } from '../pricing/types.ts';
 import { adjustDate, type BusinessCalendar } from '../time/calendar.ts';
@@ -12,7 +13,6 @@ import type { IsoDate } from '../time/date.ts';
 import { yearsBetween } from '../time/day-count.ts';
 import type { SingleKind } from './fields.ts';
 import { type PricingCase, type PricingLeg, withInherited } from './pricing-case.ts';
-import type { Trade, TradeUnderlying } from './trade.ts';
 
 /** Finds a calendar by id: a currency pair ('USDCOP') or a currency ('USD'). */
 export type CalendarLookup = (id: string) => BusinessCalendar;
@@ -39,8 +39,11 @@ function yearsTo(valuationDate: IsoDate, date: IsoDate, what: string, calendar?:
   return yearsBetween(valuationDate, adjusted);
 }
 
-/** The terms of one priced kind, as read from a case, a leg or a trade (already validated). */
+/** The terms of one priced kind, as read from a case or a leg (already validated). */
 type Terms = { readonly kind: SingleKind } & Readonly<Record<string, unknown>>;
+
+/** Years between a barrier's observations: daily, or continuously (0, the default). */
+const monitoringYears = (terms: Terms): number => (terms.monitoring === 'daily' ? DAILY_MONITORING_YEARS : 0);
 
 function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: number): Instrument {
   const strike = terms.strike as number;
@@ -60,6 +63,7 @@ function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: numbe
         barrierType: terms.barrierType as 'downOut' | 'downIn' | 'upOut' | 'upIn',
         barrier: terms.barrier as number,
         rebate: (terms.rebate as number | null | undefined) ?? 0,
+        monitoringYears: monitoringYears(terms),
       };
     case 'double_barrier':
       return {
@@ -69,6 +73,8 @@ function instrumentOf(terms: Terms, expiryYears: number, fixingStartYears: numbe
         expiryYears,
         lowerBarrier: terms.lowerBarrier as number,
         upperBarrier: terms.upperBarrier as number,
+        knock: (terms.knock as 'out' | 'in' | null | undefined) ?? 'out',
+        monitoringYears: monitoringYears(terms),
       };
     case 'asian': {
       ensure(fixingStartYears < expiryYears || expiryYears === 0, 'the fixings must start before the expiry');
@@ -147,71 +153,4 @@ export function resolvePricingCase(c: PricingCase, calendars: CalendarLookup = c
     };
   });
   return { market: legs[0]!.market!, legs };
-}
-
-/** A trade definition resolved: the pricers' terms and market, with its notional and adjusted dates. */
-export type ResolvedDefinition = ResolvedTrade & {
-  readonly notional: number;
-  /** The expiry (fixing) date, moved to a business day. */
-  readonly expiryDate: IsoDate;
-  /** The value (delivery) date, moved to a business day. */
-  readonly deliveryDate: IsoDate;
-};
-
-function calendarIdOf(underlying: TradeUnderlying): string {
-  return 'pair' in underlying ? underlying.pair : underlying.currency;
-}
-
-/**
- * Resolves a trade definition against a valuation date, market data and calendars.
- *
- * Dates move FOLLOWING on the trade's calendar (a pair's joined calendar; a commodity's currency's).
- * Forwards and futures run to the value (delivery) date, options to the expiry date; an Asian's
- * fixings start at `fixingStartDate` (default: the trade date) and are equally spaced to expiry.
- *
- * @param trade a validated trade (see {@link TradeSchema}).
- * @param valuationDate the date of the market data.
- * @param market the underlying's market: `fx` with the FX spot for a pair, `future` with the price
- *   quoted for the delivery date for a commodity (or an FX future).
- * @param calendars the calendar lookup (default: the library's calendars).
- * @throws FinanceError INVALID_ARGUMENT when the trade has expired (checked first) or when a
- *   commodity is given an FX market; UNKNOWN_CALENDAR for an unknown currency; UNSUPPORTED for an
- *   Asian whose fixings have started.
- */
-export function resolve(
-  trade: Trade,
-  valuationDate: IsoDate,
-  market: Market,
-  calendars: CalendarLookup = calendarOf,
-): ResolvedDefinition {
-  const calendar = calendars(calendarIdOf(trade.underlying));
-  const expiryDate = adjustDate(calendar, trade.expiryDate as IsoDate);
-  const deliveryDate = adjustDate(calendar, (trade.deliveryDate ?? trade.expiryDate) as IsoDate);
-  const lastDate = expiryDate > deliveryDate ? expiryDate : deliveryDate;
-  const expiryYears = yearsTo(valuationDate, expiryDate, 'expiryDate');
-  const deliveryYears = yearsTo(valuationDate, lastDate, 'deliveryDate');
-  ensure(
-    !('commodity' in trade.underlying && market.underlying === 'fx'),
-    'a commodity is priced on its forward or futures price: use a future market',
-  );
-  const start = (terms: Terms): number =>
-    terms.kind === 'asian'
-      ? fixingStartYears(
-          valuationDate,
-          ((terms.fixingStartDate as string | null | undefined) ?? trade.tradeDate) as IsoDate,
-        )
-      : 0;
-  const instrumentOfTerms = (terms: Terms): Instrument =>
-    instrumentOf(
-      terms,
-      terms.kind === 'forward' || terms.kind === 'future' ? deliveryYears : expiryYears,
-      start(terms),
-    );
-  const dates = { notional: trade.notional, expiryDate, deliveryDate };
-  if (trade.kind !== 'strategy') return { market, instrument: instrumentOfTerms(trade), ...dates };
-  return {
-    market,
-    legs: trade.legs.map((leg) => ({ quantity: leg.quantity, instrument: instrumentOfTerms(leg) })),
-    ...dates,
-  };
 }
