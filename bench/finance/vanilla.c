@@ -19,22 +19,14 @@ int main(int argc, char **argv) {
     double s = 90.0 + (double)(i & 1023) * 0.02;
     double k = 100.0, t = 0.5, r = 0.05, b = 0.02, v = 0.2;
     int is_call = (i & 1) == 0;
-    double df = exp(-r * t);
-    double carry = exp(b * t);
-    double fwd = s * carry;
     double sd = v * sqrt(t);
-    double d1 = log(fwd / k) / sd + 0.5 * sd;
-    double d2 = d1 - sd;
-    double price, delta;
-    if (is_call) {
-      double n1 = ncdf(d1);
-      price = df * (fwd * n1 - k * ncdf(d2));
-      delta = df * carry * n1;
-    } else {
-      double n1 = ncdf(-d1);
-      price = df * (k * ncdf(-d2) - fwd * n1);
-      delta = -df * carry * n1;
-    }
+    double df = exp(-r * t);
+    double df_carry = exp((b - r) * t);
+    double d1 = (log(s / k) + b * t) / sd + 0.5 * sd;
+    double phi = is_call ? 1.0 : -1.0;
+    double n1 = ncdf(phi * d1);
+    double price = phi * (s * df_carry * n1 - k * df * ncdf(phi * (d1 - sd)));
+    double delta = phi * df_carry * n1;
     checksum += price + delta;
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);

@@ -5,10 +5,9 @@
  * runs of spaces collapsed ('OFFSET_SHORT', 'Offset short' and 'offset-short' are the same word).
  */
 import { FinanceError } from '../errors.ts';
+import { bookWord, rememberedPerWord } from './book-word.ts';
 
-function normalise(word: string): string {
-  return word.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
-}
+const normalise = (word: string): string => bookWord(word).toLowerCase();
 
 /** A hedge's direction. */
 export type Direction = 'LONG' | 'SHORT';
@@ -78,7 +77,10 @@ export type BarrierKind = 'KO' | 'KI' | 'NONE';
  * a name ending in OUT or IN counts too ('UPANDOUT'); 'IN' inside a longer word ('BINARY') does not.
  */
 export function barrierKind(optionType: string | null | undefined): BarrierKind {
-  if (!optionType) return 'NONE';
+  return optionType ? barrierKindOf(optionType) : 'NONE';
+}
+
+const barrierKindOf = rememberedPerWord((optionType: string): BarrierKind => {
   const words = optionType
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toUpperCase()
@@ -90,7 +92,7 @@ export function barrierKind(optionType: string | null | undefined): BarrierKind 
   if (compact.endsWith('OUT')) return 'KO';
   if (compact.endsWith('ANDIN') || compact.endsWith('KNOCKIN')) return 'KI';
   return 'NONE';
-}
+});
 
 /**
  * The barrier label: '(KO)' / '(KI)' when a new event occurred (the barrier was touched), else

@@ -2,10 +2,11 @@
  * The purpose of a hedge (spec 02 §4 "Derivative purposes"). The spec names the purposes but not
  * the rule; ours is in docs/decisions.md ("Analytics: valuing hedges") and the portfolio README.
  */
+
+import { bookWord } from '../hedging/book-word.ts';
 import { type OffsetInstrument, protectsSide } from '../hedging/offset.ts';
 import { barrierKind } from '../hedging/rules.ts';
 import type { Side } from '../hedging/side.ts';
-import { bookWord } from './book-word.ts';
 import type { StrategySummary } from './strategy-summaries.ts';
 import type { PortfolioHedgeRow } from './types.ts';
 

@@ -1,11 +1,11 @@
 /** What every row of one portfolio and asset is valued with, built once per book. */
 import { isFinanceError } from '../errors.ts';
+import { bookWord } from '../hedging/book-word.ts';
 import type { Side } from '../hedging/side.ts';
 import { type BusinessCalendar, WEEKENDS_ONLY } from '../time/calendar.ts';
 import { calendarOfPair } from '../time/country-calendars.ts';
 import type { IsoDate } from '../time/date.ts';
 import type { BusinessDaySpan } from './asian-fixings.ts';
-import { bookWord } from './book-word.ts';
 import { businessDaysOf } from './business-days-of.ts';
 import { type StrategySummary, strategySummaries } from './strategy-summaries.ts';
 import type { PortfolioHedgeRow } from './types.ts';

@@ -3,10 +3,11 @@
  * its protection, participation and leverage, the notional that adds to the exposure, and the open
  * exposure. The rule is in docs/decisions.md ("Analytics: risk").
  */
+
+import { bookWord } from '../hedging/book-word.ts';
 import type { ProfileHedge, RiskProfileInput } from '../risk/risk-profile.ts';
 import type { Bucket } from '../time/buckets.ts';
 import { hedgeDate, place } from './aggregate-periods.ts';
-import { bookWord } from './book-word.ts';
 import { splitHedge } from './exposure-summary.ts';
 import type { StrategySummary } from './strategy-summaries.ts';
 import type { PortfolioHedgeRow, ValuedExposureRow, ValuedHedgeRow } from './types.ts';

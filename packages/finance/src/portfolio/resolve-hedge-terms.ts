@@ -3,13 +3,13 @@
  * reason it cannot be priced.
  */
 
+import { bookWord } from '../hedging/book-word.ts';
 import { type OffsetInstrument, offsetSign } from '../hedging/offset.ts';
 import { directionSign } from '../hedging/rules.ts';
 import { DAILY_MONITORING_YEARS } from '../pricing/discrete-barrier.ts';
 import type { Instrument } from '../pricing/instrument.ts';
 import type { OptionType } from '../pricing/types.ts';
 import type { IsoDate } from '../time/date.ts';
-import { bookWord } from './book-word.ts';
 import type { PortfolioHedgeRow } from './types.ts';
 
 type WithoutSchedule<T> = T extends unknown ? Omit<T, 'expiryYears' | 'fixings'> : never;

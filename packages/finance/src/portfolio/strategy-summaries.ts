@@ -2,7 +2,7 @@
  * What each strategy of a book holds in options, so that one leg's purpose can depend on the others
  * (a bought call with a sold put is a collar; a sold call above a bought one caps it).
  */
-import { bookWord } from './book-word.ts';
+import { bookWord } from '../hedging/book-word.ts';
 import type { PortfolioHedgeRow } from './types.ts';
 
 /** One option leg of a strategy. */

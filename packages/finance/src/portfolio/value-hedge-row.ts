@@ -19,6 +19,7 @@
  * - discounting at e^{−rT} with the interpolated r; the volatility is the smile at the row's strike.
  */
 import { isFinanceError } from '../errors.ts';
+import { bookWord } from '../hedging/book-word.ts';
 import { barrierLabel, isHedgingPurpose, settlementStatus } from '../hedging/rules.ts';
 import {
   type InterpolatedSmile,
@@ -40,7 +41,6 @@ import { emptyValuation, type Market } from '../pricing/types.ts';
 import { addDays, daysBetween, type IsoDate } from '../time/date.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
 import { type AsianFixings, asianFixings } from './asian-fixings.ts';
-import { bookWord } from './book-word.ts';
 import { closeOn } from './close-on.ts';
 import { derivativePurpose } from './derivative-purpose.ts';
 import { firstBarrierTouch } from './first-barrier-touch.ts';

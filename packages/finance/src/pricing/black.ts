@@ -14,6 +14,9 @@ import { requireFinite, requireNonNegative, requirePositive } from '../check.ts'
 import { normalCdf, normalPdf } from '../math/normal.ts';
 import { costOfCarry, emptyValuation, type Market, type OptionType, type Valuation } from './types.ts';
 
+/** Written by {@link blackPrice}, read at once. */
+const SCRATCH: Valuation = emptyValuation();
+
 /**
  * Price of a European option (no validation: the hot path).
  *
@@ -35,8 +38,9 @@ export function blackPrice(
   b: number,
   v: number,
 ): number {
-  if (t <= 0) return isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
-  return lognormalOptionValue(isCall, s * Math.exp(b * t), k, v * Math.sqrt(t), Math.exp(-r * t));
+  // The very arithmetic of the price with its delta, so that a book priced alone (scenarios) and
+  // valued with its Greeks agree to the last bit.
+  return blackPriceDelta(isCall, s, k, t, r, b, v, SCRATCH).price;
 }
 
 /**
@@ -73,6 +77,34 @@ export function blackPriceDelta(
   v: number,
   out: Valuation,
 ): Valuation {
+  const sd = v * Math.sqrt(t);
+  if (!(t > 0 && sd > 0)) return limitPriceDelta(isCall, s, k, t, r, b, out);
+  const df = Math.exp(-r * t);
+  // e^{(b−r)T} at once, and ln(F/K) as ln(S/K) + bT: the forward itself is never needed.
+  const dfCarry = Math.exp((b - r) * t);
+  const d1 = (Math.log(s / k) + b * t) / sd + 0.5 * sd;
+  // c = S·e^{(b−r)T}·N(d1) − K·e^{−rT}·N(d2); p the same with φ = −1 on every term and argument.
+  const phi = isCall ? 1 : -1;
+  const n1 = normalCdf(phi * d1);
+  out.price = phi * (s * dfCarry * n1 - k * df * normalCdf(phi * (d1 - sd)));
+  out.delta = phi * dfCarry * n1;
+  return out;
+}
+
+/**
+ * {@link blackPriceDelta} at its limits, kept apart so that the formula's own function stays small
+ * enough to inline: at expiry the intrinsic value; without volatility the discounted intrinsic value
+ * of the forward.
+ */
+function limitPriceDelta(
+  isCall: boolean,
+  s: number,
+  k: number,
+  t: number,
+  r: number,
+  b: number,
+  out: Valuation,
+): Valuation {
   if (t <= 0) {
     out.price = isCall ? Math.max(s - k, 0) : Math.max(k - s, 0);
     out.delta = isCall ? (s > k ? 1 : 0) : s < k ? -1 : 0;
@@ -81,24 +113,9 @@ export function blackPriceDelta(
   const df = Math.exp(-r * t);
   const carry = Math.exp(b * t);
   const fwd = s * carry;
-  const sd = v * Math.sqrt(t);
-  if (sd <= 0) {
-    const itm = isCall ? fwd > k : fwd < k;
-    out.price = itm ? df * (isCall ? fwd - k : k - fwd) : 0;
-    out.delta = itm ? (isCall ? df * carry : -df * carry) : 0;
-    return out;
-  }
-  const d1 = Math.log(fwd / k) / sd + 0.5 * sd;
-  const d2 = d1 - sd;
-  if (isCall) {
-    const n1 = normalCdf(d1);
-    out.price = df * (fwd * n1 - k * normalCdf(d2));
-    out.delta = df * carry * n1;
-  } else {
-    const n1 = normalCdf(-d1);
-    out.price = df * (k * normalCdf(-d2) - fwd * n1);
-    out.delta = -df * carry * n1;
-  }
+  const itm = isCall ? fwd > k : fwd < k;
+  out.price = itm ? df * (isCall ? fwd - k : k - fwd) : 0;
+  out.delta = itm ? (isCall ? df * carry : -df * carry) : 0;
   return out;
 }
 

@@ -27,13 +27,14 @@ describe('canonicalHash', () => {
   });
 
   it('writes in pieces exactly the text written member by member, whatever the value', () => {
-    // JSON values, with members left undefined and keys that look like array indices mixed in.
+    // JSON values, with members left undefined, keys that look like array indices and own
+    // `__proto__` members (as JSON.parse makes them) mixed in.
     const value = fc.letrec((tie) => ({
       node: fc.oneof(
         { depthSize: 'small' },
         fc.jsonValue({ maxDepth: 2 }),
         fc.array(tie('node'), { maxLength: 5 }),
-        fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('0', '1', '10', '9', 'a', 'B')), tie('node'), {
+        fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('0', '1', '10', '9', 'a', 'B', '__proto__')), tie('node'), {
           maxKeys: 5,
         }),
         fc.record({ kept: tie('node'), gone: fc.constant(undefined) }),

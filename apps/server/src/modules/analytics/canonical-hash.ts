@@ -39,7 +39,8 @@ export function* canonicalPieces(value: unknown, depth = 0): Generator<string> {
 /**
  * The canonical text of a value in one piece: JSON.stringify of a copy whose keys are in canonical
  * order (sorted once per shape: a book's rows share a few), falling back to writing it member by
- * member when an object has keys that look like array indices (JavaScript orders those first).
+ * member when an object has keys that look like array indices (JavaScript orders those first) or a
+ * `__proto__` of its own (JSON.parse makes one).
  */
 function canonicalText(value: unknown): string {
   const ordered = inCanonicalOrder(value);
@@ -57,7 +58,9 @@ function sortedKeys(keys: string[]): string[] | typeof UNORDERABLE {
   let sorted = shapes.get(shape);
   if (sorted === undefined) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
-    sorted = keys.some((key) => INDEX_LIKE.test(key)) ? UNORDERABLE : [...keys].sort(compareKeys);
+    // A copy cannot hold an own `__proto__` (assigning it sets the prototype): written member by member.
+    const isUncopyable = keys.some((key) => INDEX_LIKE.test(key) || key === '__proto__');
+    sorted = isUncopyable ? UNORDERABLE : [...keys].sort(compareKeys);
     shapes.set(shape, sorted);
   }
   return sorted;

@@ -1,5 +1,9 @@
 import {
   type AnalyticsArea,
+  type COMMODITY_EXPOSURE_FIELDS,
+  type COMMODITY_HEDGE_FIELDS,
+  type CURRENCY_EXPOSURE_FIELDS,
+  type CURRENCY_HEDGE_FIELDS,
   type CurrencyExposureType,
   EXPOSURE_TYPE_TERMS,
   type FigureUnits,
@@ -54,6 +58,74 @@ export interface PortfolioBook {
 
 type Row = Record<string, unknown>;
 
+/** A hedge's fields read below, of either area. */
+const HEDGE_READS = [
+  'buy_sell',
+  'derivative',
+  'fk_idoptiontype',
+  'strike',
+  'barrier',
+  'barrier_2',
+  'barrier_monitoring',
+  'premium',
+  'fk_idcountry_premium_currency',
+  'trade_date',
+  'fixing_date',
+  'value_date',
+  'premium_value_date',
+  'asian_fixing_start_date',
+  'hedged_date',
+  'sale_date',
+  'settlement_type',
+  'spot_reference',
+  'undelying_position',
+  'new_event',
+  'counterparty',
+  'strategy_code',
+] as const;
+
+/** The fields of each kind of row the readers below read: the only ones asked of the database. */
+const READS = {
+  currency: {
+    exposure: [
+      'fk_idexposureoption',
+      'notional',
+      'planned_expiration_date',
+      'realized_expiration_date',
+      'rate_at_realized_expiration_date',
+    ] satisfies (keyof typeof CURRENCY_EXPOSURE_FIELDS)[],
+    hedge: [
+      ...HEDGE_READS,
+      'notional',
+      'settlement_rate',
+      'fk_idcurrencystrategy_derivative',
+    ] satisfies (keyof typeof CURRENCY_HEDGE_FIELDS)[],
+  },
+  commodity: {
+    exposure: [
+      'fk_idcommodityexposureoption',
+      'quantity',
+      'date',
+      'settlement_price',
+      'fk_idpricingmethod',
+      'base',
+      'freight',
+      'insurance',
+      'bonus',
+      'tariffs',
+      'percent_bonus',
+    ] satisfies (keyof typeof COMMODITY_EXPOSURE_FIELDS)[],
+    hedge: [
+      ...HEDGE_READS,
+      'quantity',
+      'settlement_price',
+      'commodity_unit',
+      'contract_month_year',
+      'fk_idcommodity_strategy',
+    ] satisfies (keyof typeof COMMODITY_HEDGE_FIELDS)[],
+  },
+} as const;
+
 /**
  * What a book's figures count: a pair's quote currency for money and its base for quantities, a
  * commodity's currency and its quotation's unit (unknown for a commodity book kept without them).
@@ -89,8 +161,8 @@ export async function readPortfolioBook(
       ? ({ kind: 'currency', pair: asset.name } as const)
       : ({ kind: 'commodity', commodityId: asset.commodityId as number } as const);
   const [exposures, hedges, program, budget, pricing] = await Promise.all([
-    selectBookRows(services, area, 'exposure', portfolio.id, key),
-    selectBookRows(services, area, 'hedge', portfolio.id, key),
+    selectBookRows(services, area, 'exposure', portfolio.id, key, READS[area].exposure),
+    selectBookRows(services, area, 'hedge', portfolio.id, key, READS[area].hedge),
     selectCurrentProgram(services, portfolio.id, ref),
     selectCurrentBudgetRate(services, portfolio.id, ref),
     area === 'commodity' ? selectCommodityPricing(services, portfolio.id, key as number) : undefined,
