@@ -34,9 +34,13 @@ describe('canonicalHash', () => {
         { depthSize: 'small' },
         fc.jsonValue({ maxDepth: 2 }),
         fc.array(tie('node'), { maxLength: 5 }),
-        fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('0', '1', '10', '9', 'a', 'B', '__proto__')), tie('node'), {
-          maxKeys: 5,
-        }),
+        fc.dictionary(
+          fc.oneof(fc.string(), fc.constantFrom('0', '1', '10', '9', 'a', 'B', '__proto__')),
+          tie('node'),
+          {
+            maxKeys: 5,
+          },
+        ),
         fc.record({ kept: tie('node'), gone: fc.constant(undefined) }),
       ),
     })).node;
