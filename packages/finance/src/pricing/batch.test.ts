@@ -222,4 +222,20 @@ describe('priceBatch', () => {
     const [top] = priceBatch([{ ...call, notional: 1e12, vol: 5 }]) as PriceSuccess[];
     expect(top!.total!.price).toBe(top!.price * 1e12);
   });
+
+  it("names the currency of its amounts: the case's own, else a pair calendar's quote, else none", () => {
+    const call = { kind: 'vanilla', optionType: 'call', strike: 100, ...fx };
+    const dated = { ...call, expiryYears: null, valuationDate: '2026-11-27', expiryDate: '2027-05-27' };
+    const out = priceBatch([
+      { ...call, currency: 'COP' },
+      { ...dated, calendar: 'usdcop' },
+      { ...dated, calendar: 'USDCOP', currency: 'USD' },
+      { ...dated, calendar: 'COP' },
+      { ...call, notional: 1_000, currency: 'MXN' },
+      { kind: 'strategy', ...fx, currency: 'COP', legs: [{ ...call, quantity: 1 }] },
+    ]) as PriceSuccess[];
+    expect(out.map((r) => r.currency)).toEqual(['COP', 'COP', 'USD', null, 'MXN', 'COP']);
+    const [wrong] = priceBatch([{ ...call, currency: 'pesos' }]) as PriceFailure[];
+    expect(wrong!.error.message).toBe('currency must be a three-letter currency code (COP), got "pesos"');
+  });
 });

@@ -5,13 +5,14 @@
  * fractions) and valued; a bad case gets `{ id, error: { code, message } }` and never spoils the
  * others; nothing throws.
  *
- * A result: { id, price, delta, gamma, vega, theta } (+ stdError for Monte Carlo), per one unit of
- * notional in domestic currency, and with the case's `notional` the same figures for it as `total`; delta with respect to the spot (fx) or the futures price; vega per
- * 1.00 of volatility; theta per year of calendar time (∂V/∂t).
+ * A result: { id, price, delta, gamma, vega, theta, currency } (+ stdError for Monte Carlo), per one
+ * unit of notional in domestic currency (named by `currency` when the case says which), and with
+ * the case's `notional` the same figures for it as `total`; delta with respect to the spot (fx) or
+ * the futures price; vega per 1.00 of volatility; theta per year of calendar time (∂V/∂t).
  */
 import { FinanceError } from '../errors.ts';
 import { mapRows } from '../product/parse-rows.ts';
-import { type PriceResult, PricingCaseSchema } from '../product/pricing-case.ts';
+import { type PriceResult, type PricingCase, PricingCaseSchema } from '../product/pricing-case.ts';
 import { resolvePricingCase } from '../product/resolve.ts';
 import { type InstrumentValuation, valueTrade } from './instrument.ts';
 
@@ -27,13 +28,25 @@ function figuresOf(v: InstrumentValuation, size: number) {
   return v.stdError === undefined ? figures : { ...figures, stdError: v.stdError * size };
 }
 
+/**
+ * The currency a case's amounts are in: its own `currency`, else the quote currency of the pair whose
+ * calendar it names (USDCOP: COP), else null (not named).
+ */
+function currencyOf(c: PricingCase): string | null {
+  if (c.currency != null) return c.currency;
+  const calendar = c.calendar?.trim().toUpperCase();
+  return calendar !== undefined && /^[A-Z]{6}$/.test(calendar) ? calendar.slice(3) : null;
+}
+
 /** The result of a priced case: its figures per unit, and for its notional when it gives one. */
-function successOf(id: unknown, v: InstrumentValuation, notional: number | null | undefined): PriceResult {
+function successOf(id: unknown, v: InstrumentValuation, c: PricingCase): PriceResult {
+  const { notional } = c;
+  const currency = currencyOf(c);
   if (notional == null && v.stdError === undefined) {
     // The common case, written out: one object per case (a batch makes 100,000 of them).
-    return { id, price: v.price, delta: v.delta, gamma: v.gamma, vega: v.vega, theta: v.theta };
+    return { id, price: v.price, delta: v.delta, gamma: v.gamma, vega: v.vega, theta: v.theta, currency };
   }
-  const unit = figuresOf(v, 1);
+  const unit = { ...figuresOf(v, 1), currency };
   return notional == null ? { id, ...unit } : { id, ...unit, notional, total: figuresOf(v, notional) };
 }
 
@@ -62,7 +75,7 @@ export function priceBatch(cases: unknown[]): PriceResult[] {
           error: { code: 'NO_CONVERGENCE', message: 'the price or a Greek is not a finite number' },
         };
       }
-      return successOf(id, v, row.value.notional);
+      return successOf(id, v, row.value);
     } catch (err) {
       if (err instanceof FinanceError) return { id, error: err.toJSON() };
       return {

@@ -31,6 +31,11 @@ export const isoDateField = z
   .string()
   .refine(isIsoDate, { message: 'must be a YYYY-MM-DD date', params: { rule: 'date' } });
 export const priceField = z.number().positive('must be > 0');
+/** A currency's ISO 4217 code: the currency a case's every amount is in. */
+export const currencyField = z.string().refine((code) => /^[A-Z]{3}$/.test(code), {
+  message: 'must be a three-letter currency code (COP)',
+  params: { rule: 'currency' },
+});
 export const rateField = z.number().refine((v) => Math.abs(v) <= LIMITS.rate, {
   message: 'must be a fraction (0.05 = 5%)',
   params: { rule: 'rateFraction' },

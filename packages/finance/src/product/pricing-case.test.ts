@@ -79,9 +79,11 @@ describe('PricingCaseSchema', () => {
   });
 
   it('describes results', () => {
-    expect(
-      PriceResultSchema.safeParse({ id: 1, price: 1, delta: 0, gamma: 0, vega: 0, theta: 0 }).success,
-    ).toBe(true);
+    const figures = { id: 1, price: 1, delta: 0, gamma: 0, vega: 0, theta: 0 };
+    expect(PriceResultSchema.safeParse({ ...figures, currency: 'COP' }).success).toBe(true);
+    expect(PriceResultSchema.safeParse({ ...figures, currency: null }).success).toBe(true);
+    // A result always says whether its currency is known.
+    expect(PriceResultSchema.safeParse(figures).success).toBe(false);
     expect(
       PriceResultSchema.safeParse({ id: 1, error: { code: 'INVALID_ARGUMENT', message: 'x' } }).success,
     ).toBe(true);

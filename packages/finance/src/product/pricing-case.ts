@@ -13,14 +13,16 @@
  * quoted for the delivery date); rDomestic (discounting; not needed by a future), rForeign (fx);
  * vol (options); the kind's terms (see `fields.ts`); legs: 1 to 4 cases with a quantity, which
  * inherit the strategy's market and timing fields unless they set their own; notional (optional, > 0,
- * a case's and never a leg's): the units the case is for, whose totals the result adds. Null means
- * absent.
+ * a case's and never a leg's): the units the case is for, whose totals the result adds; currency
+ * (optional, a case's): the ISO code of the domestic currency, which the result names (else the
+ * quote currency of a pair `calendar`). Null means absent.
  * Plain objects only, no preprocessing: zod compiles their parser, which a batch of 100,000 cases
  * needs.
  */
 import { z } from 'zod';
 import { FINANCE_ERROR_CODES } from '../errors.ts';
 import {
+  currencyField,
   expiryYearsField,
   isOption,
   isoDateField,
@@ -73,8 +75,11 @@ function singleCase<K extends SingleKind, X extends z.ZodRawShape>(kind: K, extr
   });
 }
 
-/** The units of the underlying a case is for: its result adds the figures for them. */
-const CASE_EXTRA = { notional: notionalField.nullish() };
+/**
+ * A case's own: the units of the underlying it is for (its result adds the figures for them), and
+ * the currency its amounts are in (the domestic currency: the pair's quote, the future's currency).
+ */
+const CASE_EXTRA = { notional: notionalField.nullish(), currency: currencyField.nullish() };
 
 /**
  * A leg may leave its underlying to the strategy, like every market and timing field; its size is
@@ -253,6 +258,12 @@ export const PriceSuccessSchema = z.object({
   id: z.unknown().describe("The case's id, as given (null when absent)."),
   ...FIGURES,
   price: z.number().describe('Per one unit of notional, in domestic currency.'),
+  currency: z
+    .string()
+    .nullable()
+    .describe(
+      "The domestic currency every amount is in: the case's currency, else the quote currency of a pair calendar (USDCOP: COP); null when the case names neither.",
+    ),
   notional: z.number().optional().describe("The case's notional, when it gives one."),
   total: z
     .object(FIGURES)

@@ -87,10 +87,10 @@ describe('POST /api/tools/price', () => {
     }
   });
 
-  it("prices a case's notional: per unit and the total for it; a notional not > 0 names its field", async () => {
+  it("prices a case's notional and names its currency: per unit and the total for it; a notional not > 0 names its field", async () => {
     const cases = [
       { ...vanilla, id: 'unit' },
-      { ...vanilla, id: 'sized', notional: 2_500_000 },
+      { ...vanilla, id: 'sized', notional: 2_500_000, currency: 'COP' },
       { ...vanilla, id: 'sold', notional: -2_500_000 },
       { ...vanilla, id: 'wild', vol: 50 },
       { ...vanilla, id: 'top', notional: 1e12, vol: 5 },
@@ -99,7 +99,9 @@ describe('POST /api/tools/price', () => {
     const response = await platform.request('POST', '/api/tools/price', { token: access, body: cases });
     expect(response.statusCode).toBe(200);
     const [unit, sized, sold, wild, top] = response.json();
-    expect(sized).toMatchObject({ price: unit.price, notional: 2_500_000 });
+    expect(sized).toMatchObject({ price: unit.price, notional: 2_500_000, currency: 'COP' });
+    // A case that names no currency gets its amounts with `currency: null`, never a guess.
+    expect(unit.currency).toBeNull();
     expect(sized.total.price).toBe(unit.price * 2_500_000);
     expect(sized.total.delta).toBe(unit.delta * 2_500_000);
     expect(sold.error).toMatchObject({ code: 'INVALID_ARGUMENT' });

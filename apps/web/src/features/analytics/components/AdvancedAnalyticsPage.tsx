@@ -59,16 +59,18 @@ export function AdvancedAnalyticsPage() {
   const group = pickGroup(groups, pickedKey);
   const isPending = analytics.isPending || valuation.isPending || advanced.isPending;
   const failed = valuation.isError || advanced.isError;
+  const currency = group?.amounts_currency ?? null;
   const format = useMemo<AdvancedChartFormat>(
     () => ({
-      amount: (value) => amountText(value, lang),
+      amount: (value) => amountText(value, lang, currency),
+      currency,
       compact: (value) => compactText(value, lang),
       percent: (fraction) => percentText(fraction, lang),
       points: (shift) =>
         t('analytics.advanced.points', { value: signed(tenthsText(shift * 100, lang), shift) }),
       date: (date) => formatDate(date, lang),
     }),
-    [lang, t],
+    [lang, t, currency],
   );
   const name = group ? `${group.portfolio_name} · ${group.asset}` : '';
 

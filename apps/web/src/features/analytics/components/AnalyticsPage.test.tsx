@@ -489,8 +489,8 @@ describe('Analytics screen', () => {
     for (const part of [
       'Jan 1, 2027 – Jan 31, 2027',
       'Settled average—',
-      'Forward4,185.20',
-      'Contract average4,180.50',
+      'Forward4,185.20\u00a0COP per USD',
+      'Contract average4,180.50\u00a0COP per USD',
     ])
       expect(text).toContain(part);
   });
@@ -511,6 +511,33 @@ describe('Analytics screen', () => {
       'Settlement rate—',
     ])
       expect(text).toContain(part);
+  });
+
+  it("shows a barrier hedge's barriers in their quote and how they are watched", async () => {
+    const barrierHedge = (pk: string, barrier_monitoring: string | null) =>
+      valuedHedge(pk, {
+        derivative: 'CALL',
+        derivative_type: 'CALL UP AND OUT',
+        barrier: 4600,
+        barrier_monitoring,
+      });
+    const details = [barrierHedge('DCA-7', null), barrierHedge('DCA-8', 'CONTINUOUS')];
+    await openAnalytics({
+      requests: [],
+      saved: [],
+      answer: () => valuationReply([valuationGroup({ details })]),
+    });
+    await screen.findByTestId('period-table');
+    fireEvent.click(screen.getByTestId('section-hedges'));
+    const cardOf = async (pk: string) => {
+      fireEvent.mouseEnter(within(await screen.findByTestId(`hedge-${pk}`)).getByText('CALL UP AND OUT'));
+      return (await screen.findByTestId(`hedge-card-${pk}`)).textContent ?? '';
+    };
+    const daily = await cardOf('DCA-7');
+    expect(daily).toContain('Barriers4,600.00\u00a0COP per USD');
+    // A hedge that does not say is watched once a day, as it is priced.
+    expect(daily).toContain('Barrier watchedOnce a day (at the close)');
+    expect(await cardOf('DCA-8')).toContain('Barrier watchedContinuously');
   });
 
   it('says how the hedge, delta and m2m columns are signed, and in what currency the m2m is', async () => {

@@ -2,8 +2,20 @@ import type { FigureUnits, ValuedHedge } from '@cobertura/contracts';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatInteger } from '../../../utils/format.ts';
-import { amountText, figureWithUnit, MISSING, percentText, rateText } from '../utils/figureText.ts';
+import {
+  amountText,
+  figureWithUnit,
+  MISSING,
+  percentText,
+  rateText,
+  rateUnitText,
+  withUnit,
+} from '../utils/figureText.ts';
 import { DetailCard } from './DetailCard.tsx';
+
+/** How a hedge's barriers are watched: CONTINUOUS when it says so, else DAILY (the default). */
+const monitoringOf = (hedge: ValuedHedge) =>
+  hedge.barrier_monitoring?.toUpperCase() === 'CONTINUOUS' ? 'CONTINUOUS' : 'DAILY';
 
 /**
  * The selected derivative's details (spec 02 §2 tooltips): what it is for, its dates and terms, and
@@ -27,17 +39,24 @@ export function HedgeDetailCard({
   const quotedRate = (value: number | null | undefined) =>
     figureWithUnit('rate', value, lang, units, decimals);
   const label = (key: string) => t(`analytics.hedges.card.${key}`);
+  const barriers = [hedge.barrier, hedge.barrier_2].filter((b) => b != null).map(rate);
   const rows: [string, string][] = [
     [label('purpose'), hedge.derivative_purpose],
     [label('tradeDate'), date(hedge.trade_date)],
     [label('valueDate'), date(hedge.value_date)],
     [
       label('barriers'),
-      [hedge.barrier, hedge.barrier_2]
-        .filter((b) => b != null)
-        .map(rate)
-        .join(' / ') || MISSING,
+      barriers.length === 0 ? MISSING : withUnit(barriers.join(' / '), rateUnitText(units, lang)),
     ],
+    // How the barriers are watched, and so priced: daily unless the hedge says otherwise.
+    ...(barriers.length === 0
+      ? []
+      : [
+          [label('monitoring'), t(`analytics.hedges.card.monitorings.${monitoringOf(hedge)}`)] as [
+            string,
+            string,
+          ],
+        ]),
     // The premium as booked, in its own currency (the pair's base or quote).
     [label('premium'), amountText(hedge.premium, lang, hedge.premium_currency)],
     [label('counterparty'), hedge.counterparty ?? MISSING],

@@ -23,11 +23,19 @@ import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
 import { analyticsPalette } from '../utils/analyticsPalette.ts';
-import { amountText, columnUnit, type FigureKind, percentText, rateText } from '../utils/figureText.ts';
+import {
+  amountText,
+  columnUnit,
+  type FigureKind,
+  figureWithUnit,
+  percentText,
+  rateText,
+} from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
 import {
   bridgeOptions,
   candleOptions,
+  type PastChartFormat,
   type PastChartNames,
   pastPeriodOptions,
 } from '../utils/pastChartOptions.ts';
@@ -145,13 +153,15 @@ function PastFigures({
       >,
     [t],
   );
-  const format = useMemo(
+  const format: PastChartFormat = useMemo(
     () => ({
       date: (date: string) => formatDate(date, lang),
       amount: (value: number | null) => amountText(value, lang),
       rate: (value: number | null) => rateText(value, lang, decimals),
+      figure: (kind: FigureKind, value: number | null) => figureWithUnit(kind, value, lang, reply, decimals),
+      unit: (kind: FigureKind) => columnUnit(kind, reply, lang),
     }),
-    [lang, decimals],
+    [lang, decimals, reply],
   );
   const palette = analyticsPalette(scheme);
   const periodCharts = useMemo(

@@ -137,7 +137,7 @@ export const PeriodTable = memo(function PeriodTable({
             return (
               <Table.Tr key={period.date} onClick={() => onOpen(period.date)} style={{ cursor: 'pointer' }}>
                 <td className={classes.date}>
-                  <PeriodDetailCard period={period} details={details} decimals={decimals}>
+                  <PeriodDetailCard period={period} details={details} decimals={decimals} units={units}>
                     <button
                       type="button"
                       className={classes.open}

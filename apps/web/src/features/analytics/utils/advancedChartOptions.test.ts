@@ -3,11 +3,13 @@ import {
   type AdvancedChartFormat,
   backtestChartOptions,
   matrixChartOptions,
+  signed,
 } from './advancedChartOptions.ts';
 import { analyticsPalette } from './analyticsPalette.ts';
 
 const format: AdvancedChartFormat = {
-  amount: String,
+  amount: (v) => `COP ${v}`,
+  currency: 'COP',
   compact: String,
   percent: (f) => `${f * 100} %`,
   points: (s) => `${s * 100} pts`,
@@ -47,7 +49,18 @@ describe('matrixChartOptions', () => {
       expect([option.visualMap.min, option.visualMap.max]).toEqual([-100, 100]);
       expect(option.visualMap.inRange.color).toEqual([palette.loss, palette.even, palette.gain]);
       expect(option.xAxis.data).toEqual(['-10 %', '0 %', '+10 %']);
+      // The scale and the card say the change is money, and in what.
+      expect(option.visualMap.text[0]).toBe('c (COP)');
+      expect(option.tooltip.formatter({ value: [0, 0, -60] })).toContain('c: COP -60');
     }
+  });
+});
+
+describe('signed', () => {
+  it('puts the sign on the number, after a currency code', () => {
+    expect([signed('10 %', 0.1), signed('-5 %', -0.05), signed('0 %', 0)]).toEqual(['+10 %', '-5 %', '0 %']);
+    expect(signed('COP\u00a01,200', 1200)).toBe('COP\u00a0+1,200');
+    expect(signed('COP\u00a0-1,200', -1200)).toBe('COP\u00a0-1,200');
   });
 });
 
@@ -70,5 +83,7 @@ describe('backtestChartOptions', () => {
       format,
     );
     expect(option.series.map((s) => s.data)).toEqual([[-5, -12], [-10, -10], [[1, -12]]]);
+    expect(option.yAxis.name).toBe('COP');
+    expect(option.tooltip.valueFormatter(-12)).toBe('COP -12');
   });
 });

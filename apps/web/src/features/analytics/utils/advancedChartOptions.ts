@@ -2,7 +2,10 @@ import type { AdvancedGroup, VarBacktest } from '@cobertura/contracts';
 import type { AnalyticsPalette } from './analyticsPalette.ts';
 
 export interface AdvancedChartFormat {
+  /** Money with its currency (COP 1,234,567), for tooltips. */
   amount: (value: number) => string;
+  /** The currency of the group's money, which the axes and the colour scale are named with. */
+  currency: string | null;
   /** A compact amount for a cell label (1.2 M). */
   compact: (value: number) => string;
   percent: (fraction: number) => string;
@@ -11,8 +14,12 @@ export interface AdvancedChartFormat {
   date: (date: string) => string;
 }
 
-/** A signed move as the axes show it: +10 %, −5 %, 0 %. */
-export const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
+/** A signed move as the axes show it: +10 %, −5 %, 0 %; money keeps its code first (COP +1,200). */
+export function signed(text: string, value: number): string {
+  if (!(value > 0)) return text;
+  const code = /^[A-Z]{3}\u00a0/.exec(text)?.[0] ?? '';
+  return `${code}+${text.slice(code.length)}`;
+}
 
 /**
  * The spot × volatility heat-map: the cells are the hedges' value change from today's (the centre),
@@ -69,7 +76,7 @@ export function matrixChartOptions(
       left: 'center',
       bottom: 0,
       itemHeight: 240,
-      text: [names.change, ''],
+      text: [format.currency ? `${names.change} (${format.currency})` : names.change, ''],
       textStyle: { color: palette.text },
       formatter: (value: number) => format.compact(value),
       inRange: { color: [palette.loss, palette.even, palette.gain] },
@@ -109,6 +116,7 @@ export function backtestChartOptions(
     xAxis: { type: 'category', data: dates, axisLabel: { color: palette.text } },
     yAxis: {
       type: 'value',
+      ...(format.currency ? { name: format.currency, nameTextStyle: { color: palette.text } } : {}),
       splitLine: { lineStyle: { color: palette.grid } },
       axisLabel: { color: palette.text, formatter: format.compact },
     },

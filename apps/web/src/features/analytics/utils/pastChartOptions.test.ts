@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pastPeriod, pastReply } from '../../../test/analyticsFixtures.ts';
 import { analyticsPalette } from './analyticsPalette.ts';
-import { bridgeOptions, candleOptions, pastPeriodOptions } from './pastChartOptions.ts';
+import { bridgeOptions, candleOptions, type PastChartFormat, pastPeriodOptions } from './pastChartOptions.ts';
 import { INITIAL_ZOOM_PERIODS } from './periodChartOptions.ts';
 
 const names = {
@@ -26,10 +26,14 @@ const names = {
   rate: 'Rate',
   notional: 'Notional',
 };
-const format = {
+const UNITS = { money: 'COP', quantity: 'USD', rate: 'COP per USD', percent: null } as const;
+const format: PastChartFormat = {
   date: (d: string) => d,
   amount: (v: number | null) => String(v),
   rate: (v: number | null) => (v === null ? '—' : v.toFixed(2)),
+  figure: (kind, v) =>
+    `${v === null ? '—' : kind === 'rate' ? v.toFixed(2) : String(v)} ${UNITS[kind] ?? ''}`.trim(),
+  unit: (kind) => UNITS[kind],
 };
 const palette = analyticsPalette('light');
 
@@ -52,6 +56,10 @@ describe('pastChartOptions', () => {
       ['Spot', [4100, 4100]],
     ]);
     expect(pnl.dataZoom).toEqual([]);
+    // The PnL is money and the rates are rates: each axis and tooltip says in what.
+    expect([pnl.yAxis.name, rates.yAxis.name]).toEqual(['COP', 'COP per USD']);
+    expect(pnl.tooltip.valueFormatter(-5)).toBe('-5 COP');
+    expect(rates.tooltip.valueFormatter(4070)).toBe('4070.00 COP per USD');
   });
 
   it('zooms on the last 25 periods when there are more', () => {
@@ -88,10 +96,12 @@ describe('pastChartOptions', () => {
       4070 - min,
     ]);
     const tooltip = option.tooltip.formatter([{ dataIndex: 3, name: 'Hedge ratio', marker: '' }]);
-    expect(tooltip).toBe('Hedge ratio: <b>-66.00</b>');
+    // Every rate says what it is in; the axis is named with it.
+    expect(tooltip).toBe('Hedge ratio: <b>-66.00 COP per USD</b>');
     expect(option.tooltip.formatter([{ dataIndex: 1, name: 'Spot move', marker: '' }])).toBe(
-      'Spot move: <b>+100.00</b>',
+      'Spot move: <b>+100.00 COP per USD</b>',
     );
+    expect(option.yAxis.name).toBe('COP per USD');
   });
 
   it('marks each settlement on its candle, with the card of spec 02 §2', () => {
@@ -108,11 +118,13 @@ describe('pastChartOptions', () => {
     for (const text of [
       '<b>2026-09-30</b>',
       'Open: 4090.00 · High: 4120.00',
-      'Low: 4085.00 · Close: 4100.00',
-      'Settled average: <b>4100.00</b>',
-      'Forward: <b>4050.00</b>',
-      'Rate: <b>4100.00</b>',
-      'Contract average: <b>4050.00</b>',
+      'Low: 4085.00 · Close: 4100.00 COP per USD',
+      'Settled average: <b>4100.00 COP per USD</b>',
+      'Forward: <b>4050.00 COP per USD</b>',
+      'Rate: <b>4100.00 COP per USD</b>',
+      'Contract average: <b>4050.00 COP per USD</b>',
+      'Notional: <b>600000 USD</b>',
+      'PnL: <b>30000000 COP</b>',
     ])
       expect(card).toContain(text);
     expect(option.tooltip.formatter([{ axisValue: '2026-10-01' }])).not.toContain('Settled');

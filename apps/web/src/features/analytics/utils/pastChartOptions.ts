@@ -1,6 +1,7 @@
 import type { Candle, PastPeriod, RateBridge, SettlementMark } from '@cobertura/contracts';
 import { paddedAxis } from '../../markets/utils/chartPadding.ts';
 import type { AnalyticsPalette } from './analyticsPalette.ts';
+import type { FigureKind } from './figureText.ts';
 import { INITIAL_ZOOM_PERIODS, initialZoom } from './periodChartOptions.ts';
 
 /** The past view's series and card labels, in the reader's language. */
@@ -29,8 +30,13 @@ export interface PastChartNames {
 
 export interface PastChartFormat {
   date: (date: string) => string;
+  /** Money and rates bare, for an axis's labels (the axis is named with their unit). */
   amount: (value: number | null) => string;
   rate: (value: number | null) => string;
+  /** A figure with what it counts (COP 52,340; 4,185.20 COP per USD), for tooltips and hover cards. */
+  figure: (kind: FigureKind, value: number | null) => string;
+  /** What an axis's figures count, as its name; null when unknown. */
+  unit: (kind: FigureKind) => string | null;
 }
 
 /** The bridge's parts in the order the waterfall steps from the budget to the achieved rate, with their names. */
@@ -59,15 +65,23 @@ function valueAxis(
   values: (number | null)[],
   formatter: (value: number) => string,
   palette: AnalyticsPalette,
+  unit: string | null,
 ) {
   const range = paddedAxis(values);
   return {
     type: 'value',
     ...(range ? { min: range.min, max: range.max } : {}),
+    ...unitName(unit, palette),
     splitLine: { lineStyle: { color: palette.grid } },
     axisLabel: { formatter, showMinLabel: false, showMaxLabel: false },
   };
 }
+
+/** An axis named with what its figures count (COP; COP per USD), above it. */
+const unitName = (unit: string | null, palette: AnalyticsPalette) =>
+  unit === null
+    ? {}
+    : { name: unit, nameLocation: 'end', nameTextStyle: { color: palette.text, align: 'left' } };
 
 /** A tooltip row: the series' marker, its name and the value. */
 const tooltipRow = (marker: string, name: string, value: string) => `${marker}${name}: <b>${value}</b>`;
@@ -112,21 +126,21 @@ export function pastPeriodOptions(
       palette.exposure,
     ),
   ];
-  const chart = <S>(value: (v: number | null) => string, values: (number | null)[], series: S[]) => ({
+  const chart = <S>(kind: 'money' | 'rate', values: (number | null)[], series: S[]) => ({
     ...common(palette),
     grid: grid(hasSlider),
     xAxis,
     dataZoom: initialZoom(periods.length),
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (v: unknown) => value(typeof v === 'number' ? v : null),
+      valueFormatter: (v: unknown) => format.figure(kind, typeof v === 'number' ? v : null),
     },
-    yAxis: valueAxis(values, (v) => value(v), palette),
+    yAxis: valueAxis(values, kind === 'money' ? format.amount : format.rate, palette, format.unit(kind)),
     series,
   });
   return {
     pnl: chart(
-      format.amount,
+      'money',
       [0, ...pnl, ...cumulative],
       [
         {
@@ -142,7 +156,7 @@ export function pastPeriodOptions(
       ],
     ),
     rates: chart(
-      format.rate,
+      'rate',
       rateSeries.flatMap((s) => s.data),
       rateSeries,
     ),
@@ -198,6 +212,7 @@ export function bridgeOptions(
       type: 'value',
       min: axis.min,
       max: axis.max,
+      ...unitName(format.unit('rate'), palette),
       splitLine: { lineStyle: { color: palette.grid } },
       axisLabel: { formatter: (v: number) => format.rate(v), showMinLabel: false, showMaxLabel: false },
     },
@@ -209,7 +224,7 @@ export function bridgeOptions(
         if (!first) return '';
         const value = shown[first.dataIndex] ?? null;
         const isStep = first.dataIndex > 0 && first.dataIndex <= steps.length;
-        const text = format.rate(value);
+        const text = format.figure('rate', value);
         return `${first.name}: <b>${isStep && value !== null && value > 0 ? `+${text}` : text}</b>`;
       },
     },
@@ -287,18 +302,18 @@ export function candleOptions(
     if (candle) {
       rows.push(
         `${names.open}: ${format.rate(candle.open)} · ${names.high}: ${format.rate(candle.high)}`,
-        `${names.low}: ${format.rate(candle.low)} · ${names.close}: ${format.rate(candle.close)}`,
+        `${names.low}: ${format.rate(candle.low)} · ${names.close}: ${format.figure('rate', candle.close)}`,
       );
     }
     for (const mark of marksByCandle.get(date) ?? []) {
       rows.push(
         `<b>${names.settled}: ${format.date(mark.date)}</b>`,
-        tooltipRow('', names.settledAverage, format.rate(mark.settled_average)),
-        tooltipRow('', names.forwardAverage, format.rate(mark.forward_average)),
-        tooltipRow('', names.rate, format.rate(candle?.close ?? null)),
-        tooltipRow('', names.contractAverage, format.rate(mark.contract_average)),
-        tooltipRow('', names.notional, format.amount(mark.notional)),
-        tooltipRow('', names.pnl, format.amount(mark.pnl)),
+        tooltipRow('', names.settledAverage, format.figure('rate', mark.settled_average)),
+        tooltipRow('', names.forwardAverage, format.figure('rate', mark.forward_average)),
+        tooltipRow('', names.rate, format.figure('rate', candle?.close ?? null)),
+        tooltipRow('', names.contractAverage, format.figure('rate', mark.contract_average)),
+        tooltipRow('', names.notional, format.figure('quantity', mark.notional)),
+        tooltipRow('', names.pnl, format.figure('money', mark.pnl)),
       );
     }
     return rows.join('<br/>');
@@ -310,6 +325,7 @@ export function candleOptions(
     yAxis: {
       type: 'value',
       ...(axis ? { min: axis.min, max: axis.max } : {}),
+      ...unitName(format.unit('rate'), palette),
       splitLine: { lineStyle: { color: palette.grid } },
       axisLabel: { formatter: (v: number) => format.rate(v), showMinLabel: false, showMaxLabel: false },
     },

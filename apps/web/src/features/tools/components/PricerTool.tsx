@@ -1,4 +1,4 @@
-import { BARRIER_TYPES, type PriceSuccess } from '@cobertura/finance/product';
+import { BARRIER_TYPES, KNOCKS, MONITORINGS, type PriceSuccess } from '@cobertura/finance/product';
 import {
   Alert,
   Button,
@@ -99,6 +99,17 @@ export function PricerTool({ today }: { today: string }) {
       const [message] = Object.values(errors);
       setOutcome({ status: 'error', text: String(message) });
     },
+  );
+
+  // A barrier's or a double barrier's watch: continuously, or once a day (the continuity correction).
+  const monitoringSelect = (
+    <Select
+      label={t('tools.pricer.monitoring')}
+      data={MONITORINGS.map((m) => ({ value: m, label: t(`tools.pricer.monitorings.${m}`) }))}
+      {...field('monitoring')}
+      allowDeselect={false}
+      data-testid="pricer-monitoring"
+    />
   );
 
   const choosePreset = (next: StrategyPreset, side = values.side) => {
@@ -265,7 +276,7 @@ export function PricerTool({ today }: { today: string }) {
                 </SimpleGrid>
               )}
               {values.kind === 'barrier' && (
-                <SimpleGrid cols={3} spacing="sm">
+                <SimpleGrid cols={2} spacing="sm">
                   <Select
                     label={t('tools.pricer.barrierType')}
                     data={BARRIER_TYPES.map((b) => ({
@@ -281,6 +292,7 @@ export function PricerTool({ today }: { today: string }) {
                     testId="pricer-barrier"
                   />
                   <DecimalInput label={t('tools.pricer.rebate')} {...field('rebate')} />
+                  {monitoringSelect}
                 </SimpleGrid>
               )}
               {values.kind === 'double_barrier' && (
@@ -295,6 +307,14 @@ export function PricerTool({ today }: { today: string }) {
                     {...field('upperBarrier')}
                     testId="pricer-upper-barrier"
                   />
+                  <Select
+                    label={t('tools.pricer.knock')}
+                    data={KNOCKS.map((k) => ({ value: k, label: t(`tools.pricer.knocks.${k}`) }))}
+                    {...field('knock')}
+                    allowDeselect={false}
+                    data-testid="pricer-knock"
+                  />
+                  {monitoringSelect}
                 </SimpleGrid>
               )}
               {values.kind === 'asian' && (

@@ -67,6 +67,26 @@ describe('buildCase', () => {
     );
   });
 
+  it('says how a barrier is watched, whether a double barrier knocks in, and the currency of prices', () => {
+    const form = defaultPricerForm('2026-01-01');
+    const daily = buildCase({ ...form, kind: 'barrier', monitoring: 'daily' });
+    expect(daily).toMatchObject({ monitoring: 'daily', currency: 'USD' });
+    const knockIn = buildCase({ ...form, kind: 'double_barrier', knock: 'in' });
+    expect(knockIn).toMatchObject({ knock: 'in', monitoring: 'continuous' });
+    const knockOut = buildCase({ ...form, kind: 'double_barrier' });
+    // In + out = the vanilla; a barrier watched daily is worth more than one watched always.
+    const [inPrice, outPrice, vanilla, continuous, dailyPrice] = priceBatch([
+      knockIn,
+      knockOut,
+      buildCase(form),
+      buildCase({ ...form, kind: 'barrier' }),
+      daily,
+    ]).map((r) => ('price' in r ? r.price : Number.NaN));
+    expect(inPrice! + outPrice!).toBeCloseTo(vanilla!, 12);
+    expect(dailyPrice!).toBeGreaterThan(continuous!);
+    expect(priceBatch([daily])[0]).toMatchObject({ currency: 'USD' });
+  });
+
   it('builds Monte Carlo Asian and strategy cases', () => {
     const asian = { ...defaultPricerForm('2026-01-01'), kind: 'asian' as const, isMonteCarlo: true };
     expect(isSimulated(asian)).toBe(true);

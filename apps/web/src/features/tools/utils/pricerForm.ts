@@ -1,9 +1,12 @@
 import type { Side } from '@cobertura/finance/hedging';
 import type { BarrierType, OptionType, Underlying } from '@cobertura/finance/pricing';
-import { PricingCaseSchema, parseRow } from '@cobertura/finance/product';
+import { type KNOCKS, type MONITORINGS, PricingCaseSchema, parseRow } from '@cobertura/finance/product';
 import type { TFunction } from 'i18next';
 import { fieldValue } from '../../../utils/parseDecimal.ts';
 import { fieldIssueText } from './fieldIssueText.ts';
+
+type Monitoring = (typeof MONITORINGS)[number];
+type Knock = (typeof KNOCKS)[number];
 
 /** The pricing contract's kinds this form offers (an exchange future needs no pricer). */
 export const PRICER_KINDS = ['forward', 'vanilla', 'barrier', 'double_barrier', 'asian', 'strategy'] as const;
@@ -47,6 +50,10 @@ export interface PricerForm {
   barrierType: BarrierType;
   barrier: string;
   rebate: string;
+  /** How a barrier (single or double) is watched: continuously, or once a day. */
+  monitoring: Monitoring;
+  /** Whether a double barrier knocks out (the usual) or in when touched. */
+  knock: Knock;
   lowerBarrier: string;
   upperBarrier: string;
   fixings: string;
@@ -98,6 +105,8 @@ export function defaultPricerForm(today: string): PricerForm {
     barrierType: 'downOut',
     barrier: '1.45',
     rebate: '0',
+    monitoring: 'continuous',
+    knock: 'out',
     lowerBarrier: '1.40',
     upperBarrier: '1.75',
     fixings: '12',
@@ -148,6 +157,7 @@ function legCase(leg: LegForm): Record<string, unknown> {
  */
 export function buildCase(form: PricerForm): PricingCaseDraft {
   const c: PricingCaseDraft = { id: 'tools', kind: form.kind, underlying: form.underlying };
+  put(c, 'currency', textValue(form.quote));
   put(c, form.underlying === 'fx' ? 'spot' : 'forward', fieldValue(form.spot));
   put(c, 'rDomestic', fieldValue(form.rDomestic, PERCENT));
   if (form.underlying === 'fx') put(c, 'rForeign', fieldValue(form.rForeign, PERCENT));
@@ -168,10 +178,13 @@ export function buildCase(form: PricerForm): PricingCaseDraft {
     c.barrierType = form.barrierType;
     put(c, 'barrier', fieldValue(form.barrier));
     put(c, 'rebate', fieldValue(form.rebate));
+    c.monitoring = form.monitoring;
   }
   if (form.kind === 'double_barrier') {
     put(c, 'lowerBarrier', fieldValue(form.lowerBarrier));
     put(c, 'upperBarrier', fieldValue(form.upperBarrier));
+    c.knock = form.knock;
+    c.monitoring = form.monitoring;
   }
   if (form.kind === 'asian') {
     c.averaging = 'arithmetic';
@@ -186,10 +199,15 @@ export function buildCase(form: PricerForm): PricingCaseDraft {
   return c;
 }
 
-/** The form field where a path of the case is typed: the price sits in `spot` for either underlying. */
+/**
+ * The form field where a path of the case is typed: the price sits in `spot` for either underlying,
+ * the currency in `quote`.
+ */
 function formFieldOf(field: string): string {
   const path = field.replace(/\[(\d+)\]/g, '.$1');
-  return path === 'forward' ? 'spot' : path === '' ? 'kind' : path;
+  if (path === 'forward') return 'spot';
+  if (path === 'currency') return 'quote';
+  return path === '' ? 'kind' : path;
 }
 
 /**
