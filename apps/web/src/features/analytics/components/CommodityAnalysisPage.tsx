@@ -144,7 +144,7 @@ export function CommodityAnalysisPage() {
                       total={group.total}
                       unit={group.unit ?? ''}
                     />
-                    <CommodityChart buckets={group.buckets} />
+                    <CommodityChart buckets={group.buckets} quotation={group.unit} />
                   </>
                 )}
                 <CommodityGroupsTable

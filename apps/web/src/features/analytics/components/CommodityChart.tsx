@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart.tsx';
 import { analyticsPalette } from '../utils/analyticsPalette.ts';
-import { amountText, rateText } from '../utils/figureText.ts';
+import { amountText, rateText, withUnit } from '../utils/figureText.ts';
 import { PRICE_DECIMALS } from './CommodityTotalsTable.tsx';
 
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent]);
@@ -15,8 +15,17 @@ echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendCompone
 /** Spec 02 §9: the y-axis is padded by 10 percent of its range. */
 const Y_PADDING = 0.1;
 
-/** The quantities per bucket as bars, the market and net prices as lines on their own axis. */
-export function CommodityChart({ buckets }: { buckets: readonly CommodityBucketTotalsFigures[] }) {
+/**
+ * The quantities per bucket as bars, the market and net prices as lines on their own axis; each axis
+ * and tooltip says what it counts: the quotation's unit (bbl) and the quotation itself (USD/bbl).
+ */
+export function CommodityChart({
+  buckets,
+  quotation,
+}: {
+  buckets: readonly CommodityBucketTotalsFigures[];
+  quotation: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const scheme = useComputedColorScheme('light');
@@ -33,7 +42,10 @@ export function CommodityChart({ buckets }: { buckets: readonly CommodityBucketT
       ['market', palette.shortForward, (b: CommodityBucketTotalsFigures) => b.market_price?.price ?? null],
       ['net', palette.net, (b: CommodityBucketTotalsFigures) => b.net_price?.price ?? null],
     ] as const;
+    const quantityUnit = quotation?.split('/')[1] ?? null;
     const axis = { axisLabel: { color: palette.text }, splitLine: { lineStyle: { color: palette.grid } } };
+    const named = (unit: string | null) =>
+      unit ? { name: unit, nameTextStyle: { color: palette.text } } : {};
     return {
       backgroundColor: 'transparent',
       textStyle: { color: palette.text },
@@ -45,6 +57,7 @@ export function CommodityChart({ buckets }: { buckets: readonly CommodityBucketT
         {
           type: 'value',
           ...axis,
+          ...named(quantityUnit),
           // Padded by 10 % of the range, so the tallest bar does not touch the top.
           max: ({ min, max }: { min: number; max: number }) => max + (max - min) * Y_PADDING,
           axisLabel: { ...axis.axisLabel, formatter: (v: number) => amountText(v, lang) },
@@ -53,6 +66,7 @@ export function CommodityChart({ buckets }: { buckets: readonly CommodityBucketT
           type: 'value',
           scale: true,
           ...axis,
+          ...named(quotation),
           splitLine: { show: false },
           axisLabel: { ...axis.axisLabel, formatter: (v: number) => rateText(v, lang, PRICE_DECIMALS) },
         },
@@ -63,7 +77,7 @@ export function CommodityChart({ buckets }: { buckets: readonly CommodityBucketT
           type: 'bar',
           itemStyle: { color },
           data: buckets.map(value),
-          tooltip: { valueFormatter: (v: number) => amountText(v, lang) },
+          tooltip: { valueFormatter: (v: number) => amountText(v, lang, quantityUnit) },
         })),
         ...lines.map(([key, color, value]) => ({
           name: name(key),
@@ -72,11 +86,16 @@ export function CommodityChart({ buckets }: { buckets: readonly CommodityBucketT
           itemStyle: { color },
           lineStyle: { color },
           data: buckets.map(value),
-          tooltip: { valueFormatter: (v: number | null) => rateText(v, lang, PRICE_DECIMALS) },
+          tooltip: {
+            valueFormatter: (v: number | null) =>
+              v === null
+                ? rateText(v, lang, PRICE_DECIMALS)
+                : withUnit(rateText(v, lang, PRICE_DECIMALS), quotation),
+          },
         })),
       ],
     };
-  }, [buckets, scheme, lang, t]);
+  }, [buckets, quotation, scheme, lang, t]);
   return (
     <EChart
       option={option}
