@@ -9,8 +9,19 @@ import type { PayoffCurve } from '../utils/payoffCurve.ts';
 
 echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent]);
 
-/** The position's value at expiry and today across underlying prices (ECharts line chart). */
-export function PayoffChart({ curve, currentPrice }: { curve: PayoffCurve; currentPrice: number }) {
+/**
+ * The position's value at expiry and today across underlying prices (ECharts line chart), both in
+ * `priceUnit` (USD per EUR): the axes say so, and so does every value in the tooltip.
+ */
+export function PayoffChart({
+  curve,
+  currentPrice,
+  priceUnit,
+}: {
+  curve: PayoffCurve;
+  currentPrice: number;
+  priceUnit: string;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
 
@@ -23,18 +34,23 @@ export function PayoffChart({ curve, currentPrice }: { curve: PayoffCurve; curre
       legend: { top: 4 },
       tooltip: {
         trigger: 'axis',
-        valueFormatter: (v: unknown) => (typeof v === 'number' ? fmt(v) : '—'),
+        valueFormatter: (v: unknown) => (typeof v === 'number' ? `${fmt(v)} ${priceUnit}` : '—'),
         axisPointer: { label: { formatter: (p: { value: unknown }) => fmt(Number(p.value)) } },
       },
       xAxis: {
         type: 'value',
-        name: t('tools.pricer.chart.underlying'),
+        name: `${t('tools.pricer.chart.underlying')} (${priceUnit})`,
         nameLocation: 'middle',
         nameGap: 28,
         scale: true,
         axisLabel: { formatter: fmt, hideOverlap: true },
       },
-      yAxis: { type: 'value', name: t('tools.pricer.chart.value'), axisLabel: { formatter: fmt } },
+      yAxis: {
+        type: 'value',
+        name: `${t('tools.pricer.chart.value')} (${priceUnit})`,
+        nameTextStyle: { align: 'left' },
+        axisLabel: { formatter: fmt },
+      },
       series: [
         {
           name: t('tools.pricer.chart.atExpiry'),
@@ -59,7 +75,7 @@ export function PayoffChart({ curve, currentPrice }: { curve: PayoffCurve; curre
         },
       ],
     };
-  }, [curve, currentPrice, lang, t]);
+  }, [curve, currentPrice, priceUnit, lang, t]);
 
   return <EChart option={option} height={340} testId="payoff-chart" label={t('tools.pricer.chart.title')} />;
 }

@@ -436,7 +436,14 @@ export function PricerTool({ today }: { today: string }) {
                 <Text size="xs" c="dimmed">
                   {t('tools.pricer.chart.note')}
                 </Text>
-                <PayoffChart curve={outcome.curve} currentPrice={outcome.price} />
+                <PayoffChart
+                  curve={outcome.curve}
+                  currentPrice={outcome.price}
+                  priceUnit={t('tools.pricer.units.price', {
+                    currency: outcome.terms.currency,
+                    unit: outcome.terms.unit,
+                  })}
+                />
               </Card>
             </>
           )}
