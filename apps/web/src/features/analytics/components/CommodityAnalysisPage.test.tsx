@@ -182,6 +182,9 @@ describe('Commodity analysis screen', () => {
     );
     expect(screen.getByTestId('commodity-fx').textContent).toContain('USDCOP (4,000.0000');
     expect(screen.getAllByTestId('commodity-fx-row')).toHaveLength(3);
+    // Every risk column says its money is in the local currency.
+    const units = within(screen.getByTestId('commodity-fx')).getAllByTestId('column-unit');
+    expect(units.map((unit) => unit.textContent)).toEqual(Array(5).fill('in COP'));
   });
 
   it('asks for the bucket chosen and shows its rows', async () => {

@@ -6,6 +6,7 @@ import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate } from '../../../utils/format.ts';
 import { amountText, MISSING, percentText, rateText } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { ColumnUnit } from './ColumnUnit.tsx';
 
 /** FX rates show four decimals: 4,012.3456 COP per USD, 0.2345 USD per MYR. */
 const FX_DECIMALS = 4;
@@ -91,6 +92,7 @@ export function CommodityFxPanel({
                   {FIGURES.map((figure) => (
                     <Table.Th key={figure} style={NUMERIC_CELL}>
                       {k(FIGURE_KEYS[figure])}
+                      <ColumnUnit unit={fx.local_currency} />
                     </Table.Th>
                   ))}
                 </Table.Tr>
