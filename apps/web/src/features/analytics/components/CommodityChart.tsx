@@ -6,7 +6,7 @@ import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart.tsx';
-import { analyticsPalette } from '../utils/analyticsPalette.ts';
+import { analyticsPalette, unitAxisName } from '../utils/analyticsPalette.ts';
 import { amountText, rateText, withUnit } from '../utils/figureText.ts';
 import { PRICE_DECIMALS } from './CommodityTotalsTable.tsx';
 
@@ -44,8 +44,6 @@ export function CommodityChart({
     ] as const;
     const quantityUnit = quotation?.split('/')[1] ?? null;
     const axis = { axisLabel: { color: palette.text }, splitLine: { lineStyle: { color: palette.grid } } };
-    const named = (unit: string | null) =>
-      unit ? { name: unit, nameTextStyle: { color: palette.text } } : {};
     return {
       backgroundColor: 'transparent',
       textStyle: { color: palette.text },
@@ -57,7 +55,7 @@ export function CommodityChart({
         {
           type: 'value',
           ...axis,
-          ...named(quantityUnit),
+          ...unitAxisName(quantityUnit, palette),
           // Padded by 10 % of the range, so the tallest bar does not touch the top.
           max: ({ min, max }: { min: number; max: number }) => max + (max - min) * Y_PADDING,
           axisLabel: { ...axis.axisLabel, formatter: (v: number) => amountText(v, lang) },
@@ -66,7 +64,7 @@ export function CommodityChart({
           type: 'value',
           scale: true,
           ...axis,
-          ...named(quotation),
+          ...unitAxisName(quotation, palette),
           splitLine: { show: false },
           axisLabel: { ...axis.axisLabel, formatter: (v: number) => rateText(v, lang, PRICE_DECIMALS) },
         },

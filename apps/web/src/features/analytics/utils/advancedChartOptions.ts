@@ -1,5 +1,5 @@
 import type { AdvancedGroup, VarBacktest } from '@cobertura/contracts';
-import type { AnalyticsPalette } from './analyticsPalette.ts';
+import { type AnalyticsPalette, unitAxisName } from './analyticsPalette.ts';
 
 export interface AdvancedChartFormat {
   /** Money with its currency (COP 1,234,567), for tooltips. */
@@ -116,7 +116,7 @@ export function backtestChartOptions(
     xAxis: { type: 'category', data: dates, axisLabel: { color: palette.text } },
     yAxis: {
       type: 'value',
-      ...(format.currency ? { name: format.currency, nameTextStyle: { color: palette.text } } : {}),
+      ...unitAxisName(format.currency, palette),
       splitLine: { lineStyle: { color: palette.grid } },
       axisLabel: { color: palette.text, formatter: format.compact },
     },

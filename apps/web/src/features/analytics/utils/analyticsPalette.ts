@@ -57,3 +57,13 @@ const DARK: AnalyticsPalette = {
 export function analyticsPalette(scheme: 'light' | 'dark'): AnalyticsPalette {
   return scheme === 'dark' ? DARK : LIGHT;
 }
+
+/**
+ * A value axis's name: what its figures count (COP; COP per USD; bbl), above the axis, so that its
+ * tick labels stay bare. Nothing when the unit is unknown.
+ */
+export function unitAxisName(unit: string | null | undefined, palette: AnalyticsPalette) {
+  return unit
+    ? { name: unit, nameLocation: 'end', nameTextStyle: { color: palette.text, align: 'left' } }
+    : {};
+}

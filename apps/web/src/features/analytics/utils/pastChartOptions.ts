@@ -1,6 +1,6 @@
 import type { Candle, PastPeriod, RateBridge, SettlementMark } from '@cobertura/contracts';
 import { paddedAxis } from '../../markets/utils/chartPadding.ts';
-import type { AnalyticsPalette } from './analyticsPalette.ts';
+import { type AnalyticsPalette, unitAxisName } from './analyticsPalette.ts';
 import type { FigureKind } from './figureText.ts';
 import { INITIAL_ZOOM_PERIODS, initialZoom } from './periodChartOptions.ts';
 
@@ -71,17 +71,11 @@ function valueAxis(
   return {
     type: 'value',
     ...(range ? { min: range.min, max: range.max } : {}),
-    ...unitName(unit, palette),
+    ...unitAxisName(unit, palette),
     splitLine: { lineStyle: { color: palette.grid } },
     axisLabel: { formatter, showMinLabel: false, showMaxLabel: false },
   };
 }
-
-/** An axis named with what its figures count (COP; COP per USD), above it. */
-const unitName = (unit: string | null, palette: AnalyticsPalette) =>
-  unit === null
-    ? {}
-    : { name: unit, nameLocation: 'end', nameTextStyle: { color: palette.text, align: 'left' } };
 
 /** A tooltip row: the series' marker, its name and the value. */
 const tooltipRow = (marker: string, name: string, value: string) => `${marker}${name}: <b>${value}</b>`;
@@ -212,7 +206,7 @@ export function bridgeOptions(
       type: 'value',
       min: axis.min,
       max: axis.max,
-      ...unitName(format.unit('rate'), palette),
+      ...unitAxisName(format.unit('rate'), palette),
       splitLine: { lineStyle: { color: palette.grid } },
       axisLabel: { formatter: (v: number) => format.rate(v), showMinLabel: false, showMaxLabel: false },
     },
@@ -325,7 +319,7 @@ export function candleOptions(
     yAxis: {
       type: 'value',
       ...(axis ? { min: axis.min, max: axis.max } : {}),
-      ...unitName(format.unit('rate'), palette),
+      ...unitAxisName(format.unit('rate'), palette),
       splitLine: { lineStyle: { color: palette.grid } },
       axisLabel: { formatter: (v: number) => format.rate(v), showMinLabel: false, showMaxLabel: false },
     },
