@@ -2,7 +2,9 @@
  * Security figures, measured over real HTTP on loopback against a fresh embedded platform: wrong
  * GraphQL sign-ins from one address until the first refusal, the answer times of reset requests
  * for known and unknown emails (medians over pairs), and what heavy pricing does to the workers
- * (an over-budget request, ten abandoned heavy requests, another user's small job meanwhile).
+ * (an over-budget request, ten abandoned heavy requests, another user's small job meanwhile), and
+ * what each attack of the outside probe does to a second user: while it runs, that user's
+ * GET /api/health and GET /api/user answer times (p99), each side in a process of its own.
  * Writes bench/results/security.json.
  */
 import { execFile } from 'node:child_process';
@@ -118,6 +120,9 @@ const overBudget = await post('/api/tools/price', [asian(1_000_000, 1000)], view
 const overBudgetMs = performance.now() - t0;
 const overBudgetCode = ((await overBudget.json()) as { error?: { code?: string } }).error?.code;
 
+// A small job first, so that the worker threads have started: the figure below is the wait behind
+// another user's heavy jobs, not a thread's start.
+await post('/api/tools/price', [asian(10_000, 12)], treasury.access);
 // Ten heavy requests (each at the budget) from one user, abandoned after 2 s.
 const leaving = Array.from({ length: 10 }, () => new AbortController());
 const heavy = leaving.map((controller) =>
@@ -135,6 +140,98 @@ while (platform.services.jobs.load.running + platform.services.jobs.load.waiting
   await sleep(20);
 }
 const busyAfterAbandonMs = performance.now() - t0;
+
+// 4. Attacks, each for ATTACK_MS, on a platform of its own with the default settings.
+const ATTACK_MS = 8000;
+const attacked = await startPlatform();
+const attacker = (await (
+  await attacked.post('/api/auth/login', { username: 'treasury', password: 'Cobertura#2026' })
+).json()) as { access: string };
+const second = (await (
+  await attacked.post('/api/auth/login', { username: 'viewer', password: 'Cobertura#2026' })
+).json()) as { access: string };
+const companies = (await (
+  await fetch(`${attacked.base}/api/companies`, { headers: { authorization: `Bearer ${attacker.access}` } })
+).json()) as { portfolios: { pk_idportfolio: number }[] }[];
+const portfolios = companies.flatMap((c) => c.portfolios.map((p) => p.pk_idportfolio)).slice(0, 2);
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
+};
+const attackResults: { name: string; value: number; unit: string }[] = [];
+// The sockets go first: the GraphQL floods spend the address's per-minute budget, which would
+// then refuse every subscription before the socket caps are reached.
+for (const attack of [
+  'none',
+  'subscription-flood',
+  'silent-sockets',
+  'anonymous-aliases',
+  'member-aliases',
+  'valuation-periods',
+]) {
+  const probe = run(process.execPath, [
+    '--import',
+    'tsx',
+    join(root, 'bench/security/probe-client.ts'),
+    attacked.base,
+    second.access,
+    String(ATTACK_MS),
+  ]);
+  const attackRun =
+    attack === 'none'
+      ? Promise.resolve({ stdout: '{}' })
+      : run(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            join(root, 'bench/security/attack-client.ts'),
+            attacked.base,
+            attack,
+            attacker.access,
+            String(ATTACK_MS),
+          ],
+          {
+            env: { ...process.env, PORTFOLIOS: JSON.stringify(portfolios) },
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        );
+  // A busy market: twenty quotes every 500 ms, whatever day the benchmark runs (the demo ticker
+  // rests at weekends).
+  const ticker = setInterval(
+    () =>
+      attacked.platform.app.livePrices.publish(
+        Array.from({ length: 20 }, (_, i) => ({
+          instrument: `BENCH${i}`,
+          last: 1 + Math.random() / 100,
+          change: 0,
+          change_pct: 0,
+          time: new Date().toISOString(),
+          simulated: true,
+        })),
+      ),
+    500,
+  );
+  const [probed, attackedBy] = await Promise.all([probe, attackRun]);
+  clearInterval(ticker);
+  const times = JSON.parse(probed.stdout) as { health: number[]; user: number[] };
+  console.log(`${attack}: ${attackedBy.stdout.trim()}`);
+  attackResults.push(
+    {
+      name: `during ${attack === 'none' ? 'no attack' : attack}: second user's GET /api/health p99`,
+      value: p99(times.health),
+      unit: 'ms',
+    },
+    {
+      name: `during ${attack === 'none' ? 'no attack' : attack}: second user's GET /api/user p99`,
+      value: p99(times.user),
+      unit: 'ms',
+    },
+  );
+  // What an attack left queued is drained before the next one starts.
+  await sleep(3000);
+}
+await attacked.platform.close();
 
 const results = [
   {
@@ -160,6 +257,7 @@ const results = [
     value: busyAfterAbandonMs,
     unit: 'ms',
   },
+  ...attackResults,
 ];
 for (const r of results)
   console.log(`${r.name.padEnd(70)} ${r.value.toFixed(r.unit === 'ms' ? 1 : 2)} ${r.unit}`);

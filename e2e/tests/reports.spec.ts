@@ -120,6 +120,12 @@ test(`none of ${XSS_VECTORS.length} XSS vectors saved in a report runs when it i
         draft: true,
       },
     });
+    // A body whose image is not an upload stored on the platform is refused whole, naming the body:
+    // nothing of it is stored to run.
+    if (saved.status === 400) {
+      expect(Object.keys(saved.json.error.fields), vector).toEqual(['text']);
+      continue;
+    }
     expect(saved.status, vector).toBe(201);
     ids.push(saved.json.pk_id_report);
   }

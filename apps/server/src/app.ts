@@ -68,8 +68,10 @@ export async function buildApp(
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Avatars may be images on the user's identity provider.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images come from this origin only: report images are the platform's own uploads (the save
+        // refuses any other address) and no avatar is taken from an identity provider, so no reader,
+        // anonymous ones too, is sent to another site. data: and blob: are images the app draws.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'", 'blob:'],
@@ -126,6 +128,7 @@ export async function buildApp(
         liveGraphql(),
       ],
       liveEmitter,
+      options.redis,
     ),
   );
   apiDocsRoutes(app, services, catalogue);

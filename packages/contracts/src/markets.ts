@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import type { Screen } from './roles.ts';
 import { importPreview } from './spreadsheets.ts';
+
+/**
+ * The screens whose data each market read is (spec 01 §6): a read is open to the roles of these
+ * screens and refused (403) to every other. Stored series (history, indicators, contract months,
+ * world tables, curves, every GraphQL history and `getRedisData` of a series key) are the markets
+ * screen's. The spot (`getRedisData` of a spot key, the spec's last-bar calls that are its fallback)
+ * is what the markets screen charts and what analytics and advanced analytics value books at; the
+ * valuation inputs (forwards, rates, smile per tenor) are what those two analyses value with, as
+ * their kept valuations' inputs show them. The optimizer, overview, home and the desk read none of
+ * these: the optimizer's prices are read on the server, the overview's through its quotes.
+ */
+export const SERIES_READ_SCREENS = ['markets'] as const satisfies readonly Screen[];
+export const SPOT_READ_SCREENS = ['markets', 'analytics', 'advanced'] as const satisfies readonly Screen[];
+export const VALUATION_INPUT_READ_SCREENS = ['analytics', 'advanced'] as const satisfies readonly Screen[];
 
 /** Asset kinds of spec 02 §2: currency 0, commodity 1, index 2. */
 export const ASSET_KIND = { currency: 0, commodity: 1, index: 2 } as const;
@@ -104,7 +119,49 @@ export const ZPriceBar = z.object({
 });
 export type PriceBar = z.infer<typeof ZPriceBar>;
 
-/** `GET /api/markets/history`: one instrument (and futures contract) between two dates. */
+// ── pages of a series: one answer stays well under 1 MB ──────────────────────
+
+/**
+ * Rows one answer of a series read holds (`limit`): a bar is about 230 bytes of JSON, so the most
+ * is about 450 KB; a bar with every indicator is about 1 KB, so its most is about 520 KB. A read
+ * answers the newest `limit` rows of its window, oldest first; the rows before them are read by
+ * asking again with `before` set to the first row's date.
+ */
+export const DEFAULT_SERIES_ROWS = 1000;
+export const MAX_SERIES_ROWS = 2000;
+export const DEFAULT_TECHNICAL_ROWS = 250;
+export const MAX_TECHNICAL_ROWS = 500;
+
+const limitText = (max: number) => `At most ${max} rows per answer (limit).`;
+const limitHint = (fallback: number, max: number) =>
+  `Rows answered: the newest of the window, 1 to ${max} (default ${fallback}).`;
+/** `limit` in a query string. */
+const queryLimit = (fallback: number, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(max, limitText(max))
+    .default(fallback)
+    .describe(limitHint(fallback, max));
+/** `limit` as a GraphQL argument (absent or null: the default). */
+const argumentLimit = (fallback: number, max: number) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(max, limitText(max))
+    .nullish()
+    .transform((value) => value ?? fallback)
+    .describe(limitHint(fallback, max));
+const before = isoDate.describe(
+  "Only rows dated before this day: the previous answer's first date, to read the rows before it.",
+);
+const nextBefore = isoDate
+  .nullable()
+  .describe('The `before` that reads the older rows of the window; null when the answer holds them all.');
+
+/** `GET /api/markets/history`: one instrument (and futures contract) between two dates, a page at a time. */
 export const ZHistoryQuery = z.object({
   instrument: z.string().min(1).max(40),
   contract: z
@@ -113,11 +170,14 @@ export const ZHistoryQuery = z.object({
     .optional(),
   from: isoDate.optional().describe('Default: 5 years back from the 1st of January (spec 02 §9).'),
   to: isoDate.optional().describe("Default: the server's today."),
+  before: before.optional(),
+  limit: queryLimit(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS),
 });
 export const ZHistory = z.object({
   instrument: ZCatalogInstrument,
   contract: z.string().nullable(),
   rows: z.array(ZPriceBar),
+  next_before: nextBefore,
 });
 export type History = z.infer<typeof ZHistory>;
 
@@ -172,12 +232,16 @@ export const ZTechnicalRow = ZPriceBar.extend({
 });
 export type TechnicalRow = z.infer<typeof ZTechnicalRow>;
 
-/** `GET /api/markets/technical`: history query plus the indicator parameters. */
-export const ZTechnicalQuery = ZHistoryQuery.extend(ZIndicatorParameters.shape);
+/** `GET /api/markets/technical`: history query plus the indicator parameters; pages of technical rows. */
+export const ZTechnicalQuery = ZHistoryQuery.extend({
+  ...ZIndicatorParameters.shape,
+  limit: queryLimit(DEFAULT_TECHNICAL_ROWS, MAX_TECHNICAL_ROWS),
+});
 export const ZTechnical = z.object({
   instrument: ZCatalogInstrument,
   contract: z.string().nullable(),
   rows: z.array(ZTechnicalRow),
+  next_before: nextBefore,
 });
 export type Technical = z.infer<typeof ZTechnical>;
 
@@ -266,7 +330,15 @@ export const ZCurveQuery = z.object({
   date: isoDate.optional(),
 });
 
-const lastBars = z.coerce.number().int().min(1).max(1000).default(1).describe('How many bars, newest last.');
+/** The most bars a last-bars call answers (about 230 KB of JSON). */
+export const MAX_LAST_BARS = 1000;
+const lastBars = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_LAST_BARS, `At most ${MAX_LAST_BARS} bars (last).`)
+  .default(1)
+  .describe(`How many bars, newest last: 1 to ${MAX_LAST_BARS}.`);
 
 /** `GET /api/currencies-intraday-history` (spec 02 §7): the last bars of a pair. */
 export const ZCurrencyIntradayQuery = z.object({
@@ -304,12 +376,18 @@ const observationDate = isoDate
     'History: the first day answered (default: 5 years back from the 1st of January). Inputs: the day.',
   );
 const format = z.string().nullish();
-const historyArgs = { observation_date: observationDate, format };
+const historyArgs = {
+  observation_date: observationDate,
+  format,
+  before: before.nullish(),
+  limit: argumentLimit(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS),
+};
+const technicalArgs = { ...historyArgs, limit: argumentLimit(DEFAULT_TECHNICAL_ROWS, MAX_TECHNICAL_ROWS) };
 
-/** `technical_analysis_historical(currency, observation_date, format)`. */
-export const ZCurrencyTechnicalArgs = z.object({ currency: instrumentId, ...historyArgs });
-/** `commodity_technical_analysis_historical(commodity, observation_date, format)`. */
-export const ZCommodityTechnicalArgs = z.object({ commodity: instrumentId, ...historyArgs });
+/** `technical_analysis_historical(currency, observation_date, format, before, limit)`. */
+export const ZCurrencyTechnicalArgs = z.object({ currency: instrumentId, ...technicalArgs });
+/** `commodity_technical_analysis_historical(commodity, observation_date, format, before, limit)`. */
+export const ZCommodityTechnicalArgs = z.object({ commodity: instrumentId, ...technicalArgs });
 /**
  * `commodity_history(commodity, contract, contract_month_year)`: a contract month (YYYY-MM, in either
  * argument), the n-th contract in force on the observation date (`contract: "2"`), or else the
@@ -323,11 +401,43 @@ export const ZCommodityHistoryArgs = z.object({
   contract_month_year: contractMonth.nullish(),
   ...historyArgs,
 });
-export const ZEtfHistoryArgs = z.object({ etfs: z.array(instrumentId).min(1).max(50), ...historyArgs });
-export const ZFuturesHistoryArgs = z.object({
-  futures: z.array(instrumentId).min(1).max(50),
+/**
+ * The arguments of a history of several instruments: `limit` rows of each, at most MAX_SERIES_ROWS
+ * in all (by default as many of each as that allows, up to DEFAULT_SERIES_ROWS).
+ */
+const severalHistoriesArgs = {
   ...historyArgs,
-});
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SERIES_ROWS, limitText(MAX_SERIES_ROWS))
+    .nullish()
+    .describe(`Rows of each instrument, the newest of the window; ${MAX_SERIES_ROWS} in all at most.`),
+};
+/** The limit of each of `count` instruments: the one asked for, or the default that fits. */
+function limitOfEach<T extends { limit?: number | null | undefined }>(
+  args: T,
+  count: number,
+  context: z.RefinementCtx,
+): Omit<T, 'limit'> & { limit: number } {
+  const limit = args.limit ?? Math.min(DEFAULT_SERIES_ROWS, Math.floor(MAX_SERIES_ROWS / count));
+  if (limit * count > MAX_SERIES_ROWS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['limit'],
+      message: `At most ${MAX_SERIES_ROWS} rows in all (limit × instruments).`,
+    });
+  }
+  return { ...args, limit };
+}
+const instrumentList = z.array(instrumentId).min(1).max(50);
+export const ZEtfHistoryArgs = z
+  .object({ etfs: instrumentList, ...severalHistoriesArgs })
+  .transform((args, context) => limitOfEach(args, args.etfs.length, context));
+export const ZFuturesHistoryArgs = z
+  .object({ futures: instrumentList, ...severalHistoriesArgs })
+  .transform((args, context) => limitOfEach(args, args.futures.length, context));
 export const ZIndexHistoryArgs = z.object({ index: instrumentId, ...historyArgs });
 export const ZInterestRateHistoryArgs = z.object({ interest_rate: instrumentId, ...historyArgs });
 
@@ -348,8 +458,16 @@ export const ZCommodityValuationArgs = z.object({
   refresh: z.boolean().nullish(),
   observation_date: isoDate.nullish(),
 });
-/** `getRedisData(key)`: a cached series (CUR_HIST_EURUSD…) or spot (CUR_SPOT_EURUSD…). */
-export const ZCachedDataArgs = z.object({ key: z.string().min(1).max(80) });
+/**
+ * `getRedisData(key, from, before, limit)`: a cached series (CUR_HIST_EURUSD…), a page at a time,
+ * or a spot (CUR_SPOT_EURUSD…).
+ */
+export const ZCachedDataArgs = z.object({
+  key: z.string().min(1).max(80),
+  from: isoDate.nullish().describe('A series: its first day answered (default: the first stored).'),
+  before: before.nullish(),
+  limit: argumentLimit(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS),
+});
 
 /** A history row of the GraphQL operations: the bar and its instrument. */
 export const ZHistoryRow = ZPriceBar.extend({ instrument: z.string() });

@@ -68,7 +68,11 @@ export const ZUser = z.object({
   username: z.string(),
   email: z.string(),
   ...ZNames.shape,
-  user_avatar: z.string().describe('URL of the avatar image, or empty.'),
+  user_avatar: z
+    .string()
+    .describe(
+      "Path of the avatar image on this platform, or empty (the identity provider's picture is not used).",
+    ),
   habeas_data: z.boolean().describe('Data-protection consent given.'),
   is_active: z.boolean().describe('Activated by staff.'),
   is_staff: z.boolean(),

@@ -29,11 +29,30 @@ export type AdminReportFilter = keyof typeof ADMIN_REPORT_FILTERS;
 /** Reports per page: default 3, 1 to 1000 (spec 01 §9); outside the range is refused (400). */
 export const REPORTS_PAGE_SIZE = { default: 3, min: 1, max: 1000 } as const;
 
-/** Uploaded report images: at most 5 MB of PNG, JPEG or WebP. */
+/** Uploaded report images: at most 5 MB of PNG, JPEG, WebP or GIF. */
 export const REPORT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The image a report shows when its author gave none (spec 01 §5). */
 export const DEFAULT_REPORT_IMAGE = '/report-default.svg';
+
+/** Where the platform serves an uploaded report image: this prefix, then the upload's id. */
+export const REPORT_IMAGE_PREFIX = '/api/report_images/';
+
+const STORED_IMAGE = /^\/api\/report_images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether a report may show this image: an upload stored on the platform, or the default logo.
+ * Nothing else, so that no reader of a report (anonymous ones included) is sent to another site,
+ * and the content security policy's img-src stays this origin.
+ */
+export function isStoredReportImage(address: string): boolean {
+  return address === DEFAULT_REPORT_IMAGE || STORED_IMAGE.test(address);
+}
+
+/** The refusal of an image address that is not a stored upload, on `img` and in the body. */
+export const REPORT_IMAGE_NOT_STORED =
+  'Upload the image: a report shows only images uploaded to the platform.';
+
 /** The body a report saved without one gets (spec 01 §5). */
 export const EMPTY_REPORT_BODY = 'Report Draft';
 
@@ -107,7 +126,7 @@ export type AdminReportsQuery = z.output<typeof ZAdminReportsQuery>;
 
 export const ZReportCard = z.object({
   pk_id_report: z.number().int(),
-  img: z.string().describe('Image address (an /api/report_images/… upload or a path).'),
+  img: z.string().describe('Image address: an /api/report_images/… upload, or the default image.'),
   tags: z.string().describe('Comma-separated tag ids.'),
   title: z.string(),
   summary: z.string(),
@@ -151,16 +170,14 @@ export const ZReportForEdit = z.object({
 });
 export type ReportForEdit = z.infer<typeof ZReportForEdit>;
 
-/** An image: an upload's /api address, a site path or an https address; empty for the default logo. */
+/** An image: an upload's /api address (or the default logo's path); empty for the default logo. */
 const imageField = z
   .string()
   .trim()
   .max(500, 'At most 500 characters.')
-  .refine(
-    (v) => v === '' || /^(\/(?!\/)|https:\/\/)[^\s"'<>\\]*$/.test(v),
-    'A path (/…) or an https address.',
-  )
-  .default('');
+  .refine((v) => v === '' || isStoredReportImage(v), REPORT_IMAGE_NOT_STORED)
+  .default('')
+  .describe('An address answered by POST /api/report_images, or empty for the default image.');
 
 /**
  * SAVE AND POST (`draft: false`): title, image, summary and state required. SAVE DRAFTS
@@ -250,7 +267,8 @@ export type Research = z.infer<typeof ZResearch>;
  * The one sanitiser configuration of report bodies, on save (the server) and on render (the web app): the rich-text editor's HTML (headings,
  * lists, links, tables, images) and nothing that runs: no scripts, styles, forms, frames, SVG or
  * MathML, no event handlers or style attributes, and only http(s), mailto and same-site addresses
- * (no javascript: or data:).
+ * (no javascript: or data:). Images must moreover be stored uploads ({@link isStoredReportImage}):
+ * the server refuses a body with any other image.
  */
 export const REPORT_HTML_CONFIG = {
   ALLOWED_TAGS: [

@@ -65,6 +65,32 @@ const ZEnv = z.object({
   GRAPHQL_INTROSPECTION: flag(false),
   /** Monte Carlo work one pricing request may ask for: paths × fixings, summed over its cases and legs. */
   PRICING_WORK_LIMIT: z.coerce.number().int().min(1).default(100_000_000),
+  /**
+   * Periods one portfolio valuation may hold, summed over its groups (portfolio × asset): a daily
+   * table of 54 years for one group, or of 3 years for 18. The past view of a group has the same limit.
+   */
+  VALUATION_PERIOD_LIMIT: z.coerce.number().int().min(1).default(20_000),
+  /** Monte Carlo work one risk request may ask for: the valuation's periods (summed over groups) × paths. */
+  RISK_WORK_LIMIT: z.coerce.number().int().min(1).default(12_000_000),
+  /**
+   * Hedge re-pricings one advanced-analytics request may ask for: the valued hedges × (the grid's
+   * cells + the stress days + the back-test's days).
+   */
+  ADVANCED_WORK_LIMIT: z.coerce.number().int().min(1).default(15_000_000),
+  /**
+   * Draws one optimizer simulation may ask for: paths × settlements × the days an Asian leg averages
+   * over (1 for a leg that averages none), summed over its strategies' legs.
+   */
+  SIMULATION_WORK_LIMIT: z.coerce.number().int().min(1).default(40_000_000),
+  /**
+   * The largest JSON answer, in bytes (estimated before it is written): a larger one is refused
+   * (WORK_LIMIT) rather than built. A 100,000-hedge valuation answers about 110 MB.
+   */
+  REPLY_SIZE_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(160 * 1_000_000),
   /** A heavy job (a pricing, later a valuation or simulation) is stopped after this many seconds. */
   JOB_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).default(20),
   /** Heavy jobs one user may have waiting or running at once. */
@@ -119,6 +145,17 @@ const ZEnv = z.object({
    */
   SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
   /**
+   * The GraphQL cost one address, and one account, may spend in a minute: each root field and
+   * alias weighs its resolver's declared cost (1 for a plain read), over HTTP and the websocket.
+   */
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Open websockets one address may hold (offices behind one address count together). */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Open websockets one account may hold: a few browser tabs. */
+  SOCKETS_PER_USER: z.coerce.number().int().min(1).default(6),
+  /** Subscriptions one websocket may hold at once. */
+  SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(10),
+  /**
    * A market-data provider to fetch daily prices from: `ecb` (the European Central Bank's euro
    * reference rates, needs internet access). Unset or `off`: nothing connects anywhere.
    */
@@ -148,6 +185,13 @@ const ZEnv = z.object({
   OIDC_ENTERPRISE_ISSUER: optionalUrl,
   OIDC_ENTERPRISE_CLIENT_ID: optionalText,
   OIDC_ENTERPRISE_CLIENT_SECRET: optionalText,
+  /**
+   * A single sign-on identity whose verified email is a staff account's (role 1 or the staff flag) is
+   * linked to that account. Off: it is refused, and company users alone are linked by email; a
+   * provider that vouches for an address it does not control would otherwise hand over staff's
+   * powers. Staff then link by signing on once with this on, or never.
+   */
+  SSO_LINK_STAFF_BY_EMAIL: flag(false),
   /** Staff must turn two-factor sign-in on before they can do anything else. */
   STAFF_REQUIRE_2FA: flag(false),
   /** Log level of the server (fatal, error, warn, info, debug, silent). */
@@ -173,6 +217,14 @@ export interface Config {
   accessTokenTtlSeconds: number;
   graphqlIntrospection: boolean;
   pricingWorkLimit: number;
+  /** The budgets of requests whose work grows with their input (see the variables of the same names). */
+  workLimits: {
+    valuationPeriods: number;
+    riskWork: number;
+    advancedWork: number;
+    simulationWork: number;
+    replyBytes: number;
+  };
   jobTimeLimitMs: number;
   jobsPerUser: number;
   jobQueueConsume: boolean;
@@ -187,9 +239,17 @@ export interface Config {
   webDist: string;
   demoTickerMs: number;
   socketSessionCheckMs: number;
+  graphqlLimits: {
+    costPerMinute: number;
+    socketsPerAddress: number;
+    socketsPerUser: number;
+    subscriptionsPerSocket: number;
+  };
   marketProvider: 'off' | 'ecb';
   /** The single sign-on providers that are configured (issuer, client id and secret all set). */
   oidc: Partial<Record<'google' | 'microsoft' | 'enterprise', OidcClientConfig>>;
+  /** Whether single sign-on links an identity to a staff account by its verified email. */
+  ssoLinkStaffByEmail: boolean;
   staffRequireTwoFactor: boolean;
 }
 
@@ -229,6 +289,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     pricingWorkLimit: e.PRICING_WORK_LIMIT,
+    workLimits: {
+      valuationPeriods: e.VALUATION_PERIOD_LIMIT,
+      riskWork: e.RISK_WORK_LIMIT,
+      advancedWork: e.ADVANCED_WORK_LIMIT,
+      simulationWork: e.SIMULATION_WORK_LIMIT,
+      replyBytes: e.REPLY_SIZE_LIMIT_BYTES,
+    },
     jobTimeLimitMs: e.JOB_TIME_LIMIT_SECONDS * 1000,
     jobsPerUser: e.JOBS_PER_USER,
     jobQueueConsume: e.JOB_QUEUE_CONSUME,
@@ -246,8 +313,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoTickerMs: e.SEED_DEMO ? e.DEMO_TICKER_MS : 0,
     socketSessionCheckMs: e.SOCKET_SESSION_CHECK_MS,
+    graphqlLimits: {
+      costPerMinute: e.GRAPHQL_COST_PER_MINUTE,
+      socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+      socketsPerUser: e.SOCKETS_PER_USER,
+      subscriptionsPerSocket: e.SUBSCRIPTIONS_PER_SOCKET,
+    },
     marketProvider: e.MARKET_PROVIDER,
     oidc: oidcClients(e),
+    ssoLinkStaffByEmail: e.SSO_LINK_STAFF_BY_EMAIL,
     staffRequireTwoFactor: e.STAFF_REQUIRE_2FA,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
@@ -300,6 +374,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
         { issuer: c.issuer, clientId: c.clientId, clientSecret: '***' },
       ]),
     ),
+    ssoLinkStaffByEmail: config.ssoLinkStaffByEmail,
     staffRequireTwoFactor: config.staffRequireTwoFactor,
   };
 }

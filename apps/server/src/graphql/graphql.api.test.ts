@@ -63,15 +63,20 @@ describe('GraphQL operations pass the route guard', () => {
     });
   });
 
-  it('refuses introspection unless GRAPHQL_INTROSPECTION is on, and non-JSON bodies with a 415', async () => {
+  it('refuses introspection and suggests no names unless GRAPHQL_INTROSPECTION is on, and non-JSON bodies with a 415', async () => {
     const introspect = { query: '{ __schema { queryType { name } } }' };
+    const misspelt = { query: '{ helth { status } }' };
     const closed = (await platform.request('POST', '/graphql', { body: introspect })).json();
     expect(closed.data ?? null).toBeNull();
     expect(closed.errors[0].message).toMatch(/introspection/i);
+    const unsuggested = (await platform.request('POST', '/graphql', { body: misspelt })).json();
+    expect(unsuggested.errors[0].message).toBe('Cannot query field "helth" on type "Query".');
     const open = await startTestPlatform({ GRAPHQL_INTROSPECTION: 'true' });
     try {
       const answer = (await open.request('POST', '/graphql', { body: introspect })).json();
       expect(answer.data.__schema.queryType.name).toBe('Query');
+      const suggested = (await open.request('POST', '/graphql', { body: misspelt })).json();
+      expect(suggested.errors[0].message).toContain('Did you mean "health"?');
     } finally {
       await open.close();
     }

@@ -1,32 +1,32 @@
-import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { MQEmitter } from 'mqemitter';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../http/route.ts';
-import { assertShallowGraphql } from '../http/sanitize.ts';
 import { callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
 import type { GraphqlArea, Operation, Subscription } from './operation.ts';
-import { admitSockets } from './socket-admission.ts';
-
-// Mercurius loads graphql as CommonJS; a validation rule must come from that same copy.
-const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
-  'graphql',
-) as typeof import('graphql');
+import { type OperationGuard, operationGuard } from './operation-guard.ts';
+import { type SocketContext, serveSockets } from './socket-server.ts';
 
 /**
- * GraphQL over HTTP at /graphql, assembled from the areas' operations. Every field passes the
- * same guard as a REST route, in the same order: the per-IP limit (the same counter as the REST
- * route that names the same limit; each field counts, aliases included), authentication and the
- * access rule, argument validation, then the use case. Errors carry the API's error code in
- * extensions.code (UNAUTHENTICATED, FORBIDDEN, INVALID_CREDENTIALS, ...), as the app expects
- * (spec 02 §8). Subscriptions run over the websocket at /graphql (graphql-transport-ws): the
- * token of the connection is checked when it opens and ends it when it expires (socket-admission.ts),
- * and each subscription passes the same guard when it starts; subscriptions read what is emitted
- * on `emitter`.
+ * GraphQL over HTTP at /graphql, assembled from the areas' operations. Before anything runs, the
+ * operation passes the guard of operation-guard.ts (length, depth, cost, fields, the per-minute
+ * budget of its address and account). Every field then passes the same guard as a REST route, in
+ * the same order: the per-IP limit (the same counter as the REST route that names the same limit;
+ * each field counts, aliases included), authentication and the access rule, argument validation,
+ * then the use case. Errors carry the API's error code in extensions.code (UNAUTHENTICATED,
+ * FORBIDDEN, INVALID_CREDENTIALS, ...), as the app expects (spec 02 §8); without introspection
+ * they suggest no field names. Subscriptions run over the websocket at /graphql (socket-server.ts)
+ * and read what is emitted on `emitter`.
  */
-export function graphqlPlugin(services: Services, areas: GraphqlArea[], emitter: MQEmitter) {
+export function graphqlPlugin(
+  services: Services,
+  areas: GraphqlArea[],
+  emitter: MQEmitter,
+  redis: Redis | undefined,
+) {
   return async function register(app: FastifyInstance): Promise<void> {
     const resolvers: Record<string, Record<string, unknown>> = {};
     for (const operation of areas.flatMap((area) => area.operations)) {
@@ -36,58 +36,74 @@ export function graphqlPlugin(services: Services, areas: GraphqlArea[], emitter:
       };
     }
     const subscriptions = areas.flatMap((area) => area.subscriptions ?? []);
-    if (subscriptions.length) {
-      resolvers.Subscription = Object.fromEntries(
-        subscriptions.map((subscription) => [subscription.name, streamed(app, services, subscription)]),
-      );
-    }
-    // GraphQL over HTTP takes JSON; the legacy application/graphql body reaches Mercurius's
-    // internals with what it cannot read, so it is refused like any other non-JSON body.
-    app.addHook('preValidation', async (request, reply) => {
-      const type = request.headers['content-type'];
-      if (request.method === 'POST' && !(type ?? '').toLowerCase().startsWith('application/json')) {
-        const refusal = new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the GraphQL request as JSON.');
-        return reply.code(415).send(refusal.toBody());
-      }
-      const query = (request.body as { query?: unknown } | undefined)?.query;
-      if (typeof query === 'string') {
-        try {
-          assertShallowGraphql(query);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          return reply.code(error.statusCode).send(error.toBody());
-        }
-      }
-    });
+    const weights = new Map(
+      [...areas.flatMap((area) => area.operations), ...subscriptions].map((field) => [
+        field.name,
+        field.cost ?? 1,
+      ]),
+    );
+    const guard = operationGuard(services, weights, redis);
+    app.addHook('preValidation', guardHttp(guard));
+    const schemaBuilt = subscriptions.length ? await serveSockets(app, services, guard, emitter) : undefined;
     await app.register(mercurius, {
       schema: schemaOf(areas),
       graphiql: false,
       jit: 1,
       // Schema discovery only where it is asked for (development tools), never by default.
-      validationRules: services.config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule],
+      validationRules: [...guard.validationRules],
       resolvers: resolvers as never,
-      ...(subscriptions.length
-        ? { subscription: { emitter, context: await admitSockets(app, services) } }
-        : {}),
       errorFormatter: (execution, context) => {
         const formatted = mercurius.defaultErrorFormatter(execution, context);
+        formatted.response.errors?.forEach(guard.hideSuggestions);
         // GraphQL answers 200 with errors in the body, as clients of the spec expect.
         return { statusCode: 200, response: formatted.response };
       },
     });
+    // Mercurius wires subscription fields only to its own websocket server: they are wired here.
+    const subscriptionFields = app.graphql.schema.getSubscriptionType()?.getFields() ?? {};
+    for (const subscription of subscriptions) {
+      Object.assign(subscriptionFields[subscription.name] ?? {}, streamed(services, subscription));
+    }
+    schemaBuilt?.(app.graphql.schema);
   };
 }
 
-/** The guard of every field, in the order of a REST route's: per-IP limit, caller and access rule, arguments. */
+/**
+ * What an operation over HTTP passes before Mercurius reads it: a JSON body (the legacy
+ * application/graphql body reaches Mercurius's internals with what it cannot read, so it is refused
+ * like any other non-JSON body), then the operation guard, for a POST's body or a GET's query string.
+ */
+function guardHttp(guard: OperationGuard) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.ws) return;
+    const type = request.headers['content-type'];
+    if (request.method === 'POST' && !(type ?? '').toLowerCase().startsWith('application/json')) {
+      const refusal = new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the GraphQL request as JSON.');
+      return reply.code(415).send(refusal.toBody());
+    }
+    const asked = (request.method === 'GET' ? request.query : request.body) ?? {};
+    const { query, operationName } = asked as { query?: unknown; operationName?: unknown };
+    if (typeof query !== 'string') return;
+    try {
+      const read = guard.read(query, typeof operationName === 'string' ? operationName : undefined);
+      const userId = await guard.userOf(request.headers.authorization);
+      await guard.spend(read.cost, { address: request.clientAddress, userId });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.retryAfterSeconds) reply.header('retry-after', error.retryAfterSeconds);
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+  };
+}
+
+/** The guard of every field after its per-IP limit, in the order of a REST route's: caller and access rule, arguments. */
 async function admit(
-  app: FastifyInstance,
   services: Services,
-  field: Pick<Operation, 'access' | 'args' | 'rateLimit'>,
+  field: Pick<Operation, 'access' | 'args'>,
   args: unknown,
-  request: FastifyRequest,
+  authorization: string | undefined,
 ) {
-  if (field.rateLimit) await app.limits(field.rateLimit, request);
-  const caller = await callerFor(services, request.headers.authorization, field.access);
+  const caller = await callerFor(services, authorization, field.access);
   return { caller, args: parseInput(field.args, { ...(args as object) }, 'arguments') };
 }
 
@@ -95,7 +111,8 @@ function guarded(app: FastifyInstance, services: Services, operation: Operation)
   return async (_root: unknown, args: unknown, context: MercuriusContext) => {
     const request = context.reply.request;
     try {
-      const admitted = await admit(app, services, operation, args, request);
+      if (operation.rateLimit) await app.limits(operation.rateLimit, request);
+      const admitted = await admit(services, operation, args, request.headers.authorization);
       return await operation.resolve({
         args: admitted.args,
         caller: admitted.caller as never,
@@ -109,49 +126,35 @@ function guarded(app: FastifyInstance, services: Services, operation: Operation)
 
 /**
  * A subscription field: once the guard admits the subscriber (the connection's token is its
- * authorization header), the messages of its topic that it accepts, each one the field's value.
+ * authorization), the messages of its topic that it accepts, each one the field's value.
  */
-function streamed(app: FastifyInstance, services: Services, subscription: Subscription) {
+function streamed(services: Services, subscription: Subscription) {
   return {
-    subscribe: async (_root: unknown, args: unknown, context: MercuriusContext) => {
-      const request = context.reply.request;
+    subscribe: async (_root: unknown, args: unknown, context: SocketContext) => {
       try {
-        const admitted = await admit(app, services, subscription, args, request);
-        const source: AsyncIterable<unknown> = await context.pubsub.subscribe(subscription.topic);
+        const admitted = await admit(services, subscription, args, context.authorization);
         const accepts = subscription.accepts;
-        return accepts
-          ? keepOnly(source[Symbol.asyncIterator](), (message) => accepts(message, admitted.args))
-          : source;
+        return context.stream(
+          subscription.topic,
+          accepts && ((message: unknown) => accepts(message, admitted.args)),
+        );
       } catch (error) {
-        throw asGraphqlError(error, request);
+        throw asGraphqlError(error, context.request);
       }
     },
     resolve: (message: unknown) => message,
   };
 }
 
-/** The messages of `source` that `keep` accepts; ending this stream ends the source. */
-function keepOnly<T>(source: AsyncIterator<T>, keep: (message: T) => boolean): AsyncIterableIterator<T> {
-  return {
-    async next() {
-      for (;;) {
-        const step = await source.next();
-        if (step.done || keep(step.value)) return step;
-      }
-    },
-    return: async () => (await source.return?.()) ?? { done: true, value: undefined },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
-
 /** The schema: each area's types, then the Query, Mutation and Subscription types holding every field. */
 function schemaOf(areas: GraphqlArea[]): string {
   const operations = areas.flatMap((area) => area.operations);
-  const typeOf = (type: string, fields: Pick<Operation, 'name' | 'signature' | 'description'>[]) =>
+  // Each field's description ends with its weight when it costs more than a plain read.
+  const describe = (f: Pick<Operation, 'description' | 'cost'>) =>
+    JSON.stringify(f.cost && f.cost > 1 ? `${f.description} Cost: ${f.cost}.` : f.description);
+  const typeOf = (type: string, fields: Pick<Operation, 'name' | 'signature' | 'description' | 'cost'>[]) =>
     fields.length
-      ? `type ${type} {\n${fields.map((f) => `  ${JSON.stringify(f.description)}\n  ${f.name}${f.signature}`).join('\n')}\n}`
+      ? `type ${type} {\n${fields.map((f) => `  ${describe(f)}\n  ${f.name}${f.signature}`).join('\n')}\n}`
       : '';
   return [
     ...areas.map((area) => area.types),

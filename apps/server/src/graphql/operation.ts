@@ -15,6 +15,8 @@ export interface Operation<Args extends z.ZodType = z.ZodType, A extends Access 
   access: A;
   args?: Args;
   rateLimit?: RateLimit;
+  /** The resolver's work in plain reads, for the operation's cost (operation-cost.ts); 1 when absent. */
+  cost?: number;
   resolve(ctx: { args: z.output<Args>; caller: CallerOf<A>; ip: string }): Promise<unknown>;
 }
 
@@ -35,6 +37,8 @@ export interface Subscription<
   access: A;
   args?: Args;
   topic: string;
+  /** What starting the subscription weighs, as an operation's `cost`; 1 when absent. */
+  cost?: number;
   accepts?(message: Message, args: z.output<Args>): boolean;
 }
 

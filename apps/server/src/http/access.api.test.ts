@@ -1,4 +1,12 @@
-import { firstAllowedPath, ROLE_SCREENS } from '@cobertura/contracts';
+import {
+  canOpen,
+  firstAllowedPath,
+  ROLE_SCREENS,
+  type Screen,
+  SERIES_READ_SCREENS,
+  SPOT_READ_SCREENS,
+  VALUATION_INPUT_READ_SCREENS,
+} from '@cobertura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test/platform-harness.ts';
 
@@ -51,6 +59,113 @@ describe('role table (spec 01 §6) on the API', () => {
     );
     expect((await platform.request('GET', '/api/admin/users', { token: tokens.admin })).statusCode).toBe(200);
     expect((await platform.request('GET', '/api/admin/users')).statusCode).toBe(401);
+  });
+});
+
+/** The demo users of each role: staff, client treasury, trading desk, executive viewer. */
+const ROLE_USERS = { 1: 'admin', 2: 'treasury', 3: 'desk', 5: 'viewer' } as const;
+
+/**
+ * Every market-data read, with the screens whose data it is (spec 01 §6): its answer to each role
+ * follows them. A market route the OpenAPI document lists and this table does not fails the first
+ * test, so a new read is classified before it ships.
+ */
+const MARKET_ROUTES: Record<string, { query: string; screens: readonly Screen[] }> = {
+  '/api/markets/instruments': { query: '', screens: SERIES_READ_SCREENS },
+  '/api/markets/catalog': { query: '', screens: ['markets', 'overview'] },
+  '/api/markets/history': { query: '?instrument=EURUSD', screens: SERIES_READ_SCREENS },
+  '/api/markets/technical': { query: '?instrument=EURUSD', screens: SERIES_READ_SCREENS },
+  '/api/markets/contracts': { query: '?commodity=BRENT', screens: SERIES_READ_SCREENS },
+  '/api/markets/moves': { query: '?type=currency', screens: SERIES_READ_SCREENS },
+  '/api/markets/curve': { query: '?currency=USD', screens: SERIES_READ_SCREENS },
+  '/api/markets/quotes': { query: '?instruments=EURUSD', screens: ['overview'] },
+  '/api/currencies-intraday-history': { query: '?currency=EURUSD&last=1', screens: SPOT_READ_SCREENS },
+  '/api/commodities-intraday-history': { query: '?commodity=BRENT&last=1', screens: SPOT_READ_SCREENS },
+  '/api/markets/valuation-inputs': { query: '?instrument=EURUSD', screens: VALUATION_INPUT_READ_SCREENS },
+};
+const MARKET_OPERATIONS: { query: string; screens: readonly Screen[] }[] = [
+  { query: '{ technical_analysis_historical(currency: "EURUSD") { close } }', screens: SERIES_READ_SCREENS },
+  {
+    query: '{ commodity_technical_analysis_historical(commodity: "BRENT") { close } }',
+    screens: SERIES_READ_SCREENS,
+  },
+  { query: '{ commodity_history(commodity: "BRENT") { close } }', screens: SERIES_READ_SCREENS },
+  { query: '{ etf_history(etfs: ["SPY"]) { close } }', screens: SERIES_READ_SCREENS },
+  { query: '{ futures_history(futures: ["BRENT-F1"]) { close } }', screens: SERIES_READ_SCREENS },
+  { query: '{ index_history(index: "DXY") { close } }', screens: SERIES_READ_SCREENS },
+  { query: '{ interest_rate_historical(interest_rate: "USD-3M") { close } }', screens: SERIES_READ_SCREENS },
+  { query: '{ getRedisData(key: "CUR_HIST_EURUSD") }', screens: SERIES_READ_SCREENS },
+  { query: '{ getRedisData(key: "COM_SPOT_BRENT") }', screens: SPOT_READ_SCREENS },
+  {
+    query: '{ currency_valuation_inputs(currency: "EURUSD", last: true) { fwd } }',
+    screens: VALUATION_INPUT_READ_SCREENS,
+  },
+  {
+    query: '{ commodity_valuation_inputs(commodity: "BRENT", last: true) { fwd } }',
+    screens: VALUATION_INPUT_READ_SCREENS,
+  },
+];
+const opensAny = (role: number, screens: readonly Screen[]) =>
+  screens.some((screen) => canOpen(role, screen));
+
+describe('role matrix of the market-data reads (spec 01 §6)', () => {
+  it('documents each market read with the screens that use it, and lists no other', async () => {
+    const document = (await platform.request('GET', '/api/docs/openapi.json')).json() as {
+      paths: Record<string, Record<string, { 'x-access': unknown; description: string }>>;
+    };
+    const marketReads = Object.keys(document.paths).filter(
+      (path) =>
+        document.paths[path]?.get &&
+        ((path.startsWith('/api/markets/') && !path.startsWith('/api/markets/prices/')) ||
+          path.endsWith('-intraday-history')),
+    );
+    expect(marketReads.sort()).toEqual(Object.keys(MARKET_ROUTES).sort());
+    for (const [path, { screens }] of Object.entries(MARKET_ROUTES)) {
+      const operation = document.paths[path]?.get;
+      const access = operation?.['x-access'] as { screen: Screen | Screen[] };
+      expect([access.screen].flat().sort(), path).toEqual([...screens].sort());
+      for (const screen of screens) expect(operation?.description, path).toContain(screen);
+    }
+  });
+
+  it('answers each market read to the roles whose screens use it, and 403 FORBIDDEN to the others', async () => {
+    const failures: string[] = [];
+    for (const [path, { query, screens }] of Object.entries(MARKET_ROUTES)) {
+      for (const [role, username] of Object.entries(ROLE_USERS)) {
+        const response = await platform.request('GET', `${path}${query}`, { token: tokens[username] });
+        const expected = opensAny(Number(role), screens) ? 200 : 403;
+        const code = response.statusCode === 403 ? response.json().error.code : undefined;
+        if (response.statusCode !== expected || (expected === 403 && code !== 'FORBIDDEN')) {
+          failures.push(`role ${role} ${path}: ${response.statusCode} ${code ?? ''}, expected ${expected}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // What the probe read: roles 3 and 5 have no screen that uses these.
+    for (const username of ['desk', 'viewer']) {
+      for (const path of ['/api/markets/valuation-inputs', '/api/currencies-intraday-history']) {
+        const response = await platform.request('GET', `${path}${MARKET_ROUTES[path]?.query}`, {
+          token: tokens[username],
+        });
+        expect(response.statusCode, `${username} ${path}`).toBe(403);
+      }
+    }
+  });
+
+  it('answers each market GraphQL operation to the roles whose screens use it, FORBIDDEN to the others', async () => {
+    const failures: string[] = [];
+    for (const { query, screens } of MARKET_OPERATIONS) {
+      for (const [role, username] of Object.entries(ROLE_USERS)) {
+        const answer = (
+          await platform.request('POST', '/graphql', { token: tokens[username], body: { query } })
+        ).json() as { errors?: { extensions: { code: string } }[] };
+        const code = answer.errors?.[0]?.extensions.code;
+        const expected = opensAny(Number(role), screens) ? undefined : 'FORBIDDEN';
+        if (code !== expected)
+          failures.push(`role ${role} ${query}: ${code ?? 'answered'}, expected ${expected ?? 'an answer'}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 

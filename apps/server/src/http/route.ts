@@ -6,6 +6,7 @@ import type { Services } from '../services.ts';
 import { collectAfterAnswer, startAfterAnswer } from './after-answer.ts';
 import { answerShape } from './answer-shape.ts';
 import type { RateLimit } from './rate-limit.ts';
+import { checkReplySize } from './reply-size.ts';
 import { assertCleanStrings } from './sanitize.ts';
 
 export type { Access, Caller } from '../identity/caller.ts';
@@ -133,8 +134,11 @@ export function defineRoute<
       );
       if (reply.sent) return reply;
       if (result === undefined) return reply.code(spec.status ?? 204).send();
+      const answer = shapeAnswer ? shapeAnswer(result) : result;
+      // Before it is written: an answer past the size budget is refused, not built.
+      checkReplySize(answer, services.config.workLimits.replyBytes);
       if (spec.produces) reply.type(spec.produces);
-      return reply.code(spec.status ?? 200).send(shapeAnswer ? shapeAnswer(result) : result);
+      return reply.code(spec.status ?? 200).send(answer);
     },
   });
 }

@@ -1,8 +1,11 @@
-import { DEFAULT_REPORT_IMAGE } from '@cobertura/contracts';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { REPORT_IMAGE_PREFIX } from '@cobertura/contracts';
 import { addDays, adjustDate, type IsoDate, latestHolidayBefore } from '@cobertura/finance/time';
 import type { Db } from '../db/client.ts';
-import { reports, reportTagLinks, reportTags } from '../db/schema.ts';
+import { reportImages, reports, reportTagLinks, reportTags } from '../db/schema.ts';
 import { plainTextOf } from '../modules/reports/plain-text.ts';
+import { imageTypeOf } from '../modules/reports/report-images.ts';
 import { reportSearchCalendar } from '../modules/reports/search-day.ts';
 
 /**
@@ -56,7 +59,12 @@ interface DemoReport {
   daysAgo: number | 'after-holiday';
   /** Leaf tags; their parents are added. */
   tags: string[];
+  /** Its cover, a file of report-images/ (drawings made for the demo), stored as an upload. */
+  image: DemoImage;
 }
+
+const DEMO_IMAGES = ['usdcop', 'usdmxn', 'brent', 'rates', 'palm-oil', 'fed-latam', 'eur-imports'] as const;
+type DemoImage = (typeof DEMO_IMAGES)[number];
 
 /** The demo report dated on the business day after the latest holiday: the one a date search finds. */
 export const HOLIDAY_REPORT_TITLE = 'USDCOP: oil, carry and a wide band — layering the first-half hedges';
@@ -69,6 +77,7 @@ const DEMO_REPORTS: DemoReport[] = [
     state: 'PUBLIC',
     daysAgo: 'after-holiday',
     tags: ['USDCOP', 'BRENT'],
+    image: 'usdcop',
     body: `<h2>What moves the peso</h2>
 <p>Three drivers explain most of USDCOP's daily moves: the price of Brent (oil is about a third of Colombia's exports), the interest-rate gap with the United States that pays anyone holding pesos, and news on the fiscal deficit. When all three turn together, 2% days are common.</p>
 <h2>What it means for an importer</h2>
@@ -89,6 +98,7 @@ const DEMO_REPORTS: DemoReport[] = [
     state: 'PUBLIC',
     daysAgo: 4,
     tags: ['USDMXN', 'Rates'],
+    image: 'usdmxn',
     body: `<h2>El diferencial sostiene al peso</h2>
 <p>Con la tasa de Banxico varios puntos por encima de la de la Reserva Federal, mantener pesos paga. Ese carry atrae flujos y mantiene al USDMXN en rangos estrechos, pero se deshace rápido cuando sube la aversión al riesgo.</p>
 <h2>Qué hacer si se pagan dólares</h2>
@@ -104,6 +114,7 @@ const DEMO_REPORTS: DemoReport[] = [
     state: 'PUBLIC',
     daysAgo: 8,
     tags: ['BRENT', 'WTI'],
+    image: 'brent',
     body: `<h2>Supply is not the constraint</h2>
 <p>With OPEC+ holding back production, the market knows that barrels can come back quickly. That spare capacity has capped every rally of the past year, while slower demand growth in China keeps the floor soft.</p>
 <h2>For jet fuel and diesel buyers</h2>
@@ -119,6 +130,7 @@ const DEMO_REPORTS: DemoReport[] = [
     state: 'PRIVATE',
     daysAgo: 3,
     tags: ['Rates', 'Inflation', 'USDCOP'],
+    image: 'rates',
     body: `<h2>Recortes graduales</h2>
 <p>La inflación núcleo cede despacio y las expectativas siguen por encima de la meta del 3%. El Banco de la República recorta en pasos pequeños y deja claro que no tiene prisa.</p>
 <h2>Implicaciones</h2>
@@ -134,6 +146,7 @@ const DEMO_REPORTS: DemoReport[] = [
     state: 'PRIVATE',
     daysAgo: 6,
     tags: ['CPO MAL USD', 'CPO MAL MYR', 'PKO'],
+    image: 'palm-oil',
     body: `<h2>Supply and demand</h2>
 <p>Output in Malaysia depends on rain six to twelve months earlier; a dry spell now shows up in next year's yields. Indonesia's biodiesel mandate takes more oil out of the export market each time the blend rises.</p>
 <h2>Two risks, one sale</h2>
@@ -146,6 +159,7 @@ const DEMO_REPORTS: DemoReport[] = [
     state: 'DRAFT',
     daysAgo: 0,
     tags: ['Rates', 'USDCOP', 'USDBRL', 'USDCLP'],
+    image: 'fed-latam',
     body: `<h2>Outline</h2><ul><li>Market pricing of cuts versus the dots</li><li>Carry across LatAm</li><li>Scenarios for importers</li></ul>`,
   },
   {
@@ -154,6 +168,7 @@ const DEMO_REPORTS: DemoReport[] = [
     state: 'DRAFT',
     daysAgo: 0,
     tags: ['EURUSD', 'USDCOP', 'USDMXN'],
+    image: 'eur-imports',
     body: `<p>Borrador en preparación: cruce EURCOP a partir de EURUSD y USDCOP, costos de forward y calendario de pagos.</p>`,
   },
   {
@@ -162,13 +177,15 @@ const DEMO_REPORTS: DemoReport[] = [
     state: 'INACTIVE',
     daysAgo: 40,
     tags: ['USDCOP'],
+    image: 'usdcop',
     body: `<p>This outlook has been replaced. See the latest USDCOP report for current levels and coverage.</p>`,
   },
 ];
 
 /**
  * Eight demo reports by `admin`, in English and Spanish and in every state, dated before the seed
- * day, filed under admin's first company (so the PRIVATE ones are read by Demo Company A).
+ * day, filed under admin's first company (so the PRIVATE ones are read by Demo Company A). Their
+ * covers ship with the seed and are stored as admin's uploads, the only images a report may show.
  */
 export async function seedDemoReports(
   db: Db,
@@ -176,12 +193,13 @@ export async function seedDemoReports(
 ): Promise<void> {
   const tags = await db.select().from(reportTags);
   const byName = new Map(tags.map((t) => [t.name, t]));
+  const images = await storeDemoImages(db, options);
   for (const report of DEMO_REPORTS) {
     const [row] = await db
       .insert(reports)
       .values({
         title: report.title,
-        img: DEFAULT_REPORT_IMAGE,
+        img: images[report.image],
         summary: report.summary,
         body: report.body,
         state: report.state,
@@ -203,6 +221,25 @@ export async function seedDemoReports(
     }
     await db.insert(reportTagLinks).values([...tagIds].map((tagId) => ({ reportId: row.id, tagId })));
   }
+}
+
+/** Stores each demo cover once, as an upload by the demo author; answers each one's address. */
+async function storeDemoImages(
+  db: Db,
+  options: { now: Date; authorId: number },
+): Promise<Record<DemoImage, string>> {
+  const addresses = {} as Record<DemoImage, string>;
+  for (const name of DEMO_IMAGES) {
+    const bytes = readFileSync(new URL(`./report-images/${name}.webp`, import.meta.url));
+    const mediaType = imageTypeOf(bytes);
+    if (!mediaType) throw new Error(`demo report image ${name} is not an image an upload may be`);
+    const id = randomUUID();
+    await db
+      .insert(reportImages)
+      .values({ id, mediaType, bytes, uploadedBy: options.authorId, createdAt: options.now });
+    addresses[name] = `${REPORT_IMAGE_PREFIX}${id}`;
+  }
+  return addresses;
 }
 
 /** A demo report's date: `daysAgo` before the seed day, or the business day after its latest holiday. */

@@ -40,6 +40,23 @@ describe('the job pool', () => {
     expect(pool.load).toEqual({ waiting: 0, running: 0 });
   });
 
+  it('keeps a spare slot for an owner with nothing running, never for the one holding the slots', async () => {
+    const { runner, started, finish } = controlledRunner();
+    const pool = createJobPool(runner, { ...options, spare: 1 });
+    const done = [pool.run('ana', 'ana-1'), pool.run('ana', 'ana-2'), pool.run('ben', 'ben-1')];
+    // Ben's job starts beside Ana's first one; her second waits for a slot.
+    expect(started).toEqual(['ana-1', 'ben-1']);
+    await finish('ben-1');
+    expect(started).toEqual(['ana-1', 'ben-1']);
+    const late = pool.run('cleo', 'cleo-1');
+    expect(started.at(-1)).toBe('cleo-1');
+    await finish('ana-1');
+    expect(started.at(-1)).toBe('ana-2');
+    for (const name of ['cleo-1', 'ana-2']) await finish(name);
+    expect(await Promise.all([...done, late])).toEqual(['ana-1', 'ana-2', 'ben-1', 'cleo-1']);
+    expect(pool.load).toEqual({ waiting: 0, running: 0 });
+  });
+
   it('tells an owner with too many jobs to wait, and takes the next once one ends', async () => {
     const { runner, finish } = controlledRunner();
     const pool = createJobPool(runner, { ...options, perOwner: 2 });

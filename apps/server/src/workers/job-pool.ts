@@ -6,6 +6,11 @@ export type TaskRunner = (task: unknown, signal: AbortSignal) => Promise<unknown
 export interface JobPoolOptions {
   /** Tasks running at once (the worker threads). */
   slots: number;
+  /**
+   * Slots beyond `slots` kept for owners with nothing running: one owner's queue never holds every
+   * thread, so another user's job starts at once instead of after a heavy one (0 when absent).
+   */
+  spare?: number;
   /** A running job is stopped after this long. */
   timeLimitMs: number;
   /** Jobs one owner may have waiting or running; past it the owner is told to wait. */
@@ -46,20 +51,22 @@ export function createJobPool(runTask: TaskRunner, options: JobPoolOptions): Job
   // Owners with waiting jobs, in the order they first queued; each owner's jobs in arrival order.
   const queues = new Map<string, Job[]>();
   const perOwner = new Map<string, number>();
+  const runningOf = new Map<string, number>();
   const load = { waiting: 0, running: 0 };
 
-  const count = (owner: string, delta: number) => {
-    const n = (perOwner.get(owner) ?? 0) + delta;
-    if (n > 0) perOwner.set(owner, n);
-    else perOwner.delete(owner);
+  const count = (counts: Map<string, number>, owner: string, delta: number) => {
+    const n = (counts.get(owner) ?? 0) + delta;
+    if (n > 0) counts.set(owner, n);
+    else counts.delete(owner);
   };
 
   // The turn at which each owner was last served: the owner served longest ago goes next.
   const lastTurn = new Map<string, number>();
   let turn = 0;
-  const takeNext = (): Job | undefined => {
+  const takeNext = (mayRun: (owner: string) => boolean = () => true): Job | undefined => {
     let next: string | undefined;
     for (const owner of queues.keys()) {
+      if (!mayRun(owner)) continue;
       if (next === undefined || (lastTurn.get(owner) ?? -1) < (lastTurn.get(next) ?? -1)) next = owner;
     }
     if (next === undefined) return undefined;
@@ -73,6 +80,7 @@ export function createJobPool(runTask: TaskRunner, options: JobPoolOptions): Job
   const start = (job: Job) => {
     load.waiting -= 1;
     load.running += 1;
+    count(runningOf, job.owner, 1);
     const stop = new AbortController();
     const limitMs = options.timeLimitMs + (options.waitLimitMs ?? 0);
     const timer = setTimeout(() => stop.abort(timeLimit(options.timeLimitMs)), limitMs);
@@ -84,14 +92,21 @@ export function createJobPool(runTask: TaskRunner, options: JobPoolOptions): Job
         clearTimeout(timer);
         job.signal?.removeEventListener('abort', onCallerGone);
         load.running -= 1;
-        count(job.owner, -1);
+        count(runningOf, job.owner, -1);
+        count(perOwner, job.owner, -1);
         dispatch();
       });
   };
 
+  const isIdle = (owner: string) => !runningOf.has(owner);
   const dispatch = () => {
-    while (load.running < options.slots) {
-      const job = takeNext();
+    for (;;) {
+      const job =
+        load.running < options.slots
+          ? takeNext()
+          : load.running < options.slots + (options.spare ?? 0)
+            ? takeNext(isIdle)
+            : undefined;
       if (!job) return;
       start(job);
     }
@@ -114,7 +129,7 @@ export function createJobPool(runTask: TaskRunner, options: JobPoolOptions): Job
       }
       return new Promise<T>((resolve, reject) => {
         const job: Job = { owner, task, signal, resolve: resolve as (value: unknown) => void, reject };
-        count(owner, 1);
+        count(perOwner, owner, 1);
         load.waiting += 1;
         queues.set(owner, [...(queues.get(owner) ?? []), job]);
         // A caller who gives up while waiting leaves the queue at once.
@@ -127,7 +142,7 @@ export function createJobPool(runTask: TaskRunner, options: JobPoolOptions): Job
             jobs.splice(at, 1);
             if (!jobs.length) queues.delete(owner);
             load.waiting -= 1;
-            count(owner, -1);
+            count(perOwner, owner, -1);
             reject(signal.reason);
           },
           { once: true },

@@ -34,6 +34,11 @@ export interface WorkerPool {
 
 /** Worker threads of this process: one fewer than the cores, so the event loop keeps one. */
 export const THREAD_SLOTS = Math.max(1, availableParallelism() - 1);
+/**
+ * One more thread, for an owner with nothing running while others hold every slot: a user's small
+ * job does not wait for another user's heavy one. It shares a core while it runs.
+ */
+const SPARE_THREADS = 1;
 
 /**
  * The server's worker threads behind one fair job queue. The threads start on the first job.
@@ -44,7 +49,10 @@ export function createWorkerPool(options: Omit<JobPoolOptions, 'slots'>): Worker
     threads ??= new Piscina({
       filename: new URL('./job-worker.ts', import.meta.url).href,
       execArgv: ['--import', 'tsx'],
-      maxThreads: THREAD_SLOTS,
+      // Every thread starts with the first job: a spare thread started on demand would make the job it
+      // is for wait for its start (a second or more).
+      minThreads: THREAD_SLOTS + SPARE_THREADS,
+      maxThreads: THREAD_SLOTS + SPARE_THREADS,
       idleTimeout: 30_000,
     });
     return threads;
@@ -65,7 +73,7 @@ export function createWorkerPool(options: Omit<JobPoolOptions, 'slots'>): Worker
         channel?.port1.close();
       }
     },
-    { ...options, slots: THREAD_SLOTS },
+    { ...options, slots: THREAD_SLOTS, spare: SPARE_THREADS },
   );
   return {
     run: (owner, kind, input, { signal, ...rest } = {}) => jobs.run(owner, { kind, input, ...rest }, signal),

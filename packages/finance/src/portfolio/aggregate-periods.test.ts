@@ -13,7 +13,7 @@ import {
   workedMarket,
 } from '../test/worked-portfolio.ts';
 import { addDays, parseIsoDate } from '../time/date.ts';
-import { type AggregatePeriodsInput, aggregatePeriods } from './aggregate-periods.ts';
+import { type AggregatePeriodsInput, aggregatePeriods, tablePeriodCount } from './aggregate-periods.ts';
 import type { AggregatedPeriod, PeriodFigures, PeriodInterval, PortfolioExposureRow } from './types.ts';
 import { valueExposures } from './value-exposures.ts';
 
@@ -501,5 +501,68 @@ describe('aggregatePeriods: properties of any book', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('tablePeriodCount', () => {
+  const day = (offset: number) => addDays(VALUATION_DATE, offset);
+  const intervals: PeriodInterval[] = ['1D', '1W', '2W', '1M', '1Q', '6M', '1Y'];
+
+  it('counts the periods aggregatePeriods builds, from the dates alone, for any book and range', () => {
+    const offset = fc.integer({ min: -800, max: 2000 });
+    const bookArb = fc.record({
+      exposures: fc.array(fc.option(offset), { maxLength: 6 }),
+      hedges: fc.array(fc.record({ fixing: offset, hedged: fc.option(offset) }), { maxLength: 6 }),
+      initial: fc.option(fc.integer({ min: -800, max: 0 })),
+      end: fc.option(fc.integer({ min: 0, max: 2000 })),
+      interval: fc.constantFrom(...intervals),
+    });
+    fc.assert(
+      fc.property(bookArb, (book) => {
+        const exposures = book.exposures.map((at, i) =>
+          exposureRow(`E${i}`, 'cash_flow', -100, at === null ? null : day(at)),
+        );
+        const hedges = book.hedges.map((h, i) =>
+          hedgeRow({
+            pk: `H${i}`,
+            buy_sell: 'LONG',
+            derivative: 'FORWARD',
+            notional: 100,
+            strike: 4000,
+            trade_date: day(-900),
+            fixing_date: day(h.fixing),
+            hedged_date: h.hedged === null ? null : day(h.hedged),
+            is_hedging: true,
+            status: 'open',
+            mark_2_market: 0,
+            delta: 0,
+            hedge_value: -100,
+          }),
+        );
+        const range = {
+          valuationDate: VALUATION_DATE,
+          interval: book.interval,
+          ...(book.initial === null ? {} : { initialDate: day(book.initial) }),
+          ...(book.end === null ? {} : { endDate: day(book.end) }),
+        };
+        const { periods } = aggregatePeriods({
+          ...range,
+          exposures: valueExposures(exposures, markets.base, VALUATION_DATE, BUDGET_RATE),
+          hedges: { base: hedges, up: hedges, down: hedges },
+          markets,
+          program: null,
+          budgetRate: BUDGET_RATE,
+        });
+        expect(tablePeriodCount({ ...range, exposures, hedges })).toBe(periods.length);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('counts a table of three centuries of days without building it', () => {
+    const range = { valuationDate: VALUATION_DATE, exposures: [], hedges: [] };
+    const wide = { initialDate: parseIsoDate('1900-01-01'), endDate: parseIsoDate('2199-12-31') };
+    expect(tablePeriodCount({ ...range, ...wide, interval: '1D' })).toBe(109_573);
+    expect(tablePeriodCount({ ...range, ...wide, interval: '1M' })).toBe(3600);
   });
 });

@@ -7,7 +7,7 @@ import { ensure } from '../check.ts';
 import type { HedgingProgram } from '../hedging/program.ts';
 import { hedgeLabel } from '../hedging/side.ts';
 import { interpolateValuationInput, type ValuationTenors } from '../market/valuation-input.ts';
-import { type Bucket, bucketOf, INTERVAL_PERIOD, type Period } from '../time/buckets.ts';
+import { type Bucket, bucketCount, bucketOf, INTERVAL_PERIOD, type Period } from '../time/buckets.ts';
 import { addDays, addMonths, daysBetween, type IsoDate, maxDate } from '../time/date.ts';
 import { exposureSummary, splitHedge } from './exposure-summary.ts';
 import { periodFigures } from './period-figures.ts';
@@ -60,8 +60,11 @@ export interface AggregatedTable {
 }
 
 /** The day a hedge counts on: the exposure date it hedges, else its fixing date, else its value date. */
-export const hedgeDate = (row: ValuedHedgeRow): IsoDate | null =>
+export const hedgeDate = (row: HedgeDates): IsoDate | null =>
   row.hedged_date ?? row.fixing_date ?? row.value_date;
+
+/** The dates of a hedge row, valued or as stored, that say which period it counts in. */
+type HedgeDates = Pick<ValuedHedgeRow, 'hedged_date' | 'fixing_date' | 'value_date'>;
 
 /** The buckets from the one holding `first` to the one holding `last`, empty ones included. */
 export function bucketsBetween(first: IsoDate, last: IsoDate, period: Period): Bucket[] {
@@ -87,9 +90,21 @@ export function place<T>(
   for (const row of rows) {
     const date = dateOf(row);
     if (date === null) placed[0]!.push(row);
-    else if (date >= first && date <= last) placed[buckets.findIndex((b) => date <= b.end)]!.push(row);
+    else if (date >= first && date <= last) placed[bucketHolding(buckets, date)]!.push(row);
   }
   return placed;
+}
+
+/** The index of the first bucket ending on or after `date`: a binary search of the buckets, in date order. */
+function bucketHolding(buckets: readonly Bucket[], date: IsoDate): number {
+  let low = 0;
+  let high = buckets.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (buckets[middle]!.end < date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -132,13 +147,42 @@ export function tableBuckets(
     readonly hedges: readonly ValuedHedgeRow[];
   },
 ): { buckets: Bucket[]; endDate: IsoDate } {
-  const initialDate = input.initialDate ?? input.valuationDate;
-  const bookDates = [...input.exposures.map((row) => row.date), ...input.hedges.map(hedgeDate)].filter(
-    (date): date is IsoDate => date !== null,
-  );
-  const endDate = input.endDate ?? bookDates.reduce(maxDate, initialDate);
+  const { initialDate, endDate, period } = tableRange(input);
   ensure(endDate >= initialDate, () => `endDate ${endDate} is before initialDate ${initialDate}`);
-  return { buckets: bucketsBetween(initialDate, endDate, INTERVAL_PERIOD[input.interval]!), endDate };
+  return { buckets: bucketsBetween(initialDate, endDate, period), endDate };
+}
+
+/** What {@link tableRange} and {@link tablePeriodCount} read: the table's options and the book's dates. */
+export type TableRangeInput = Pick<
+  AggregatePeriodsInput,
+  'valuationDate' | 'interval' | 'initialDate' | 'endDate'
+> & {
+  readonly exposures: readonly { readonly date: IsoDate | null }[];
+  readonly hedges: readonly HedgeDates[];
+};
+
+/** The table's first and last days and its period, as {@link tableBuckets} reads them. */
+function tableRange(input: TableRangeInput): { initialDate: IsoDate; endDate: IsoDate; period: Period } {
+  const initialDate = input.initialDate ?? input.valuationDate;
+  let endDate = input.endDate ?? initialDate;
+  if (input.endDate === undefined) {
+    for (const row of input.exposures) if (row.date !== null) endDate = maxDate(endDate, row.date);
+    for (const row of input.hedges) {
+      const date = hedgeDate(row);
+      if (date !== null) endDate = maxDate(endDate, date);
+    }
+  }
+  return { initialDate, endDate, period: INTERVAL_PERIOD[input.interval]! };
+}
+
+/**
+ * How many periods {@link tableBuckets} gives a book (valued rows or rows as stored: the same
+ * dates), counted from its dates without building a bucket, so that a valuation's size is known
+ * before it starts. Counts one for a range that runs backwards (which tableBuckets refuses).
+ */
+export function tablePeriodCount(input: TableRangeInput): number {
+  const { initialDate, endDate, period } = tableRange(input);
+  return bucketCount(initialDate, endDate, period);
 }
 
 /**

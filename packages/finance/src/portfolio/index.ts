@@ -11,6 +11,8 @@ export {
   type AggregatePeriodsInput,
   aggregatePeriods,
   type Scenarios,
+  type TableRangeInput,
+  tablePeriodCount,
 } from './aggregate-periods.ts';
 export {
   type BarrierDistance,
@@ -36,6 +38,7 @@ export {
   type PastPerformanceInput,
   type PastPeriod,
   pastPerformance,
+  pastPeriodCount,
   type RateBridge,
   type SettlementMark,
 } from './past-performance.ts';

@@ -5,7 +5,7 @@ import { bar, hedgeRow, market } from '../test/portfolio-book.ts';
 import { exposureRow } from '../test/worked-portfolio.ts';
 import { addDays, type IsoDate } from '../time/date.ts';
 import { candlePeriod, mergeCandles } from './past-candles.ts';
-import { type PastPerformanceInput, pastPerformance } from './past-performance.ts';
+import { type PastPerformanceInput, pastPerformance, pastPeriodCount } from './past-performance.ts';
 
 const VALUED_ON = '2026-11-16' as IsoDate;
 const BUDGET = 4000;
@@ -269,6 +269,30 @@ describe('pastPerformance', () => {
         }),
       );
     });
+  });
+});
+
+describe('pastPeriodCount', () => {
+  it('counts the worked book’s periods before building them, for every interval', () => {
+    for (const interval of ['1D', '1W', '2W', '1M', '1Q', '6M', '1Y'] as const) {
+      const book = { ...WORKED, interval };
+      // U1 fixed on 2026-05-01 cannot be settled: the count, read from the dates alone, starts there.
+      const { periods } = pastPerformance({ ...book, hedges: book.hedges.filter((h) => h.pk !== 'U1') });
+      expect(pastPeriodCount(book), interval).toBeGreaterThanOrEqual(periods.length);
+      expect(pastPeriodCount({ ...book, hedges: book.hedges.filter((h) => h.pk !== 'U1') }), interval).toBe(
+        periods.length,
+      );
+    }
+    expect(pastPeriodCount({ ...WORKED, interval: '1M' })).toBe(7);
+  });
+
+  it('is 0 for a book with nothing dated before the valuation date, and counts long pasts without walking them', () => {
+    expect(pastPeriodCount(input({}))).toBe(0);
+    const old = input({
+      exposures: [exposureRow('X0', 'cash_flow', -1, '1900-01-01', 4000)],
+      interval: '1D',
+    });
+    expect(pastPeriodCount(old)).toBe(46_340);
   });
 });
 

@@ -4,7 +4,7 @@
  * settled exposure against the budget rate, and a bridge splitting that gap into spot move, forward
  * points, hedge ratio and option premium.
  */
-import { INTERVAL_PERIOD } from '../time/buckets.ts';
+import { bucketCount, INTERVAL_PERIOD } from '../time/buckets.ts';
 import { addDays, type IsoDate } from '../time/date.ts';
 import { bucketsBetween, hedgeDate, place } from './aggregate-periods.ts';
 import { closeOn } from './close-on.ts';
@@ -196,6 +196,28 @@ function pastPeriod(
         }
       : null,
   };
+}
+
+/**
+ * At most how many periods {@link pastPerformance} gives a book: from its earliest row that could
+ * be settled (a hedge fixed before the valuation date, an exposure dated before it) to the day
+ * before the valuation date, counted from the dates without building a period, so that a past
+ * view's size is known before it starts. 0 when no row is dated before the valuation date.
+ */
+export function pastPeriodCount(
+  input: Pick<PastPerformanceInput, 'valuationDate' | 'hedges' | 'exposures' | 'interval'>,
+): number {
+  const { valuationDate } = input;
+  let first: IsoDate | null = null;
+  const consider = (date: IsoDate | null) => {
+    if (date !== null && date < valuationDate && (first === null || date < first)) first = date;
+  };
+  for (const row of input.hedges) {
+    if (row.fixing_date !== null && row.fixing_date < valuationDate) consider(hedgeDate(row));
+  }
+  for (const row of input.exposures) consider(row.date);
+  if (first === null) return 0;
+  return bucketCount(first, addDays(valuationDate, -1), INTERVAL_PERIOD[input.interval]!);
 }
 
 /**

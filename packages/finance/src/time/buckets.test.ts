@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bucketOf, groupByBucket, isoWeek, PERIODS, parsePeriod } from './buckets.ts';
-import { fromEpochDay, parseIsoDate } from './date.ts';
+import { bucketCount, bucketOf, groupByBucket, isoWeek, PERIODS, parsePeriod } from './buckets.ts';
+import { addDays, fromEpochDay, parseIsoDate } from './date.ts';
 
 const d = parseIsoDate;
 
@@ -75,5 +75,46 @@ describe('period buckets', () => {
     expect(parsePeriod('2W')).toBe('HALF-MONTH');
     expect(parsePeriod('6M')).toBe('SEMESTER');
     expect(() => parsePeriod('FORTNIGHT')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+});
+
+describe('bucketCount', () => {
+  /** The buckets from first's to last's, walked one by one: what a period table builds. */
+  const walked = (first: string, last: string, period: (typeof PERIODS)[number]) => {
+    let bucket = bucketOf(d(first), period);
+    let count = 1;
+    while (bucket.end < last) {
+      bucket = bucketOf(addDays(bucket.end, 1), period);
+      count++;
+    }
+    return count;
+  };
+
+  it('counts the buckets a walk from the first date to the last one meets, for every period', () => {
+    const day = fc.integer({ min: -25_000, max: 80_000 }).map((n) => fromEpochDay(n));
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: 0, max: 3000 }),
+        fc.constantFrom(...PERIODS),
+        (first, span, period) => {
+          const last = addDays(first, span);
+          expect(bucketCount(first, last, period)).toBe(walked(first, last, period));
+        },
+      ),
+    );
+  });
+
+  it('counts one for a last date inside the first bucket or before it, and long ranges without walking them', () => {
+    expect(bucketCount(d('2025-03-10'), d('2025-03-01'), 'DAILY')).toBe(1);
+    expect(bucketCount(d('2025-03-10'), d('2025-03-16'), 'WEEKLY')).toBe(1);
+    expect(bucketCount(d('2025-03-10'), d('2025-03-17'), 'WEEKLY')).toBe(2);
+    expect(bucketCount(d('2025-03-15'), d('2025-03-16'), 'HALF-MONTH')).toBe(2);
+    // 1900-01-01 to 2199-12-31: 300 years of days, 109,573 of them (73 of the years are leap years).
+    expect(bucketCount(d('1900-01-01'), d('2199-12-31'), 'DAILY')).toBe(300 * 365 + 73);
+    expect(bucketCount(d('1900-01-01'), d('2199-12-31'), 'MONTHLY')).toBe(3600);
+    expect(bucketCount(d('1900-01-01'), d('2199-12-31'), 'QUARTERLY')).toBe(1200);
+    expect(bucketCount(d('1900-01-01'), d('2199-12-31'), 'SEMESTER')).toBe(600);
+    expect(bucketCount(d('1900-01-01'), d('2199-12-31'), 'YEARLY')).toBe(300);
   });
 });

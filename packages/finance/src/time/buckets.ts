@@ -119,6 +119,39 @@ export function bucketOf(date: IsoDate, period: Period): Bucket {
   }
 }
 
+/**
+ * How many buckets of `period` run from the one holding `first` to the one holding `last`, empty
+ * ones included (one when `last` is in `first`'s bucket or before it): counted from the two dates
+ * alone, so the size of a period table is known before any bucket is built (1900 to 2199 daily is
+ * 109,573 buckets, counted in constant time).
+ */
+export function bucketCount(first: IsoDate, last: IsoDate, period: Period): number {
+  return Math.max(1, bucketOrdinal(last, period) - bucketOrdinal(first, period) + 1);
+}
+
+/** The bucket of `date` as a whole number that rises by one from each bucket to the next. */
+function bucketOrdinal(date: IsoDate, period: Period): number {
+  const { year, month, day } = dateParts(date);
+  const months = year * 12 + month - 1;
+  switch (period) {
+    case 'DAILY':
+      return daysBetween(isoDate(1970, 1, 1), date);
+    case 'WEEKLY':
+      // Monday-based: the days since a Monday (1970-01-05), in whole weeks.
+      return Math.floor(daysBetween(isoDate(1970, 1, 5), date) / 7);
+    case 'HALF-MONTH':
+      return months * 2 + (day <= 15 ? 0 : 1);
+    case 'MONTHLY':
+      return months;
+    case 'QUARTERLY':
+      return Math.floor(months / 3);
+    case 'SEMESTER':
+      return Math.floor(months / 6);
+    case 'YEARLY':
+      return year;
+  }
+}
+
 function quarterLike(
   period: Period,
   year: number,

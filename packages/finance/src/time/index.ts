@@ -1,6 +1,7 @@
 /** Dates, day counts, business-day calendars, schedules, tenors, period buckets, the market clock. */
 export {
   type Bucket,
+  bucketCount,
   bucketOf,
   groupByBucket,
   INTERVAL_PERIOD,

@@ -11,8 +11,10 @@ import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
+import { checkWorkLimit } from '../../work-limit.ts';
 import { selectValuation } from './analytics.queries.ts';
 import { lookbackHistory } from './lookback-history.ts';
+import type { PortfolioBook } from './portfolio-book.ts';
 import { runValuation } from './run-valuation.ts';
 
 /** The stress moves' horizons, in trading days: a day and a fortnight. */
@@ -45,6 +47,11 @@ export async function advancedAnalyticsOf(
   const book = stored.book;
   const request = stored.request as TPortfolioValuationRequest;
   const owner = `user-${caller.id}`;
+  checkAdvancedWork(
+    services,
+    book.filter((b) => Object.hasOwn(snapshot.assets, b.asset)),
+    options,
+  );
   const valuation = await runValuation(services, owner, {
     id: stored.id,
     area: stored.area,
@@ -129,4 +136,33 @@ export async function advancedAnalyticsOf(
     confidence: options.confidence,
     groups,
   };
+}
+
+/**
+ * Every hedge of a priced group is re-priced once per scenario: each cell of the spot × volatility
+ * grid, each stress move (largest up and down per horizon) and each back-test day. Their product is
+ * refused (WORK_LIMIT) over ADVANCED_WORK_LIMIT before anything is computed.
+ */
+function checkAdvancedWork(
+  services: Services,
+  priced: readonly PortfolioBook[],
+  options: TAdvancedAnalyticsRequest,
+): void {
+  const hedges = priced.reduce((sum, b) => sum + b.hedges.length, 0);
+  const scenarios =
+    options.spot_steps * options.vol_steps +
+    STRESS_HORIZONS.length * 2 * options.stress_count +
+    options.backtest_days;
+  const figure = (n: number) => n.toLocaleString('en-US');
+  checkWorkLimit(
+    hedges * scenarios,
+    {
+      subject: 'An advanced analysis',
+      unit: 'hedge re-pricings (hedges × scenarios)',
+      limit: services.config.workLimits.advancedWork,
+      advice: 'Choose a smaller grid, fewer stress moves or fewer back-test days.',
+      field: 'backtest_days',
+    },
+    ` (${figure(hedges)} hedges × ${figure(scenarios)} scenarios: the grid’s cells, the stress moves and the back-test’s days)`,
+  );
 }

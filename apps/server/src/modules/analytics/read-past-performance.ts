@@ -1,10 +1,17 @@
 import type { MarketSnapshot, PastPerformanceReply, TPastPerformanceQuery } from '@cobertura/contracts';
-import { type AssetMarket, candlePeriod, mergeCandles, pastPerformance } from '@cobertura/finance/portfolio';
+import {
+  type AssetMarket,
+  candlePeriod,
+  mergeCandles,
+  pastPerformance,
+  pastPeriodCount,
+} from '@cobertura/finance/portfolio';
 import { addYears, type IsoDate } from '@cobertura/finance/time';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
+import { checkWorkLimit } from '../../work-limit.ts';
 import { selectValuation } from './analytics.queries.ts';
 import { bookUnits } from './portfolio-book.ts';
 import { NO_MARKET } from './run-valuation.ts';
@@ -30,6 +37,15 @@ export async function readPastPerformance(
   if (!stored || !book) throw notFound('No such valuation of that portfolio and asset.');
   const valuationDate = stored.valuationDate as IsoDate;
   const market = (stored.snapshot as MarketSnapshot).assets[book.asset] as AssetMarket | undefined;
+  // The view runs from the book's first settled day, however far back: counted before it is built.
+  const periods = pastPeriodCount({ valuationDate, ...book, interval: query.interval });
+  checkWorkLimit(periods, {
+    subject: 'A past view',
+    unit: 'periods',
+    limit: services.config.workLimits.valuationPeriods,
+    advice: 'Choose a longer interval.',
+    field: 'interval',
+  });
   const past = pastPerformance({
     valuationDate,
     area: stored.area,

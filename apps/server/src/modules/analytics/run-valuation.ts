@@ -13,6 +13,7 @@ import type { IsoDate } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
 import { bookVersion, packBook } from './book-archive.ts';
 import { bookUnits, type PortfolioBook } from './portfolio-book.ts';
+import { checkValuationPeriods } from './valuation-work.ts';
 
 /** Requests holding more hedge rows than this are valued on a worker thread, off the event loop. */
 export const INLINE_HEDGE_LIMIT = 2_000;
@@ -49,6 +50,8 @@ export async function runValuation(
   onProgress?: (progress: ValuationProgress) => void,
 ): Promise<PortfolioValuationReply> {
   const { request, snapshot } = record;
+  // A kept valuation is run again by every read of it: one kept before the limit is held to it too.
+  checkValuationPeriods(services, request, record.valuationDate, record.book);
   const hasMarket = (asset: string) => Object.hasOwn(snapshot.assets, asset);
   const inputs: PortfolioValuationInput[] = record.book.map((book) => ({
     valuationDate: record.valuationDate as IsoDate,

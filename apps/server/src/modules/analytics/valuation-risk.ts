@@ -13,10 +13,12 @@ import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
+import { checkWorkLimit } from '../../work-limit.ts';
 import { selectValuation } from './analytics.queries.ts';
 import { lookbackHistory } from './lookback-history.ts';
 import { bookUnits } from './portfolio-book.ts';
 import { INLINE_HEDGE_LIMIT, NO_MARKET } from './run-valuation.ts';
+import { checkValuationPeriods } from './valuation-work.ts';
 
 /**
  * The risk of a kept valuation (`POST /api/portfolio_valuations/{id}/risk`): computed from its own
@@ -38,6 +40,7 @@ export async function valuationRisk(
   const request = stored.request as TPortfolioValuationRequest;
   const books = stored.book;
   const valuationDate = stored.valuationDate as IsoDate;
+  checkRiskWork(services, checkValuationPeriods(services, request, valuationDate, books), options);
   const lookbackFrom = addDays(valuationDate, -RISK_LOOKBACK_DAYS);
   const histories = new Map<string, { closes: number[]; simulated: boolean }>();
   if (options.methods.includes('historical')) {
@@ -125,4 +128,27 @@ export async function valuationRisk(
     simulated: groups.some((group) => group.simulated),
     groups,
   };
+}
+
+/**
+ * The Monte Carlo method draws its paths once for the whole book and once for each period's VaR and
+ * cash flow at risk: its work is the valuation's periods (summed over groups) × paths, refused
+ * (WORK_LIMIT) over RISK_WORK_LIMIT before anything is computed. The other methods' work is bounded
+ * by the valuation's own period limit.
+ */
+function checkRiskWork(services: Services, periods: number, options: z.output<typeof ZRiskRequest>): void {
+  if (!options.methods.includes('monte-carlo')) return;
+  const figure = (n: number) => n.toLocaleString('en-US');
+  checkWorkLimit(
+    periods * options.paths,
+    {
+      subject: 'A risk calculation',
+      unit: 'periods × groups × Monte Carlo paths',
+      limit: services.config.workLimits.riskWork,
+      advice:
+        'Choose fewer paths, leave the Monte Carlo method out, or value the book with a longer interval or a shorter range.',
+      field: 'paths',
+    },
+    ` (${figure(periods)} periods × ${figure(options.paths)} paths)`,
+  );
 }

@@ -23,6 +23,7 @@ import { canonicalHash } from './canonical-hash.ts';
 import { buildMarketSnapshot } from './market-snapshot.ts';
 import { type PortfolioBook, readPortfolioBook } from './portfolio-book.ts';
 import { runValuation } from './run-valuation.ts';
+import { checkValuationPeriods } from './valuation-work.ts';
 
 /**
  * Values the caller's portfolios' books of the assets named (`POST /api/currency_portfolio_valuation`,
@@ -66,6 +67,8 @@ export async function valuePortfolios(
     const text = 'The last period must not come before the first one (initialDate, else the valuation date).';
     throw new AppError('VALIDATION_FAILED', text, { endDate: [text] });
   }
+  // Counted from the dates before the market is read or anything valued.
+  checkValuationPeriods(services, request, valuationDate, books);
   if (request.market) checkWhatIfMarket(request.market);
   const snapshot = request.market ?? (await buildMarketSnapshot(reader, area, books, valuationDate));
   const snapshotId = canonicalHash(snapshot);

@@ -19,6 +19,8 @@ export function authGraphql(services: Services): GraphqlArea {
       defineOperation({
         type: 'Mutation',
         name: 'login',
+        // A password hash on every attempt.
+        cost: 5,
         signature: '(username: String!, password: String!, refresh: Boolean): TokenPair!',
         description:
           'Signs in with username and password. refresh (default true) asks for a refresh token too.',

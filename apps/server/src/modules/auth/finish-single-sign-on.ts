@@ -1,6 +1,7 @@
 import {
   SSO_PROVIDERS,
   type SsoProvider,
+  STAFF_ROLE,
   type TOidcCallbackRequest,
   type TSignInAnswer,
 } from '@cobertura/contracts';
@@ -20,7 +21,11 @@ import {
 import { completeSignIn } from './complete-sign-in.ts';
 import { CALLBACK_FAILED, providerConfiguration, redirectUri } from './sso-providers.ts';
 
-/** What the account rules read from a validated ID token. */
+/**
+ * What the account rules read from a validated ID token. The provider's `picture` is left out on
+ * purpose: an avatar on the provider's site would make every page call it, and the content security
+ * policy allows images from this origin only.
+ */
 export interface SsoIdentity {
   issuer: string;
   subject: string;
@@ -100,8 +105,9 @@ async function exchangeCode(
   returned.searchParams.set('state', input.state);
   if (input.session_state) returned.searchParams.set('session_state', input.session_state);
   if (input.iss) returned.searchParams.set('iss', input.iss);
-  // openid-client checks the state, the PKCE verifier, and the ID token's signature (against the
-  // provider's published keys), issuer, audience, expiry and nonce.
+  // openid-client checks the state, the PKCE verifier, and the ID token's issuer, audience, expiry
+  // and nonce, and its signature against the provider's published keys (turned on for every
+  // provider by `providerConfiguration`: the library skips it by default in this flow).
   const tokens = await oidc.authorizationCodeGrant(configuration, returned, {
     pkceCodeVerifier: pending.codeVerifier,
     expectedState: input.state,
@@ -126,7 +132,8 @@ async function exchangeCode(
 
 /**
  * The account an identity signs in: the one it is linked to; else the account with its email when
- * the provider says the email is verified (the link is kept); else a new inactive account.
+ * the provider says the email is verified and the account is not staff's, or SSO_LINK_STAFF_BY_EMAIL
+ * allows staff too (the link is kept); else a new inactive account.
  */
 async function accountOf(services: Services, provider: SsoProvider, identity: SsoIdentity, ip: string) {
   const linked = await findLinkedUser(services, identity.issuer, identity.subject);
@@ -138,6 +145,21 @@ async function accountOf(services: Services, provider: SsoProvider, identity: Ss
     if (!identity.isEmailVerified) {
       throw fail(
         'the provider has not verified your email address. Sign in with your username and password.',
+      );
+    }
+    // A provider's word on an email is not enough for staff's powers: whoever holds that address at
+    // the provider, or a provider that vouches wrongly, would take them over.
+    if (isStaffAccount(holder) && !services.config.ssoLinkStaffByEmail) {
+      await audit(services, {
+        action: 'sso_link',
+        outcome: 'failure',
+        ip,
+        userId: holder.id,
+        account: holder.username,
+        detail: `${provider}: staff account, not linked by email`,
+      });
+      throw fail(
+        'this email belongs to a staff account, which single sign-on does not link by email. Sign in with your username and password.',
       );
     }
     await linkIdentity(services, { issuer: identity.issuer, subject: identity.subject, userId: holder.id });
@@ -169,6 +191,14 @@ async function accountOf(services: Services, provider: SsoProvider, identity: Ss
     detail: provider,
   });
   return { id: created.id, username, isActive: false, platformRole: 2 };
+}
+
+/**
+ * Staff's account by either mark: the staff role or the staff flag (the two go together when staff
+ * set a role; either alone is still treated as staff, the safe side).
+ */
+function isStaffAccount(user: { isStaff: boolean; platformRole: number }): boolean {
+  return user.isStaff || user.platformRole === STAFF_ROLE;
 }
 
 /** A username from the provider's (or the email's local part), made free with a number when taken. */

@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcIdentities, oidcPendingSignIns, users } from '../../db/schema.ts';
+import { auditLog, oidcIdentities, oidcPendingSignIns, users } from '../../db/schema.ts';
 import { hashToken } from '../../identity/tokens.ts';
-import { startFakeOidcIssuer } from '../../test/fake-oidc-issuer.ts';
+import { type FakeIdTokenSignature, startFakeOidcIssuer } from '../../test/fake-oidc-issuer.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 
@@ -14,6 +14,13 @@ let platform: TestPlatform;
 let provider: TestOidcProvider;
 let fake: Awaited<ReturnType<typeof startFakeOidcIssuer>>;
 
+/** The Microsoft provider's settings, which point at the fake issuer. */
+const fakeMicrosoft = () => ({
+  OIDC_MICROSOFT_ISSUER: fake.issuer,
+  OIDC_MICROSOFT_CLIENT_ID: fake.clientId,
+  OIDC_MICROSOFT_CLIENT_SECRET: fake.clientSecret,
+});
+
 beforeAll(async () => {
   provider = await startTestOidcProvider(CALLBACK);
   fake = await startFakeOidcIssuer();
@@ -23,9 +30,7 @@ beforeAll(async () => {
     OIDC_ENTERPRISE_ISSUER: provider.issuer,
     OIDC_ENTERPRISE_CLIENT_ID: provider.clientId,
     OIDC_ENTERPRISE_CLIENT_SECRET: provider.clientSecret,
-    OIDC_MICROSOFT_ISSUER: fake.issuer,
-    OIDC_MICROSOFT_CLIENT_ID: fake.clientId,
-    OIDC_MICROSOFT_CLIENT_SECRET: fake.clientSecret,
+    ...fakeMicrosoft(),
   });
 });
 afterAll(async () => {
@@ -47,6 +52,39 @@ async function signInAs(sub: string) {
   const body = Object.fromEntries(returned);
   return { body, response: await platform.request('POST', '/api/oidc/callback/', { body }) };
 }
+
+/**
+ * A Microsoft sign-on on `target` through the fake provider, whose ID token carries `claims` (given
+ * the issuer and the nonce the sign-on started with), signed as `signature` says.
+ */
+async function signOnThroughFake(
+  target: TestPlatform,
+  claims: (issuer: string, nonce: string) => Record<string, unknown>,
+  signature?: FakeIdTokenSignature,
+) {
+  const started = await target.request('GET', '/api/auth/oidc/microsoft/start');
+  expect(started.statusCode).toBe(302);
+  const url = new URL(started.headers.location as string);
+  const nonce = url.searchParams.get('nonce') as string;
+  fake.willAnswer((issuer) => claims(issuer, nonce), signature);
+  return target.request('POST', '/api/oidc/callback/', {
+    body: { code: 'any', state: url.searchParams.get('state') },
+  });
+}
+
+/** The accounts a single sign-on subject is linked to, by user id. */
+const linksOf = async (subject: string) =>
+  (
+    await platform.services.db
+      .select({ userId: oidcIdentities.userId })
+      .from(oidcIdentities)
+      .where(eq(oidcIdentities.subject, subject))
+  ).map((link) => link.userId);
+
+/** A seeded account's id, by username. */
+const idOf = async (username: string) =>
+  (await platform.services.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]
+    ?.id;
 
 /** Whether the sign-in started with this state is still kept. */
 const isPending = async (state: string) =>
@@ -176,20 +214,17 @@ describe('single sign-on with a real OpenID provider', () => {
 
 describe("single sign-on refuses ID tokens that are not this platform's", () => {
   /** A sign-on through the fake provider whose ID token carries `claims` (nonce included). */
-  async function callbackWith(claims: (issuer: string, nonce: string) => Record<string, unknown>) {
-    const url = await start('microsoft');
-    const nonce = url.searchParams.get('nonce') as string;
-    const state = url.searchParams.get('state') as string;
-    fake.willAnswer((issuer) => claims(issuer, nonce));
-    return platform.request('POST', '/api/oidc/callback/', { body: { code: 'any', state } });
-  }
+  const callbackWith = (
+    claims: (issuer: string, nonce: string) => Record<string, unknown>,
+    signature?: FakeIdTokenSignature,
+  ) => signOnThroughFake(platform, claims, signature);
   const nowSeconds = () => Math.floor(platform.clock.now().getTime() / 1000);
   const good = (issuer: string, nonce: string) => ({
     iss: issuer,
     aud: fake.clientId,
     sub: 'dave-1',
     nonce,
-    email: 'admin@demo.example',
+    email: 'desk@demo.example',
     email_verified: true,
     iat: nowSeconds(),
     exp: nowSeconds() + 300,
@@ -235,11 +270,56 @@ describe("single sign-on refuses ID tokens that are not this platform's", () => 
     const signedIn = await callbackWith(good);
     expect(signedIn.statusCode).toBe(200);
   });
+
+  /**
+   * Sends the same claims for `sub` signed as `signature`, once with a new email (it would open an
+   * account) and once with a company user's (it would sign in): both are refused with the
+   * provider's failure text and `reason`, and nothing is linked or opened. Then the same claims
+   * signed with the published key sign in.
+   */
+  async function refusedUnlessSignedWithPublishedKey(
+    sub: string,
+    signature: FakeIdTokenSignature,
+    reason: string,
+  ) {
+    const newEmail = `${sub}@elsewhere.example`;
+    for (const email of [newEmail, 'viewer@demo.example']) {
+      const response = await callbackWith(
+        (issuer, nonce) => ({ ...good(issuer, nonce), sub, email }),
+        signature,
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toMatchObject({ code: 'SSO_FAILED' });
+      expect(response.json().error.message).toBe(`Error during Microsoft login: ${reason}`);
+      expect(response.json()).not.toHaveProperty('access');
+    }
+    expect(await linksOf(sub)).toEqual([]);
+    expect(await platform.services.db.select().from(users).where(eq(users.email, newEmail))).toEqual([]);
+    const signedIn = await callbackWith((issuer, nonce) => ({
+      ...good(issuer, nonce),
+      sub,
+      email: 'viewer@demo.example',
+    }));
+    expect(signedIn.statusCode).toBe(200);
+    expect(await linksOf(sub)).toEqual([await idOf('viewer')]);
+  }
+
+  it('refuses a token signed with a key the issuer never published, under its published kid', async () => {
+    await refusedUnlessSignedWithPublishedKey(
+      'forger-1',
+      'unpublished-key',
+      'JWT signature verification failed',
+    );
+  });
+
+  it('refuses an unsigned token (alg none), even from an issuer that advertises it', async () => {
+    await refusedUnlessSignedWithPublishedKey('unsigned-1', 'none', 'unsupported JWS "alg" identifier');
+  });
 });
 
 describe('single sign-on to an account with two-factor sign-in', () => {
   it('asks for the code next, as the password sign-in does', async () => {
-    const { access } = await platform.signIn('admin');
+    const { access } = await platform.signIn('desk');
     const { secret } = (
       await platform.request('POST', '/api/user/two-factor/enrol', { token: access })
     ).json();
@@ -255,7 +335,7 @@ describe('single sign-on to an account with two-factor sign-in', () => {
       aud: fake.clientId,
       sub: 'dave-1',
       nonce: url.searchParams.get('nonce') as string,
-      email: 'admin@demo.example',
+      email: 'desk@demo.example',
       email_verified: true,
       iat: now,
       exp: now + 300,
@@ -273,6 +353,60 @@ describe('single sign-on to an account with two-factor sign-in', () => {
       },
     });
     expect(pair.statusCode).toBe(200);
+  });
+});
+
+describe('single sign-on and staff accounts', () => {
+  /** A verified-email sign-on through the fake provider on `target`, as `sub` with `email`. */
+  const signOnWithEmail = (target: TestPlatform, sub: string, email: string) =>
+    signOnThroughFake(target, (issuer, nonce) => {
+      const now = Math.floor(target.clock.now().getTime() / 1000);
+      return {
+        iss: issuer,
+        aud: fake.clientId,
+        sub,
+        nonce,
+        email,
+        email_verified: true,
+        iat: now,
+        exp: now + 300,
+      };
+    });
+  const STAFF_REFUSED = /^Error during Microsoft login: this email belongs to a staff account/;
+
+  it("does not link a staff account by its email by default, and still links a company user's", async () => {
+    const staff = await signOnWithEmail(platform, 'ana-1', 'Admin@Demo.Example');
+    expect(staff.statusCode).toBe(401);
+    expect(staff.json().error).toMatchObject({ code: 'SSO_FAILED' });
+    expect(staff.json().error.message).toMatch(STAFF_REFUSED);
+    expect(await linksOf('ana-1')).toEqual([]);
+    const refusals = await platform.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sso_link'), eq(auditLog.outcome, 'failure')));
+    expect(refusals).toEqual([
+      expect.objectContaining({
+        userId: await idOf('admin'),
+        detail: 'microsoft: staff account, not linked by email',
+      }),
+    ]);
+    const company = await signOnWithEmail(platform, 'tomas-1', 'treasury@demo.example');
+    expect(company.statusCode).toBe(200);
+    expect(await linksOf('tomas-1')).toEqual([await idOf('treasury')]);
+  });
+
+  it('links a staff account by its email where SSO_LINK_STAFF_BY_EMAIL allows it', async () => {
+    const refused = await signOnWithEmail(platform, 'ana-2', 'admin@demo.example');
+    expect(refused.json().error.message).toMatch(STAFF_REFUSED);
+    const lenient = await startTestPlatform({ SSO_LINK_STAFF_BY_EMAIL: 'true', ...fakeMicrosoft() });
+    try {
+      const linked = await signOnWithEmail(lenient, 'ana-2', 'admin@demo.example');
+      expect(linked.statusCode).toBe(200);
+      const me = await lenient.request('GET', '/api/user', { token: linked.json().access });
+      expect(me.json()).toMatchObject({ username: 'admin' });
+    } finally {
+      await lenient.close();
+    }
   });
 });
 

@@ -889,4 +889,41 @@ describe('lookups', () => {
     const listed = (await get('/api/clients')).json().map((c: { client_name: string }) => c.client_name);
     expect(listed).toContain('Ferretería Central');
   });
+
+  it("answer 404 NOT_FOUND for another company's id or entry, as for an unknown one, in every lookup", async () => {
+    for (const [lookup, key] of [
+      ['business', 'pk_id_business'],
+      ['clients', 'pk_id_client'],
+      ['plants', 'pk_id_plant'],
+      ['providers', 'pk_id_provider'],
+    ] as const) {
+      const all = (await get(`/api/${lookup}`, admin)).json() as Record<string, number>[];
+      const ofA = all.filter((entry) => entry.fk_idcompany === company.A);
+      const ofB = all.filter((entry) => entry.fk_idcompany === company.B);
+      expect(ofA.length * ofB.length, lookup).toBeGreaterThan(0);
+      const mine = await get(`/api/${lookup}?format=json&companies=${company.A}`);
+      expect(mine.statusCode, lookup).toBe(200);
+      expect(
+        mine
+          .json()
+          .map((entry: Record<string, number>) => entry[key])
+          .sort(),
+        lookup,
+      ).toEqual(ofA.map((entry) => entry[key]).sort());
+      for (const query of [
+        `companies=${company.B}`,
+        `companies=${company.A},${company.B}`,
+        'companies=999999',
+        `ids=${ofB[0]![key]}`,
+        `ids=${ofA[0]![key]},${ofB[0]![key]}`,
+        'ids=999999',
+      ]) {
+        const response = await get(`/api/${lookup}?format=json&${query}`);
+        expect([lookup, query, response.statusCode]).toEqual([lookup, query, 404]);
+        expect(response.json().error.code).toBe('NOT_FOUND');
+      }
+      // Staff who belong to both companies read both.
+      expect((await get(`/api/${lookup}?companies=${company.A},${company.B}`, admin)).statusCode).toBe(200);
+    }
+  });
 });

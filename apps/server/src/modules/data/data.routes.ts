@@ -229,7 +229,7 @@ export function dataRoutes(app: FastifyInstance, services: Services): void {
     defineRoute(app, services, {
       method: 'GET',
       url: `/api/${url}`,
-      summary: `The ${url} of the caller's companies.`,
+      summary: `The ${url} of the caller's companies; 404 when a company or an entry asked for by id is not one of theirs.`,
       access: DATA,
       query: ZLookupQuery,
       answer: z.array(row),

@@ -76,3 +76,25 @@ export function barOn<T extends { observation_date: string }>(
 ): T | undefined {
   return bars[firstIndexFrom(bars, addDays(day as IsoDate, 1)) - 1];
 }
+
+/** Which rows of a window one answer holds: the newest `limit`, dated before `before` when given. */
+export interface SeriesPage {
+  limit: number;
+  before?: string | null | undefined;
+}
+
+/**
+ * The index range of a page within the window `[first, end)` of an oldest-first series: the newest
+ * `limit` bars dated before `page.before`, and the `before` that reads the bars older than them
+ * (null when the page reaches the window's first bar).
+ */
+export function pageRange(
+  bars: readonly { observation_date: string }[],
+  first: number,
+  end: number,
+  page: SeriesPage,
+): { start: number; end: number; nextBefore: string | null } {
+  const last = page.before ? Math.max(first, Math.min(end, firstIndexFrom(bars, page.before))) : end;
+  const start = Math.max(first, last - page.limit);
+  return { start, end: last, nextBefore: start > first ? bars[start]!.observation_date : null };
+}

@@ -1,5 +1,10 @@
 import {
+  DEFAULT_SERIES_ROWS,
+  DEFAULT_TECHNICAL_ROWS,
   type FuturesContract,
+  MAX_LAST_BARS,
+  MAX_SERIES_ROWS,
+  MAX_TECHNICAL_ROWS,
   type Move,
   type OverviewQuote,
   type PriceBar,
@@ -198,6 +203,159 @@ describe('catalogue and history', () => {
   });
 });
 
+describe('pages of a series: no answer reaches a megabyte', () => {
+  /** Every page of a paged REST read joined oldest first, with the `before` of each call. */
+  const allPages = async (url: string) => {
+    const rows: unknown[][] = [];
+    const asked: (string | null)[] = [];
+    for (let before: string | null = null; ; ) {
+      asked.push(before);
+      const response = await get(`${url}${before ? `&before=${before}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as { rows: unknown[]; next_before: string | null };
+      rows.unshift(page.rows);
+      if (page.next_before === null) return { rows: rows.flat(), asked };
+      before = page.next_before;
+    }
+  };
+
+  it('answers the newest `limit` bars of the window and the `before` that reads the older ones', async () => {
+    const whole = await historyOf('EURUSD');
+    expect(whole).toHaveLength(BARS);
+    const newest = (await get('/api/markets/history?instrument=EURUSD&from=1900-01-01&limit=100')).json();
+    expect(newest.rows).toEqual(whole.slice(-100));
+    expect(newest.next_before).toBe(whole.at(-100)!.observation_date);
+    const paged = await allPages('/api/markets/history?instrument=EURUSD&from=1900-01-01&limit=100');
+    expect(paged.rows).toEqual(whole);
+    expect(paged.asked).toHaveLength(Math.ceil(BARS / 100));
+    // `before` keeps to the window: nothing before `from`.
+    const from = whole.at(-150)!.observation_date;
+    const older = (
+      await get(
+        `/api/markets/history?instrument=EURUSD&from=${from}&before=${whole.at(-100)!.observation_date}`,
+      )
+    ).json();
+    expect(older.rows).toEqual(whole.slice(-150, -100));
+    expect(older.next_before).toBeNull();
+  });
+
+  it('pages the technical rows with the values of the whole window', async () => {
+    const url = `/api/markets/technical?instrument=BRENT&from=1900-01-01&to=${TODAY}`;
+    const whole = (await get(`${url}&limit=${MAX_TECHNICAL_ROWS}`)).json();
+    expect(whole.rows).toHaveLength(BARS);
+    const byDefault = (await get(url)).json();
+    expect(byDefault.rows).toEqual(whole.rows.slice(-DEFAULT_TECHNICAL_ROWS));
+    expect(byDefault.next_before).toBe(whole.rows.at(-DEFAULT_TECHNICAL_ROWS).observation_date);
+    const paged = await allPages(`${url}&limit=97`);
+    expect(paged.rows).toEqual(whole.rows);
+    const graphqlPage = (
+      await graphql(
+        `{ commodity_technical_analysis_historical(commodity: "BRENT", observation_date: "1900-01-01", before: "${byDefault.next_before}", limit: 3) { observation_date macd } }`,
+      )
+    ).json();
+    expect(graphqlPage.data.commodity_technical_analysis_historical).toEqual(
+      whole.rows
+        .slice(-DEFAULT_TECHNICAL_ROWS - 3, -DEFAULT_TECHNICAL_ROWS)
+        .map((r: TechnicalRow) => ({ observation_date: r.observation_date, macd: r.macd })),
+    );
+  });
+
+  it('documents the limits in the API reference', async () => {
+    const document = (await get('/api/docs/openapi.json')).json() as {
+      paths: Record<string, { get: { parameters: { name: string; schema: { maximum?: number } }[] } }>;
+    };
+    const maximum = (path: string, name: string) =>
+      document.paths[path]?.get.parameters.find((p) => p.name === name)?.schema.maximum;
+    expect(maximum('/api/markets/history', 'limit')).toBe(MAX_SERIES_ROWS);
+    expect(maximum('/api/markets/technical', 'limit')).toBe(MAX_TECHNICAL_ROWS);
+    expect(maximum('/api/currencies-intraday-history', 'last')).toBe(MAX_LAST_BARS);
+    expect(maximum('/api/commodities-intraday-history', 'last')).toBe(MAX_LAST_BARS);
+    expect(document.paths['/api/markets/history']?.get.parameters.map((p) => p.name)).toContain('before');
+  });
+
+  it('refuses a limit over the maximum with a 400 naming it', async () => {
+    for (const [url, text] of [
+      [
+        `/api/markets/history?instrument=EURUSD&limit=${MAX_SERIES_ROWS + 1}`,
+        `At most ${MAX_SERIES_ROWS} rows`,
+      ],
+      [
+        `/api/markets/technical?instrument=EURUSD&limit=${MAX_TECHNICAL_ROWS + 1}`,
+        `At most ${MAX_TECHNICAL_ROWS} rows`,
+      ],
+      [
+        `/api/currencies-intraday-history?currency=EURUSD&last=${MAX_LAST_BARS + 1}`,
+        `At most ${MAX_LAST_BARS} bars`,
+      ],
+      [
+        `/api/commodities-intraday-history?commodity=BRENT&last=${MAX_LAST_BARS + 1}`,
+        `At most ${MAX_LAST_BARS} bars`,
+      ],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code, url).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(response.json().error.fields), url).toContain(text);
+    }
+    for (const query of [
+      `{ getRedisData(key: "CUR_HIST_EURUSD", limit: ${MAX_SERIES_ROWS + 1}) }`,
+      `{ index_history(index: "DXY", limit: ${MAX_SERIES_ROWS + 1}) { close } }`,
+      `{ interest_rate_historical(interest_rate: "USD-3M", limit: ${MAX_SERIES_ROWS + 1}) { close } }`,
+      `{ commodity_history(commodity: "BRENT", limit: ${MAX_SERIES_ROWS + 1}) { close } }`,
+      `{ technical_analysis_historical(currency: "EURUSD", limit: ${MAX_TECHNICAL_ROWS + 1}) { close } }`,
+      // Several instruments share one maximum: 3 × 1000 rows is over it.
+      '{ etf_history(etfs: ["SPY", "QQQ", "GLD"], limit: 1000) { close } }',
+      '{ futures_history(futures: ["BRENT-F1", "WTI-F1", "CORN-F1"], limit: 1000) { close } }',
+    ]) {
+      const answer = (await graphql(query)).json();
+      expect(answer.data?.[Object.keys(answer.data ?? {})[0] ?? ''] ?? null, query).toBeNull();
+      expect(answer.errors[0].extensions.code, query).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(answer.errors[0].extensions.fields.limit), query).toMatch(
+        new RegExp(`At most (${MAX_SERIES_ROWS}|${MAX_TECHNICAL_ROWS}) rows`),
+      );
+    }
+  });
+
+  it('caps getRedisData of a long series, and pages it with from, before and limit', async () => {
+    // Eight years of weekdays: more bars than one answer may hold.
+    const long = weekdays(TODAY, MAX_SERIES_ROWS + 100).map((day, i) => ({
+      ...bars('GBPUSD', 1.3)[0]!,
+      day,
+      close: 1.3 + i / 1e5,
+    }));
+    await upsertBars(platform.services.db, long);
+    await invalidateMarketCache(platform.services.cache, ['GBPUSD']);
+    const read = async (args = '') => {
+      const answer = (await graphql(`{ getRedisData(key: "CUR_HIST_GBPUSD"${args}) }`)).json();
+      expect(answer.errors).toBeUndefined();
+      return {
+        json: answer.data.getRedisData as string,
+        rows: JSON.parse(answer.data.getRedisData) as PriceBar[],
+      };
+    };
+    const byDefault = await read();
+    expect(byDefault.rows.map((b) => b.observation_date)).toEqual(
+      long.slice(-DEFAULT_SERIES_ROWS).map((b) => b.day),
+    );
+    const most = await read(`, limit: ${MAX_SERIES_ROWS}`);
+    expect(most.rows).toHaveLength(MAX_SERIES_ROWS);
+    // Well under a megabyte, even at the most.
+    expect(Buffer.byteLength(most.json)).toBeLessThan(600_000);
+    const before = most.rows[0]!.observation_date;
+    const older = await read(`, before: "${before}", limit: ${MAX_SERIES_ROWS}`);
+    expect(older.rows.map((b) => b.observation_date)).toEqual(long.slice(0, 100).map((b) => b.day));
+    const window = await read(`, from: "${long[10]!.day}", before: "${long[15]!.day}"`);
+    expect(window.rows.map((b) => b.close)).toEqual(long.slice(10, 15).map((b) => b.close));
+    // Each alias is held to the same page: the default, not the whole series.
+    const aliases = Array.from({ length: 3 }, (_, i) => `a${i}: getRedisData(key: "CUR_HIST_GBPUSD")`).join(
+      ' ',
+    );
+    const answers = Object.values((await graphql(`{ ${aliases} }`)).json().data as Record<string, string>);
+    expect(answers).toHaveLength(3);
+    for (const value of answers) expect(value).toBe(byDefault.json);
+  });
+});
+
 describe('contract months', () => {
   const contractsOf = async (query: string) => {
     const response = await get(`/api/markets/contracts?${query}`);
@@ -249,9 +407,10 @@ describe('technical analysis', () => {
   it('serves the indicators of packages/finance on the same bars', async () => {
     const history = await historyOf('BRENT');
     const response = await get(
-      `/api/markets/technical?instrument=BRENT&from=${history[0]!.observation_date}&to=${TODAY}`,
+      `/api/markets/technical?instrument=BRENT&from=${history[0]!.observation_date}&to=${TODAY}&limit=${MAX_TECHNICAL_ROWS}`,
     );
     expect(response.statusCode).toBe(200);
+    expect(response.json().next_before).toBeNull();
     // Rendered by hand for speed: exactly the contract's fields, no more.
     expect(ZTechnical.parse(response.json())).toEqual(response.json());
     const rows = response.json().rows as TechnicalRow[];
@@ -697,7 +856,7 @@ describe('valuation inputs', () => {
 });
 
 describe('access', () => {
-  it('opens markets data to the markets screen, quotes to overview and valuation inputs to every member', async () => {
+  it('opens series to the markets screen, quotes to overview, spots and valuation inputs to the analysis screens', async () => {
     const calls: [string, Record<string, number>][] = [
       ['/api/markets/catalog', { treasury: 200, viewer: 200, desk: 403 }],
       ['/api/markets/history?instrument=EURUSD', { treasury: 200, viewer: 403, desk: 403 }],
@@ -705,8 +864,9 @@ describe('access', () => {
       ['/api/markets/moves?type=commodity', { treasury: 200, viewer: 403, desk: 403 }],
       ['/api/markets/curve?currency=EUR', { treasury: 200, viewer: 403, desk: 403 }],
       ['/api/markets/quotes?instruments=EURUSD', { treasury: 200, viewer: 200, desk: 403 }],
-      ['/api/markets/valuation-inputs?instrument=EURUSD', { treasury: 200, viewer: 200, desk: 200 }],
-      ['/api/currencies-intraday-history?currency=EURUSD&last=1', { treasury: 200, viewer: 200, desk: 200 }],
+      ['/api/markets/valuation-inputs?instrument=EURUSD', { treasury: 200, viewer: 403, desk: 403 }],
+      ['/api/currencies-intraday-history?currency=EURUSD&last=1', { treasury: 200, viewer: 403, desk: 403 }],
+      ['/api/commodities-intraday-history?commodity=BRENT&last=1', { treasury: 200, viewer: 403, desk: 403 }],
     ];
     for (const [url, statuses] of calls) {
       for (const [user, status] of Object.entries(statuses)) {
@@ -716,11 +876,20 @@ describe('access', () => {
     expect((await platform.request('GET', '/api/markets/history?instrument=EURUSD')).statusCode).toBe(401);
     const viewer = (await graphql('{ index_history(index: "DXY") { close } }', {}, 'viewer')).json();
     expect(viewer.errors[0].extensions.code).toBe('FORBIDDEN');
-    const desk = (
-      await graphql('{ currency_valuation_inputs(currency: "EURUSD", last: true) { fwd } }', {}, 'desk')
+    for (const user of ['desk', 'viewer']) {
+      for (const query of [
+        '{ currency_valuation_inputs(currency: "EURUSD", last: true) { fwd } }',
+        '{ commodity_valuation_inputs(commodity: "BRENT", last: true) { fwd } }',
+        '{ getRedisData(key: "CUR_SPOT_EURUSD") }',
+        '{ getRedisData(key: "CUR_HIST_EURUSD") }',
+      ]) {
+        const answer = (await graphql(query, {}, user)).json();
+        expect(answer.errors?.[0]?.extensions.code, `${user} ${query}`).toBe('FORBIDDEN');
+      }
+    }
+    const treasury = (
+      await graphql('{ currency_valuation_inputs(currency: "EURUSD", last: true) { fwd } }')
     ).json();
-    expect(desk.errors).toBeUndefined();
-    const series = (await graphql('{ getRedisData(key: "CUR_HIST_EURUSD") }', {}, 'desk')).json();
-    expect(series.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(treasury.errors).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
 import {
+  DEFAULT_SERIES_ROWS,
+  DEFAULT_TECHNICAL_ROWS,
+  MAX_SERIES_ROWS,
+  MAX_TECHNICAL_ROWS,
+  SERIES_READ_SCREENS,
+  SPOT_READ_SCREENS,
+  VALUATION_INPUT_READ_SCREENS,
   ZCachedDataArgs,
   ZCommodityHistoryArgs,
   ZCommodityHistoryRow,
@@ -26,8 +33,21 @@ import { readTechnical } from './read-technical.ts';
 import { readValuationInputs } from './read-valuation-inputs.ts';
 import { DEFAULT_INDICATOR_PARAMETERS } from './technical-rows.ts';
 
-const marketsScreen = { screen: 'markets' } as const;
-const history = 'observation_date: String, format: String';
+const marketsScreen = { screen: SERIES_READ_SCREENS } as const;
+const valuationInputScreens = { screen: VALUATION_INPUT_READ_SCREENS } as const;
+/** getRedisData reads a spot or a series: each key is checked against its own screens. */
+const cachedDataScreens = { screen: [...new Set([...SPOT_READ_SCREENS, ...SERIES_READ_SCREENS])] } as const;
+const history = 'observation_date: String, format: String, before: String, limit: Int';
+/** How a history operation pages, for its description. */
+const paged = (fallback: number, max: number) =>
+  ` The newest \`limit\` rows (default ${fallback}, at most ${max}) dated before \`before\`; to read older rows, ask again with \`before\` set to the first row's date. A limit over ${max} is refused (VALIDATION_FAILED).`;
+// What each read weighs in the GraphQL cost (a plain read is 1, about 5 ms), measured on the demo
+// with arguments that miss the caches: indicators over a window ~190 ms, valuation inputs ~400 ms,
+// a cached series up to 2,000 bars (500 KB), a page of stored bars.
+const TECHNICAL_COST = 20;
+const VALUATION_INPUTS_COST = 20;
+const CACHED_SERIES_COST = 10;
+const HISTORY_COST = 5;
 /** Tenors answered when a valuation-input operation names none: 1 week to 1 year. */
 const DEFAULT_TENOR_DAYS = [7, 30, 60, 90, 180, 270, 365];
 
@@ -37,22 +57,36 @@ const DEFAULT_TENOR_DAYS = [7, 30, 60, 90, 180, 270, 365];
  * hold, or one of another kind than the operation reads, is 'Unsupported asset type'.
  */
 export function marketsGraphql(services: Services): GraphqlArea {
-  const rowsOf = async (types: Parameters<typeof readHistory>[2], ids: string[], from?: string | null) => {
+  const rowsOf = async (
+    types: Parameters<typeof readHistory>[2],
+    ids: string[],
+    args: { observation_date?: string | null; before?: string | null; limit: number },
+  ) => {
     const rows = [];
     for (const id of ids) {
       const { instrument, rows: bars } = await readHistory(
         services,
-        { instrument: id, from: from ?? undefined },
+        { instrument: id, from: args.observation_date ?? undefined, before: args.before, limit: args.limit },
         types,
       );
       rows.push(...bars.map((bar) => ({ ...bar, instrument: instrument.id })));
     }
     return rows;
   };
-  const technical = (instrument: string, from: string | null | undefined, type: 'currency' | 'commodity') =>
+  const technical = (
+    instrument: string,
+    args: { observation_date?: string | null; before?: string | null; limit: number },
+    type: 'currency' | 'commodity',
+  ) =>
     readTechnical(
       services,
-      { instrument, from: from ?? undefined, parameters: DEFAULT_INDICATOR_PARAMETERS },
+      {
+        instrument,
+        from: args.observation_date ?? undefined,
+        before: args.before,
+        limit: args.limit,
+        parameters: DEFAULT_INDICATOR_PARAMETERS,
+      },
       [type],
     ).then(({ rows }) => rows);
   return {
@@ -82,27 +116,29 @@ ${sdlFields(ZValuationInputRow.shape)}
       defineOperation({
         type: 'Query',
         name: 'technical_analysis_historical',
+        cost: TECHNICAL_COST,
         signature: `(currency: String!, ${history}): [TechnicalRow!]!`,
-        description: "A pair's daily bars with their indicators, from observation_date.",
+        description: `A pair's daily bars with their indicators, from observation_date.${paged(DEFAULT_TECHNICAL_ROWS, MAX_TECHNICAL_ROWS)}`,
         access: marketsScreen,
         args: ZCurrencyTechnicalArgs,
-        resolve: ({ args }) => technical(args.currency, args.observation_date, 'currency'),
+        resolve: ({ args }) => technical(args.currency, args, 'currency'),
       }),
       defineOperation({
         type: 'Query',
         name: 'commodity_technical_analysis_historical',
+        cost: TECHNICAL_COST,
         signature: `(commodity: String!, ${history}): [TechnicalRow!]!`,
-        description: "A commodity's continuous daily bars with their indicators, from observation_date.",
+        description: `A commodity's continuous daily bars with their indicators, from observation_date.${paged(DEFAULT_TECHNICAL_ROWS, MAX_TECHNICAL_ROWS)}`,
         access: marketsScreen,
         args: ZCommodityTechnicalArgs,
-        resolve: ({ args }) => technical(args.commodity, args.observation_date, 'commodity'),
+        resolve: ({ args }) => technical(args.commodity, args, 'commodity'),
       }),
       defineOperation({
         type: 'Query',
         name: 'commodity_history',
+        cost: HISTORY_COST,
         signature: `(commodity: String!, contract: String, contract_month_year: String, ${history}): [CommodityHistoryRow!]!`,
-        description:
-          "A commodity's bars: a contract month, the n-th contract in force, or the continuous series.",
+        description: `A commodity's bars: a contract month, the n-th contract in force, or the continuous series.${paged(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS)}`,
         access: marketsScreen,
         args: ZCommodityHistoryArgs,
         resolve: ({ args }) =>
@@ -111,52 +147,64 @@ ${sdlFields(ZValuationInputRow.shape)}
             contract: args.contract,
             contractMonth: args.contract_month_year,
             from: args.observation_date,
+            before: args.before,
+            limit: args.limit,
           }),
       }),
       defineOperation({
         type: 'Query',
         name: 'etf_history',
+        cost: HISTORY_COST,
         signature: `(etfs: [String!]!, ${history}): [HistoryRow!]!`,
-        description: 'The daily bars of ETFs, from observation_date.',
+        description: `The daily bars of ETFs, from observation_date: the newest \`limit\` of each dated before \`before\`, at most ${MAX_SERIES_ROWS} rows in all (by default as many of each as that allows, up to ${DEFAULT_SERIES_ROWS}); read one ETF at a time to page back.`,
         access: marketsScreen,
         args: ZEtfHistoryArgs,
-        resolve: ({ args }) => rowsOf(['etf'], args.etfs, args.observation_date),
+        resolve: ({ args }) => rowsOf(['etf'], args.etfs, args),
       }),
       defineOperation({
         type: 'Query',
         name: 'futures_history',
+        cost: HISTORY_COST,
         signature: `(futures: [String!]!, ${history}): [HistoryRow!]!`,
-        description: 'The daily bars of futures, from observation_date.',
+        description: `The daily bars of futures, from observation_date: the newest \`limit\` of each dated before \`before\`, at most ${MAX_SERIES_ROWS} rows in all (by default as many of each as that allows, up to ${DEFAULT_SERIES_ROWS}); read one future at a time to page back.`,
         access: marketsScreen,
         args: ZFuturesHistoryArgs,
-        resolve: ({ args }) => rowsOf(['futures'], args.futures, args.observation_date),
+        resolve: ({ args }) => rowsOf(['futures'], args.futures, args),
       }),
       defineOperation({
         type: 'Query',
         name: 'index_history',
+        cost: HISTORY_COST,
         signature: `(index: String!, ${history}): [HistoryRow!]!`,
-        description: "An index's daily bars, from observation_date.",
+        description: `An index's daily bars, from observation_date.${paged(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS)}`,
         access: marketsScreen,
         args: ZIndexHistoryArgs,
-        resolve: ({ args }) => rowsOf(['index'], [args.index], args.observation_date),
+        resolve: ({ args }) => rowsOf(['index'], [args.index], args),
       }),
       defineOperation({
         type: 'Query',
         name: 'interest_rate_historical',
+        cost: HISTORY_COST,
         signature: `(interest_rate: String!, ${history}): [RateHistoryRow!]!`,
-        description: "An interest rate's daily values, from observation_date.",
+        description: `An interest rate's daily values, from observation_date.${paged(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS)}`,
         access: marketsScreen,
         args: ZInterestRateHistoryArgs,
         resolve: ({ args }) =>
-          readRateHistory(services, { instrument: args.interest_rate, from: args.observation_date }),
+          readRateHistory(services, {
+            instrument: args.interest_rate,
+            from: args.observation_date,
+            before: args.before,
+            limit: args.limit,
+          }),
       }),
       defineOperation({
         type: 'Query',
         name: 'currency_valuation_inputs',
+        cost: VALUATION_INPUTS_COST,
         signature:
           '(currency: String!, days_to_expiration: [Int!], format: String, last: Boolean, observation_date: String): [ValuationInput!]!',
         description: "A pair's valuation inputs per tenor on observation_date (last: the newest stored day).",
-        access: 'member',
+        access: valuationInputScreens,
         args: ZCurrencyValuationArgs,
         resolve: ({ args }) =>
           readValuationInputs(
@@ -172,11 +220,12 @@ ${sdlFields(ZValuationInputRow.shape)}
       defineOperation({
         type: 'Query',
         name: 'commodity_valuation_inputs',
+        cost: VALUATION_INPUTS_COST,
         signature:
           '(commodity: String!, days_to_expiration: [Int!], last: Boolean, refresh: Boolean, observation_date: String): [ValuationInput!]!',
         description:
           "A commodity's valuation inputs per tenor from its futures curve (last: the newest stored day).",
-        access: 'member',
+        access: valuationInputScreens,
         args: ZCommodityValuationArgs,
         resolve: ({ args }) =>
           readValuationInputs(
@@ -192,12 +241,12 @@ ${sdlFields(ZValuationInputRow.shape)}
       defineOperation({
         type: 'Query',
         name: 'getRedisData',
-        signature: '(key: String!): String',
-        description:
-          'A cached series or spot as JSON text (read from the database when not cached); null for other keys.',
-        access: 'member',
+        cost: CACHED_SERIES_COST,
+        signature: '(key: String!, from: String, before: String, limit: Int): String',
+        description: `A cached series or spot as JSON text (read from the database when not cached); null for other keys. A spot key (CUR_SPOT_EURUSD) answers the last bar, for the markets, analytics and advanced screens; a series key (CUR_HIST_EURUSD) answers a page of the series for the markets screen: the newest \`limit\` bars (default ${DEFAULT_SERIES_ROWS}, at most ${MAX_SERIES_ROWS}) from \`from\` and dated before \`before\`, oldest first; to read older bars, ask again with \`before\` set to the first bar's date. A limit over ${MAX_SERIES_ROWS} is refused (VALIDATION_FAILED).`,
+        access: cachedDataScreens,
         args: ZCachedDataArgs,
-        resolve: ({ args, caller }) => readCachedData(services, caller, args.key),
+        resolve: ({ args, caller }) => readCachedData(services, caller, args),
       }),
     ],
   };

@@ -1,5 +1,11 @@
 import {
+  MAX_LAST_BARS,
+  MAX_SERIES_ROWS,
+  MAX_TECHNICAL_ROWS,
   OVERVIEW_INSTRUMENTS,
+  SERIES_READ_SCREENS,
+  SPOT_READ_SCREENS,
+  VALUATION_INPUT_READ_SCREENS,
   ZCatalogInstrument,
   ZCommodityIntradayQuery,
   ZContractsQuery,
@@ -38,11 +44,15 @@ import { readValuationInputs } from './read-valuation-inputs.ts';
 import { snapshotAsset } from './snapshot-asset.ts';
 import { TechnicalAnswers } from './technical-answers.ts';
 
-const marketsScreen = { screen: 'markets' } as const;
+const marketsScreen = { screen: SERIES_READ_SCREENS } as const;
+const spotScreens = { screen: SPOT_READ_SCREENS } as const;
+const valuationInputScreens = { screen: VALUATION_INPUT_READ_SCREENS } as const;
 
 /**
  * Market data reads: the catalogue, history with and without indicators, the world tables, the
- * overview's quotes, rate curves, the spec's last-bar calls (spec 02 §7) and valuation inputs.
+ * overview's quotes, rate curves, the spec's last-bar calls (spec 02 §7) and valuation inputs, each
+ * open to the roles of the screens whose data it is (contracts' *_READ_SCREENS). A series is read a
+ * page at a time (`limit`, `before`), so that no answer reaches a megabyte.
  * Every read of stored prices goes through the series cache (market-cache.ts). The app is decorated
  * with the market reader other modules value books with (market-data/market-reader.ts).
  */
@@ -74,8 +84,7 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/markets/history',
-    summary:
-      "One instrument's stored daily bars between two dates (default: from the 1st of January five years back to today).",
+    summary: `One instrument's stored daily bars between two dates (default: from the 1st of January five years back to today): the newest \`limit\` (at most ${MAX_SERIES_ROWS}) before \`before\`; \`next_before\` reads the older ones.`,
     access: marketsScreen,
     query: ZHistoryQuery,
     answer: ZHistory,
@@ -85,15 +94,22 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/markets/technical',
-    summary:
-      "One instrument's daily bars with their technical indicators (the markets_choices.mmov parameters).",
+    summary: `One instrument's daily bars with their technical indicators (the markets_choices.mmov parameters): the newest \`limit\` (at most ${MAX_TECHNICAL_ROWS}) before \`before\`; \`next_before\` reads the older ones.`,
     access: marketsScreen,
     query: ZTechnicalQuery,
     answer: ZTechnical,
-    // Rendered by the use case (every field is the contract's): the answer of ten years is megabytes.
+    // Rendered by the use case (every field is the contract's), a window's rows computed once for its pages.
     handler: async ({ query, reply }) => {
-      const { instrument, contract, from, to, ...parameters } = query;
-      const json = await renderTechnical(services, rendered, { instrument, contract, from, to, parameters });
+      const { instrument, contract, from, to, before, limit, ...parameters } = query;
+      const json = await renderTechnical(services, rendered, {
+        instrument,
+        contract,
+        from,
+        to,
+        before,
+        limit,
+        parameters,
+      });
       return reply.type('application/json').send(json);
     },
   });
@@ -143,8 +159,8 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/currencies-intraday-history',
-    summary: "A pair's last bars (spec 02 §7; last=1 is the spot when none is cached).",
-    access: 'member',
+    summary: `A pair's last bars, at most ${MAX_LAST_BARS} (spec 02 §7; last=1 is the spot when none is cached).`,
+    access: spotScreens,
     query: ZCurrencyIntradayQuery,
     answer: z.array(ZPriceBar),
     handler: ({ query }) =>
@@ -154,8 +170,8 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/commodities-intraday-history',
-    summary: "A commodity's last bars, of a contract month when named (spec 02 §7).",
-    access: 'member',
+    summary: `A commodity's last bars, at most ${MAX_LAST_BARS}, of a contract month when named (spec 02 §7).`,
+    access: spotScreens,
     query: ZCommodityIntradayQuery,
     answer: z.array(ZPriceBar),
     handler: ({ query }) =>
@@ -171,7 +187,7 @@ export function marketsRoutes(app: FastifyInstance, services: Services): void {
     url: '/api/markets/valuation-inputs',
     summary:
       'Valuation inputs per tenor (fwd, r, rf, d0, c0, c1, c2) of a pair or commodity on an observation date.',
-    access: 'member',
+    access: valuationInputScreens,
     query: ZValuationInputsQuery,
     answer: z.array(ZValuationInputRow),
     handler: ({ query }) => readValuationInputs(services, query),

@@ -1,15 +1,21 @@
 import type { Services } from '../../services.ts';
+import type { SeriesPage } from './market-series.ts';
 import { rateTerm, termExpiry } from './rate-terms.ts';
 import { readHistory } from './read-history.ts';
 
-/** `interest_rate_historical` (spec 02 §3): a rate's bars, each with its term's expiry from that day. */
+/** `interest_rate_historical` (spec 02 §3): a page of a rate's bars, each with its term's expiry from that day. */
 export async function readRateHistory(
   services: Services,
-  request: { instrument: string; from?: string | null },
+  request: { instrument: string; from?: string | null } & SeriesPage,
 ) {
   const history = await readHistory(
     services,
-    { instrument: request.instrument, from: request.from ?? undefined },
+    {
+      instrument: request.instrument,
+      from: request.from ?? undefined,
+      before: request.before,
+      limit: request.limit,
+    },
     ['interest-rate'],
   );
   const { term, days } = rateTerm(history.instrument);

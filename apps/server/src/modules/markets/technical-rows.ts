@@ -42,6 +42,9 @@ export function warmupBars(p: IndicatorParameters): number {
   return 2 * longest;
 }
 
+/** The shortest period RSI and the MACD's averages take. */
+const MIN_AVERAGING_PERIOD = 2;
+
 const orNull = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? null : value);
 
 /** Marks each bar that is a local extremum with its close; null elsewhere. */
@@ -67,8 +70,15 @@ export function technicalRows(bars: readonly PriceBar[], p: IndicatorParameters,
   const ma2 = sma(close, p.ma2);
   const band1 = bollingerBands(close, BOLLINGER_PERIOD, 1);
   const band2 = bollingerBands(close, BOLLINGER_PERIOD, 2);
-  const strength = rsiWithAverages(close, p.rsi);
-  const convergence = macd(close, p.md1, p.md2, p.md3);
+  // RSI and MACD average over two bars or more (TA-Lib's rule, which packages/finance keeps); the
+  // documented periods start at 1, as every indicator's do: at 1 their columns are blank, as the web
+  // app's charts leave them, instead of the read failing.
+  const strength =
+    p.rsi >= MIN_AVERAGING_PERIOD ? rsiWithAverages(close, p.rsi) : { rsi: [], avgGain: [], avgLoss: [] };
+  const convergence =
+    p.md1 >= MIN_AVERAGING_PERIOD && p.md2 >= MIN_AVERAGING_PERIOD
+      ? macd(close, p.md1, p.md2, p.md3)
+      : { macd: [], signal: [], histogram: [] };
   const stoch = stochastic(high, low, close, p.stoch1, p.stoch2);
   // Log returns need positive prices: a series through zero (WTI in April 2020) has no EWMA volatility.
   const volatility = close.every((c) => c > 0) ? ewmaVolatility(close) : [];

@@ -3,6 +3,7 @@ import {
   FRONTIER_RATIOS,
   SIMULATION_SLICE_ROWS,
   type TBacktestRequest,
+  TERMS_WARNINGS,
 } from '@cobertura/contracts';
 import { isFinanceError } from '@cobertura/finance';
 import {
@@ -10,6 +11,7 @@ import {
   forwardOf,
   type SimulationSummary,
   scheduleForward,
+  termsWarnings,
 } from '@cobertura/finance/optimizer';
 import { addYears, daysBetween, type IsoDate } from '@cobertura/finance/time';
 import { AppError } from '../../errors.ts';
@@ -45,6 +47,17 @@ export async function backtest(
     request.strategies,
     (i) => `strategies.${i}.pk_idstrategy`,
   );
+  // A leg without its strike or barrier cannot be replayed (the price step answers it as a warning).
+  chosen.forEach((strategy, i) => {
+    const missing = termsWarnings(strategy.terms, market.spot).find(
+      (warning) => warning.code === 'STRIKE_MISSING' || warning.code === 'BARRIER_MISSING',
+    );
+    if (missing) {
+      const text = TERMS_WARNINGS[missing.code];
+      const field = `strategies.${i}.${missing.code === 'STRIKE_MISSING' ? 'strikes' : 'barriers'}.${missing.leg}`;
+      throw new AppError('VALIDATION_FAILED', text, { [field]: [text] });
+    }
+  });
   const forward = scheduleForward(market.schedule);
   const first = market.schedule[0];
   if (!first) throw new Error('a schedule has a settlement');

@@ -88,7 +88,7 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
     defineRoute(app, services, {
       method: 'POST',
       url: simulation.url,
-      summary: `Step 4: the strategies simulated on a ${simulation.asset}'s schedule (Monte Carlo, seeded), summarised — figures per strategy, distributions, the first 1000 paths, the frontier — and stored. Every strategy must be calculated; at most 1,000,000 path-steps per strategy. Progress under progress_id; leaving stops the job.`,
+      summary: `Step 4: the strategies simulated on a ${simulation.asset}'s schedule (Monte Carlo, seeded), summarised — figures per strategy, distributions, the first 1000 paths, the frontier — and stored. Every strategy must be calculated; at most 1,000,000 path-steps per strategy, and at most SIMULATION_WORK_LIMIT draws (paths × settlements × Asian fixing days, summed over the strategies). Progress under progress_id; leaving stops the job.`,
       access: optimizerAccess,
       body: simulation.body,
       answer: ZSimulationReply,

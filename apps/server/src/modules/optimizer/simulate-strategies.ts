@@ -17,11 +17,12 @@ import { AppError } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
+import { checkWorkLimit } from '../../work-limit.ts';
 import { progressReporter } from '../../workers/job-progress.ts';
 import { insertRun } from './optimizer.queries.ts';
 import { optimizerMarket } from './optimizer-market.ts';
 import type { StoredRequest } from './simulation-runs.ts';
-import { chosenStrategies } from './strategy-choices.ts';
+import { type ChosenStrategy, chosenStrategies } from './strategy-choices.ts';
 import { summaryResults } from './summary-results.ts';
 
 /** Bins of the distributions drawn per strategy. */
@@ -53,12 +54,18 @@ export async function simulateStrategies(
   const pending = request.hedges.findIndex((hedge) => !hedge.calculated);
   if (pending >= 0)
     throw refuse(`hedges.${pending}.calculated`, 'Calculate every strategy before simulating.');
-  const steps = request.paths * request.settlements.length;
-  if (steps > MAX_PATH_STEPS)
-    throw refuse(
-      'paths',
-      `At most ${MAX_PATH_STEPS.toLocaleString('en-US')} path-steps per strategy (paths × settlements): ${request.paths.toLocaleString('en-US')} × ${request.settlements.length} is too many.`,
-    );
+  checkWorkLimit(
+    request.paths * request.settlements.length,
+    {
+      subject: 'A simulation',
+      verb: 'run',
+      unit: 'path-steps per strategy (paths × settlements)',
+      limit: MAX_PATH_STEPS,
+      advice: 'Choose fewer paths or settlements.',
+      field: 'paths',
+    },
+    ` (${request.paths.toLocaleString('en-US')} × ${request.settlements.length})`,
+  );
   const market = await optimizerMarket(services, reader, request);
   const chosen = await chosenStrategies(
     services,
@@ -72,6 +79,7 @@ export async function simulateStrategies(
     if (warning)
       throw refuse(`hedges.${i}.strikes.${warning.leg}`, 'Calculate every strategy before simulating.');
   });
+  checkSimulationDraws(services, request, chosen);
   const seed = request.seed ?? randomInt(1, MAX_DRAWN_SEED + 1);
   const summary = await services.jobs.run(
     `user-${caller.id}`,
@@ -134,4 +142,43 @@ export async function simulateStrategies(
     ranAt,
   });
   return reply;
+}
+
+/**
+ * The draws a simulation asks for: each leg's settlements along every path, and for an Asian leg
+ * each of the days it averages over in every settlement's window (each such leg draws its own
+ * days). Refused (WORK_LIMIT) over SIMULATION_WORK_LIMIT before the job starts: 100,000 paths of
+ * ten settlements averaged over 260 days would run for minutes.
+ */
+function checkSimulationDraws(
+  services: Services,
+  request: TSimulationRequest,
+  chosen: readonly ChosenStrategy[],
+) {
+  const perPath = request.settlements.length;
+  const legDays = chosen.reduce(
+    (sum, strategy) =>
+      sum +
+      Math.max(
+        1,
+        strategy.terms.legs.reduce(
+          (days, leg) => days + (leg.optionType === 'ASIAN' ? strategy.terms.fixings : 0),
+          0,
+        ),
+      ),
+    0,
+  );
+  const figure = (n: number) => n.toLocaleString('en-US');
+  checkWorkLimit(
+    request.paths * perPath * legDays,
+    {
+      subject: 'A simulation',
+      verb: 'draw',
+      unit: 'values (paths × settlements × Asian fixing days, summed over the strategies)',
+      limit: services.config.workLimits.simulationWork,
+      advice: 'Choose fewer paths, settlements or fixing days.',
+      field: 'paths',
+    },
+    ` (${figure(request.paths)} paths × ${figure(perPath)} settlements × ${figure(legDays)})`,
+  );
 }

@@ -121,11 +121,49 @@ describe('simulate_currencies', () => {
       })),
     });
     expect(many.statusCode).toBe(400);
-    expect(many.json().error.fields.paths[0]).toMatch(/At most 1,000,000 path-steps/);
+    expect(many.json().error.code).toBe('WORK_LIMIT');
+    expect(many.json().error.fields.paths[0]).toMatch(
+      /^A simulation may run at most 1,000,000 path-steps per strategy \(paths × settlements\); this one asks for 1,100,000 \(100,000 × 11\)\./,
+    );
   });
 
   it('is open to a viewer (role 5)', async () => {
     expect((await simulate({}, tokens.viewer)).statusCode).toBe(200);
+  });
+});
+
+describe('the draws of one simulation', () => {
+  const asian = (fixings: number) => ({
+    hedges: [
+      { pk_idstrategy: id('ASIAN OPTION'), strikes: [4100], fixings, calculated: true },
+      { pk_idstrategy: id('FORWARD'), strikes: [4100], calculated: true },
+    ],
+  });
+
+  it('refuses the days an Asian leg averages over, times paths and settlements, past the limit', async () => {
+    // 100,000 paths × 3 settlements × (260 fixing days + the forward's 1): 78,300,000 draws.
+    const over = await simulate({ ...asian(260), paths: 100_000 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toMatchObject({
+      code: 'WORK_LIMIT',
+      message:
+        'A simulation may draw at most 40,000,000 values (paths × settlements × Asian fixing days, summed over ' +
+        'the strategies); this one asks for 78,300,000 (100,000 paths × 3 settlements × 261). ' +
+        'Choose fewer paths, settlements or fixing days.',
+    });
+  });
+
+  it('runs at the limit', async () => {
+    const limits = platform.services.config.workLimits;
+    const before = limits.simulationWork;
+    // 2,000 paths × 3 settlements × (21 + 1).
+    limits.simulationWork = 2_000 * 3 * 22;
+    try {
+      expect((await simulate(asian(21))).statusCode).toBe(200);
+      expect((await simulate(asian(22))).json().error.code).toBe('WORK_LIMIT');
+    } finally {
+      limits.simulationWork = before;
+    }
   });
 });
 
@@ -165,6 +203,27 @@ describe('back-test', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['years']);
+  });
+
+  it('refuses a leg without its strike with a 400 on that leg, as the price step warns of it', async () => {
+    const response = await platform.request('POST', '/api/optimizer/backtest', {
+      token: tokens.treasury,
+      body: {
+        asset: 'USDCOP',
+        side: 'buyer',
+        settlements: SETTLEMENTS.slice(0, 2),
+        strategies: [
+          { pk_idstrategy: id('FORWARD'), strikes: [4100] },
+          { pk_idstrategy: id('COLLAR'), strikes: [4300] },
+        ],
+        budget_rate: 4150,
+        years: 1,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      'strategies.1.strikes.1': ['Give this leg a strike above zero.'],
+    });
   });
 });
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 
 let platform: TestPlatform;
@@ -138,6 +141,19 @@ describe('reading reports', () => {
     expect((await get('/api/reports?tag=abc')).statusCode).toBe(400);
   });
 
+  it('shows the demo reports with covers stored on the platform', async () => {
+    const all = await adminList('page_size=100');
+    expect(all.items).toHaveLength(8);
+    const covers = new Set(all.items.map((r) => (r as Card & { img: string }).img));
+    for (const cover of covers) {
+      expect(cover).toMatch(/^\/api\/report_images\/[0-9a-f-]{36}$/);
+      const served = await get(cover);
+      expect(served.statusCode, cover).toBe(200);
+      expect(served.headers['content-type'], cover).toBe('image/webp');
+    }
+    expect(covers.size).toBeGreaterThan(1);
+  });
+
   it('reads a report with its further reports', async () => {
     const first = (await list('')).items[0];
     const info = (await get(`/api/reports/${first?.pk_id_report}`)).json() as { text: string; link: string };
@@ -226,6 +242,50 @@ describe('writing reports', () => {
     expect((await post({ ...posted, img: 'javascript:alert(1)' })).statusCode).toBe(400);
     expect((await post({ ...posted, state: 'SECRET' })).statusCode).toBe(400);
     expect((await post({ ...posted, tags: [999999] })).statusCode).toBe(400);
+  });
+
+  it('refuses an image that is not an upload stored on the platform, naming the field, when posting and editing', async () => {
+    const outside = 'https://tracker.example/pixel.png';
+    const refusal = async (response: Awaited<ReturnType<typeof post>>) => {
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json() as { error: { code: string; fields: Record<string, string[]> } };
+      expect(error.code).toBe('VALIDATION_FAILED');
+      return error.fields;
+    };
+    for (const img of [outside, 'http://tracker.example/x.png', '//tracker.example/x.png', '/favicon.svg']) {
+      expect(Object.keys(await refusal(await post({ ...posted, img }))), img).toEqual(['img']);
+    }
+    for (const text of [
+      `<p>Chart</p><img src="${outside}" alt="chart">`,
+      '<p><img src="/api/report_images/not-an-upload"></p>',
+    ]) {
+      expect(Object.keys(await refusal(await post({ ...posted, text }))), text).toEqual(['text']);
+    }
+    const unknownUpload = '/api/report_images/00000000-0000-4000-8000-000000000000';
+    expect(await refusal(await post({ ...posted, img: unknownUpload }))).toEqual({
+      img: ['No such uploaded image: upload it again.'],
+    });
+    expect(
+      Object.keys(await refusal(await post({ ...posted, text: `<img src="${unknownUpload}">` }))),
+    ).toEqual(['text']);
+
+    // Uploads are accepted, as the cover and in the body; the edit door refuses an outside one too.
+    const stored = ((await upload(png)).json() as { url: string }).url;
+    const saved = await post({
+      ...posted,
+      img: stored,
+      text: `<p>Chart</p><img src="${stored}" alt="chart">`,
+    });
+    expect(saved.statusCode).toBe(201);
+    const id = (saved.json() as { pk_id_report: number }).pk_id_report;
+    const info = (await get(`/api/reports/${id}`)).json() as { img: string; text: string };
+    expect(info.img).toBe(stored);
+    expect(info.text).toContain(`<img src="${stored}" alt="chart">`);
+    const edit = (body: Record<string, unknown>) =>
+      platform.request('PUT', `/api/reports/${id}`, { token: admin, body: { ...posted, ...body } });
+    expect(Object.keys(await refusal(await edit({ img: outside })))).toEqual(['img']);
+    expect(Object.keys(await refusal(await edit({ text: `<img src="${outside}">` })))).toEqual(['text']);
+    expect(((await get(`/api/reports/${id}`)).json() as { img: string }).img).toBe(stored);
   });
 
   it('edits, changes state and duplicates; the list shows the change', async () => {
@@ -322,6 +382,7 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 function upload(bytes: Buffer, token = admin) {
   return platform.app.inject({
@@ -342,15 +403,22 @@ function upload(bytes: Buffer, token = admin) {
 }
 
 describe('images', () => {
-  it('stores a PNG and serves it from an /api address', async () => {
-    const response = await upload(png);
-    expect(response.statusCode).toBe(201);
-    const { url } = response.json() as { url: string };
-    expect(url).toMatch(/^\/api\/report_images\/[0-9a-f-]{36}$/);
-    const served = await get(url);
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png)).toBe(true);
+  it('stores a PNG and a GIF and serves each from an /api address, with its type, cached', async () => {
+    for (const [bytes, type] of [
+      [png, 'image/png'],
+      [gif, 'image/gif'],
+    ] as const) {
+      const response = await upload(bytes);
+      expect(response.statusCode, type).toBe(201);
+      const { url } = response.json() as { url: string };
+      expect(url).toMatch(/^\/api\/report_images\/[0-9a-f-]{36}$/);
+      const served = await get(url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+    }
   });
 
   it('refuses non-images, polyglots and files over 5 MB with a 400', async () => {
@@ -359,7 +427,9 @@ describe('images', () => {
       return [response.statusCode, (response.json() as { error: { code: string } }).error.code];
     };
     expect(await refused(Buffer.from('<svg onload="alert(1)"></svg>'))).toEqual([400, 'IMAGE_REJECTED']);
+    // A GIF header without the rest of a GIF, and a GIF with a page after its trailer.
     expect(await refused(Buffer.from('GIF89a....'))).toEqual([400, 'IMAGE_REJECTED']);
+    expect(await refused(Buffer.concat([gif, Buffer.from('<html>;')]))).toEqual([400, 'IMAGE_REJECTED']);
     // A PNG with a page after its end, and one with a script inside a chunk.
     expect(await refused(Buffer.concat([png, Buffer.from('<html><script>alert(1)</script>')]))).toEqual([
       400,
@@ -378,6 +448,58 @@ describe('images', () => {
     ]);
     expect(await refused(big)).toEqual([400, 'IMAGE_REJECTED']);
     expect((await upload(png, treasury)).statusCode).toBe(403);
+    const anonymous = await platform.app.inject({ method: 'POST', url: '/api/report_images' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('tells browsers to load images from this origin only: no https: and no wildcard in img-src', async () => {
+    for (const path of ['/api/reports', '/report/some-report_1']) {
+      const policy = String((await get(path)).headers['content-security-policy']);
+      const imgSrc = /(?:^|;)\s*img-src([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
+      expect(imgSrc, path).toEqual(["'self'", 'data:', 'blob:']);
+    }
+  });
+
+  it('migrates what earlier versions saved: outside covers, body images and avatars are taken out', async () => {
+    const db = platform.services.db;
+    const stored = ((await upload(png)).json() as { url: string }).url;
+    const body = `<p>Kept</p><img src="https://tracker.example/a.png" alt="a > b"><img src="${stored}" alt="ours"><p>After</p><img title="t" src="http://x.example/b.gif">`;
+    const ids: number[] = [];
+    for (const img of ['https://tracker.example/cover.png', stored, '/report-default.svg']) {
+      const saved = await post({ ...posted, img: stored, draft: true });
+      const id = (saved.json() as { pk_id_report: number }).pk_id_report;
+      await db.execute(sql`update reports set img = ${img}, body = ${body} where id = ${id}`);
+      ids.push(id);
+    }
+    await db.execute(
+      sql`update users set user_avatar = 'https://idp.example/me.jpg' where username = 'treasury'`,
+    );
+    await db.execute(sql`update users set user_avatar = '/api/avatars/1' where username = 'desk'`);
+    const migration = readFileSync(
+      new URL('../../../drizzle/20261128075145_stored_images_only.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+
+    const rows = rowsOf<{ id: number; img: string; body: string }>(
+      await db.execute(
+        sql`select id, img, body from reports where id in (${sql.join(ids, sql`, `)}) order by id`,
+      ),
+    );
+    expect(rows.map((r) => r.img)).toEqual(['/report-default.svg', stored, '/report-default.svg']);
+    for (const row of rows) {
+      expect(row.body).toBe(`<p>Kept</p><img src="${stored}" alt="ours"><p>After</p>`);
+    }
+    const avatars = rowsOf<{ username: string; user_avatar: string }>(
+      await db.execute(
+        sql`select username, user_avatar from users where username in ('treasury', 'desk') order by username`,
+      ),
+    );
+    expect(avatars).toEqual([
+      { username: 'desk', user_avatar: '/api/avatars/1' },
+      { username: 'treasury', user_avatar: '' },
+    ]);
+    await db.execute(sql`update users set user_avatar = '' where username = 'desk'`);
   });
 });
 

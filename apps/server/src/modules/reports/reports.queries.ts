@@ -1,5 +1,5 @@
 import type { ReportState } from '@cobertura/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import {
   commodities,
@@ -298,6 +298,16 @@ export async function selectImage(services: Services, id: string) {
     .from(reportImages)
     .where(eq(reportImages.id, id));
   return row;
+}
+
+/** Which of these upload ids are stored. */
+export async function selectStoredImageIds(services: Services, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await services.db
+    .select({ id: reportImages.id })
+    .from(reportImages)
+    .where(inArray(reportImages.id, ids));
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -223,7 +223,7 @@ export function reportsRoutes(app: FastifyInstance, services: Services): void {
     method: 'POST',
     url: '/api/report_images',
     summary:
-      'Uploads a report image (multipart, file in `file`): PNG, JPEG or WebP up to 5 MB, its type read from its bytes; answers its address.',
+      'Uploads a report image (multipart, file in `file`): PNG, JPEG, WebP or GIF up to 5 MB, its type read from its bytes; answers its address, the only kind a report may show.',
     access: 'staff',
     answer: ZReportImageAnswer,
     status: 201,
@@ -244,7 +244,7 @@ export function reportsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/report_images/:id',
-    summary: 'An uploaded report image.',
+    summary: 'An uploaded report image, with its stored type; cached for a year (an upload never changes).',
     access: 'public',
     params: byImage,
     handler: async ({ params, reply }) => {

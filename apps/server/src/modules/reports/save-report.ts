@@ -1,7 +1,10 @@
 import {
   DEFAULT_REPORT_IMAGE,
   EMPTY_REPORT_BODY,
+  isStoredReportImage,
   REPORT_FIELD_REQUIRED,
+  REPORT_IMAGE_NOT_STORED,
+  REPORT_IMAGE_PREFIX,
   type ReportState,
   type ZSaveReportRequest,
 } from '@cobertura/contracts';
@@ -16,10 +19,11 @@ import {
   insertReport,
   type ReportValues,
   selectReportForEdit,
+  selectStoredImageIds,
   selectTags,
   updateReport,
 } from './reports.queries.ts';
-import { sanitizeReportHtml } from './sanitize-report-html.ts';
+import { imageSourcesOf, sanitizeReportHtml } from './sanitize-report-html.ts';
 
 type SaveReport = z.output<typeof ZSaveReportRequest>;
 
@@ -27,6 +31,7 @@ type SaveReport = z.output<typeof ZSaveReportRequest>;
  * The values a save writes, after spec 01 §5's rules: SAVE AND POST needs title, image, summary and
  * report type; SAVE DRAFTS title and summary (and saves a DRAFT). An empty image becomes the default
  * logo, an empty body 'Report Draft'; the body is sanitised; the chosen tags bring their parents.
+ * The image and the body's images must be uploads stored on the platform.
  */
 async function valuesOf(services: Services, save: SaveReport, today: string) {
   const required: (keyof SaveReport)[] = save.draft
@@ -46,6 +51,7 @@ async function valuesOf(services: Services, save: SaveReport, today: string) {
     throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', { tags: ['No such tag.'] });
   }
   const body = sanitizeReportHtml(save.text.trim() ? save.text : EMPTY_REPORT_BODY) || EMPTY_REPORT_BODY;
+  await assertStoredImages(services, save.img, imageSourcesOf(body));
   const state: ReportState = save.draft ? 'DRAFT' : (save.state ?? 'DRAFT');
   const values: ReportValues = {
     title: save.title,
@@ -58,6 +64,33 @@ async function valuesOf(services: Services, save: SaveReport, today: string) {
   };
   return { values, tagIds: withParentTags(tags, save.tags) };
 }
+
+/**
+ * Refuses (400, naming `img` or `text`) an image that is not an upload stored on the platform: an
+ * outside address would make every reader of the report, anonymous ones too, call that site. An
+ * outside image is refused rather than fetched: the server fetches no address a user writes, and
+ * the form uploads the file instead.
+ */
+async function assertStoredImages(services: Services, img: string, bodyImages: string[]) {
+  const fields: Record<string, string[]> = {};
+  // The contract already holds `img` to the same rule; the body's images are checked here.
+  if (!bodyImages.every(isStoredReportImage)) fields.text = [REPORT_IMAGE_NOT_STORED];
+  // Only well-formed upload addresses reach the query (the id column is a uuid).
+  const uploadId = (address: string) =>
+    isStoredReportImage(address) && address.startsWith(REPORT_IMAGE_PREFIX)
+      ? [address.slice(REPORT_IMAGE_PREFIX.length)]
+      : [];
+  const ids = [...new Set([img, ...bodyImages].flatMap(uploadId))];
+  const stored = await selectStoredImageIds(services, ids);
+  const missing = (address: string) => uploadId(address).some((id) => !stored.has(id));
+  if (missing(img)) fields.img = [NO_SUCH_UPLOAD];
+  if (!fields.text && bodyImages.some(missing)) fields.text = [NO_SUCH_UPLOAD];
+  if (Object.keys(fields).length) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', fields);
+  }
+}
+
+const NO_SUCH_UPLOAD = 'No such uploaded image: upload it again.';
 
 /** Saves a new report by the calling staff member, filed under their first company. */
 export async function createReport(services: Services, caller: Caller, save: SaveReport) {

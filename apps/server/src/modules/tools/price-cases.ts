@@ -1,7 +1,7 @@
 import { priceBatch } from '@cobertura/finance/pricing';
 import type { PriceResult } from '@cobertura/finance/product';
-import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { checkWorkLimit } from '../../work-limit.ts';
 import { monteCarloWork } from './pricing-work.ts';
 
 /** Batches at least this large, or holding a Monte Carlo case, are priced on a worker thread. */
@@ -19,14 +19,13 @@ export function priceCases(
   signal?: AbortSignal,
 ): Promise<PriceResult[]> {
   const work = monteCarloWork(cases);
-  const limit = services.config.pricingWorkLimit;
-  if (work > limit) {
-    throw new AppError(
-      'WORK_LIMIT',
-      `This request asks for ${work.toLocaleString('en')} Monte Carlo path-steps (paths × fixings, ` +
-        `summed over its cases); the limit is ${limit.toLocaleString('en')} per request.`,
-    );
-  }
+  checkWorkLimit(work, {
+    subject: 'A pricing request',
+    verb: 'ask for',
+    unit: 'Monte Carlo path-steps (paths × fixings, summed over its cases and legs)',
+    limit: services.config.pricingWorkLimit,
+    advice: 'Choose fewer paths or fixings, or an analytic method.',
+  });
   const isHeavy = cases.length >= INLINE_PRICE_LIMIT || work > 0;
   return isHeavy ? services.jobs.run(owner, 'price', cases, { signal }) : Promise.resolve(priceBatch(cases));
 }

@@ -1,3 +1,4 @@
+import { MAX_SERIES_ROWS, MAX_TECHNICAL_ROWS } from '@cobertura/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../../test/fakeUser.ts';
@@ -61,6 +62,17 @@ const BRENT_CONTRACTS = [
   { contract_month_year: '2027-01', last_trading_date: '2026-11-30', continuous_contract: 2 },
 ];
 
+/** Rows per page the fake server answers: fewer than a window holds, so the screen reads every page. */
+const FAKE_PAGE_ROWS = 120;
+
+/** A page as the server answers it: the newest rows dated before `before`, and the `before` of the older ones. */
+function pageOf<Row extends { observation_date: string }>(rows: Row[], searchParams: URLSearchParams) {
+  const before = searchParams.get('before');
+  const older = before ? rows.filter((row) => row.observation_date < before) : rows;
+  const page = older.slice(-Math.min(FAKE_PAGE_ROWS, Number(searchParams.get('limit'))));
+  return { rows: page, next_before: older.length > page.length ? page[0]!.observation_date : null };
+}
+
 async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
@@ -83,12 +95,22 @@ async function openMarkets(path = '/markets', server: Server = { saved: [] }) {
     const instrument = CATALOG.find((i) => i.id === searchParams.get('instrument'));
     if (pathname === '/api/markets/contracts')
       return jsonResponse(200, searchParams.get('commodity') === 'BRENT' ? BRENT_CONTRACTS : []);
-    if (pathname === '/api/markets/technical' && instrument)
+    // A read's first page (its newest rows): the later ones read the same contract.
+    if (pathname === '/api/markets/technical' && instrument && !searchParams.has('before'))
       server.contractsRead?.push(searchParams.get('contract') ?? '');
-    if (pathname === '/api/markets/technical' && instrument)
-      return jsonResponse(200, { instrument, contract: null, rows: technicalRows(eurusd) });
-    if (pathname === '/api/markets/history' && instrument)
-      return jsonResponse(200, { instrument, contract: null, rows: instrument.id === 'DXY' ? dxy : eurusd });
+    if (pathname === '/api/markets/technical' && instrument) {
+      expect(searchParams.get('limit')).toBe(String(MAX_TECHNICAL_ROWS));
+      return jsonResponse(200, {
+        instrument,
+        contract: null,
+        ...pageOf(technicalRows(eurusd), searchParams),
+      });
+    }
+    if (pathname === '/api/markets/history' && instrument) {
+      expect(searchParams.get('limit')).toBe(String(MAX_SERIES_ROWS));
+      const rows = instrument.id === 'DXY' ? dxy : eurusd;
+      return jsonResponse(200, { instrument, contract: null, ...pageOf(rows, searchParams) });
+    }
     if (pathname === '/api/markets/moves')
       return jsonResponse(200, [move('EURUSD', 'currency', false), move('USDCOP', 'currency', true)]);
     return undefined;

@@ -24,10 +24,13 @@ const TAGS = [
   { pk: 3, tag_name: 'USDCOP', tag_name_es: null, Id_tag_parent: 2 },
 ];
 
+const STORED = '/api/report_images/0b6f7c1e-2d3a-4c5b-8e9f-a1b2c3d4e5f6';
+
 async function openEditor() {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
   const saved: unknown[] = [];
+  const uploads: string[] = [];
   const view = await renderApp(
     [
       { path: '/CreateReport', element: <CreateReportPage /> },
@@ -42,10 +45,26 @@ async function openEditor() {
         saved.push(JSON.parse(String(init.body)));
         return jsonResponse(201, { message: 'Draft saved.', pk_id_report: 9 });
       }
+      if (pathname === '/api/report_images' && init?.method === 'POST') {
+        const file = (init.body as FormData).get('file') as File;
+        uploads.push(file.name);
+        return file.name.endsWith('.png')
+          ? jsonResponse(201, { url: STORED })
+          : jsonResponse(400, {
+              error: { code: 'IMAGE_REJECTED', message: 'Upload a PNG, JPEG, WebP or GIF image.' },
+            });
+      }
       return undefined;
     },
   );
-  return { ...view, saved };
+  return { ...view, saved, uploads };
+}
+
+/** Chooses a file in the image field's file picker (the body editor is a text area here). */
+function chooseImage(file: File) {
+  const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!picker) throw new Error('no file picker');
+  fireEvent.change(picker, { target: { files: [file] } });
 }
 
 describe('create report', () => {
@@ -80,6 +99,28 @@ describe('create report', () => {
     });
     expect(await screen.findByText('Draft saved.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/AdminReport'), { timeout: 4000 });
+  });
+
+  it('takes the image as an upload, never a typed address, and saves the stored address', async () => {
+    const { saved, uploads } = await openEditor();
+    const path = (await screen.findByTestId('report-image-path')) as HTMLInputElement;
+    expect(path.readOnly).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('input[type="file"]')?.accept).toBe(
+      'image/png,image/jpeg,image/webp,image/gif',
+    );
+    chooseImage(new File(['<svg/>'], 'drawing.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('Upload a PNG, JPEG, WebP or GIF image.')).toBeTruthy();
+    expect(path.value).toBe('');
+    chooseImage(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chart.png', { type: 'image/png' }));
+    await waitFor(() => expect(path.value).toBe(STORED));
+    expect(uploads).toEqual(['drawing.svg', 'chart.png']);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Peso outlook' } });
+    fireEvent.change(screen.getByLabelText('Summary'), { target: { value: 'Carry and oil.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE DRAFTS' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ title: 'Peso outlook', img: STORED, draft: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the image' }));
+    expect(path.value).toBe('');
   });
 
   it('names the tags in Spanish for a Spanish reader, keeping codes as they are', async () => {

@@ -79,7 +79,7 @@ export function ReportEditor({
           <input
             ref={fileInput}
             type="file"
-            accept="image/png,image/jpeg,image/webp"
+            accept="image/png,image/jpeg,image/webp,image/gif"
             hidden
             data-testid="editor-image-input"
             onChange={async (event) => {

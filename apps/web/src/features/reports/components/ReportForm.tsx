@@ -34,12 +34,16 @@ import { ReportEditor } from './ReportEditor.tsx';
 /** After a save, the server's message shows this long before the list opens (spec 01 §9). */
 const BACK_TO_LIST_MS = 2000;
 
-type Field = 'title' | 'img' | 'summary' | 'state';
+type Field = 'title' | 'img' | 'summary' | 'state' | 'text';
+
+/** The image types the server stores (it reads the type from the file's bytes). */
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * Create and edit (spec 01 §2, §5): SAVE AND POST needs title, image, summary and report type;
  * SAVE DRAFTS title and summary. Nothing is sent while a field is in error. The server's message
- * shows, then the admin list opens after two seconds.
+ * shows, then the admin list opens after two seconds. The image is uploaded, never typed: a report
+ * shows only images stored on the platform, so its path field is read-only.
  */
 export function ReportForm({ report }: { report?: ReportForEdit }) {
   const { t } = useTranslation();
@@ -92,7 +96,9 @@ export function ReportForm({ report }: { report?: ReportForEdit }) {
   };
 
   const submit = (isDraft: boolean) => {
-    const required: Field[] = isDraft ? ['title', 'summary'] : ['title', 'img', 'summary', 'state'];
+    const required: Exclude<Field, 'text'>[] = isDraft
+      ? ['title', 'summary']
+      : ['title', 'img', 'summary', 'state'];
     const values = { title: title.trim(), img: img.trim(), summary: summary.trim(), state };
     const missing = required.filter((field) => !values[field]);
     setErrors(Object.fromEntries(missing.map((field) => [field, t('reports.form.required')])));
@@ -120,13 +126,23 @@ export function ReportForm({ report }: { report?: ReportForEdit }) {
             <TextInput
               label={t('reports.form.imagePath')}
               value={img}
-              onChange={(event) => setImg(event.currentTarget.value)}
+              readOnly
+              placeholder={t('reports.form.imageNone')}
               error={errors.img ?? imageError}
               style={{ flexGrow: 1 }}
               data-testid="report-image-path"
+              rightSection={
+                img ? (
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('reports.form.imageRemove')}
+                    onClick={() => setImg('')}
+                  />
+                ) : null
+              }
             />
             <FileButton
-              accept="image/png,image/jpeg,image/webp"
+              accept={IMAGE_TYPES}
               onChange={async (file) => {
                 const url = file ? await uploadImage(file) : undefined;
                 if (url) setImg(url);
@@ -212,6 +228,11 @@ export function ReportForm({ report }: { report?: ReportForEdit }) {
             {t('reports.form.body')}
           </Text>
           <ReportEditor initialHtml={text} onChange={setText} onUploadImage={uploadImage} />
+          {errors.text && (
+            <Text size="sm" c="red" data-testid="report-body-error">
+              {errors.text}
+            </Text>
+          )}
         </Stack>
         {message && (
           <Alert color={message.color} data-testid="report-save-message">
