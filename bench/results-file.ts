@@ -33,10 +33,18 @@ export function recordRows(
   const previous = existsSync(path)
     ? (JSON.parse(readFileSync(path, 'utf8')) as { results: ResultRow[] }).results
     : [];
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
   const results = mergeRows(previous, rows, isOwn);
-  const file = { benchmark, date: new Date().toISOString(), machine, results };
-  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  writeResultsFile(benchmark, { benchmark, date: new Date().toISOString(), machine: runMachine(), results });
   console.log(`wrote bench/results/${benchmark}.json`);
+}
+
+/** The machine a run measured on, as the results files record it. */
+export function runMachine() {
+  return { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
+}
+
+/** Writes `file` as bench/results/<benchmark>.json. */
+export function writeResultsFile(benchmark: string, file: object): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, `${benchmark}.json`), `${JSON.stringify(file, null, 2)}\n`);
 }

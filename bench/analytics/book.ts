@@ -4,7 +4,7 @@
  * book's API — in process or over HTTP, whichever `call` uses.
  */
 import { addDays, type IsoDate, utcDateOfInstant } from '@cobertura/finance/time';
-import type { BookBench } from '../data/book.ts';
+import { type BookBench, usdPayment } from '../data/book.ts';
 
 /** Months the hedges and exposures fall over. */
 export const MONTHS = 36;
@@ -72,15 +72,7 @@ function hedgeRow(portfolioId: number, today: IsoDate, spot: number, i: number) 
 }
 
 function exposureRow(portfolioId: number, today: IsoDate, i: number) {
-  return {
-    pk: 'pending',
-    fk_idportafolio: portfolioId,
-    fk_idcurrency: 'USDCOP',
-    fk_idexposureoption: 'FORECAST/CASH FLOW PAYMENT',
-    notional: 250_000 + (i % 7) * 10_000,
-    fk_idcountry_currency: 'USD',
-    planned_expiration_date: addDays(today, 3 + (i % (MONTHS * 30))),
-  };
+  return usdPayment(portfolioId, 250_000 + (i % 7) * 10_000, addDays(today, 3 + (i % (MONTHS * 30))));
 }
 
 /** Who saves the book, and on what day at what USDCOP spot. */
@@ -141,16 +133,4 @@ export async function benchOwner(bench: BookBench): Promise<BookOwner> {
     today: utcDateOfInstant(bench.platform.services.now().getTime()),
     spot: await usdcopSpot(bench.call),
   };
-}
-
-/** Saves a book of `hedges` hedges as `saveBook` does and values it once: the kept valuation's id. */
-export async function valuedBook(bench: BookBench, hedges: number): Promise<string> {
-  const portfolioId = await saveBook(await benchOwner(bench), hedges);
-  const valued = await bench.call('POST', '/api/currency_portfolio_valuation', {
-    portfolios: [portfolioId],
-    assets: ['USDCOP'],
-  });
-  if (valued.statusCode !== 200)
-    throw new Error(`valuation: ${valued.statusCode} ${valued.body.slice(0, 400)}`);
-  return (valued.json() as { valuation: { id: string } }).valuation.id;
 }

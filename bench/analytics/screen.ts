@@ -9,25 +9,15 @@
  * (default 5 + 1; the first load compiles the scripts and is not counted); the median. Merges its
  * rows into bench/results/analytics.json, keeping the valuation benchmark's.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { utcDateOfInstant } from '@cobertura/finance/time';
-import puppeteer from 'puppeteer-core';
-import {
-  freePort,
-  signIn,
-  startPlatform,
-  stopPlatform,
-} from '../../apps/server/src/test/platform-process.ts';
+import { signIn } from '../../apps/server/src/test/platform-process.ts';
+import { launchChromium, signedInPage } from '../chromium.ts';
 import { median } from '../data/book.ts';
 import { msUnder, type ResultRow } from '../result-row.ts';
 import { recordRows } from '../results-file.ts';
+import { startWebPlatform } from '../web-platform.ts';
 import { httpCall, MONTHS, saveBook, usdcopSpot } from './book.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
 const HEDGES = 10_000;
 const TARGET_MS = 500;
@@ -40,17 +30,8 @@ const TABS = [
 ] as const;
 const ROW_PREFIX = 'Chromium, Analytics screen';
 
-console.log('building the web app...');
-execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'ignore' });
-const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-screen-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const platform = await startPlatform(port, dataDir);
-const browser = await puppeteer.launch({
-  executablePath: CHROME_PATH,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { base, stop } = await startWebPlatform('screen');
+const browser = await launchChromium();
 const rows: ResultRow[] = [];
 try {
   const pair = await signIn(base, 'treasury');
@@ -70,13 +51,7 @@ try {
     HEDGES,
   );
 
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1920, height: 1080 });
-  await page.evaluateOnNewDocument(`(() => {
-    localStorage.setItem('lang', 'en');
-    localStorage.setItem('token', ${JSON.stringify(pair.access)});
-    localStorage.setItem('refresh', ${JSON.stringify(pair.refresh)});
-  })()`);
+  const page = await signedInPage(browser, pair);
 
   const group = '[data-testid="valuation-group"][data-rendered-ms]';
   for (const tab of TABS) {
@@ -119,8 +94,7 @@ try {
   }
 } finally {
   await browser.close();
-  await stopPlatform(platform);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 recordRows('analytics', rows, (name) => name.startsWith(ROW_PREFIX));

@@ -5,11 +5,12 @@
  * TEST_DATABASE_URL) names a reachable server. Writes bench/results/api.json.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
+import { runMachine, writeResultsFile } from '../results-file.ts';
+import { scratchPostgres } from '../scratch-postgres.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -126,17 +127,6 @@ async function benchPlatform(label: string, env: Record<string, string>, helloRp
   }
 }
 
-async function scratchPostgres(): Promise<ScratchDatabase | undefined> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return undefined;
-  try {
-    return await createScratchDatabase(adminUrl, 'cobertura_bench');
-  } catch (error) {
-    console.log(`PostgreSQL not reachable (${(error as Error).message}); measuring PGlite only.`);
-    return undefined;
-  }
-}
-
 const helloPort = 3899;
 const hello = await start(join(root, 'bench/api/hello-world.ts'), { PORT: String(helloPort) });
 const helloWorld = await measure({ url: `http://127.0.0.1:${helloPort}/` });
@@ -165,25 +155,17 @@ for (const run of runs) {
   console.log(`${run.database} targets met: ${JSON.stringify(run.pass)}`);
 }
 
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  join(root, 'bench/results/api.json'),
-  `${JSON.stringify(
-    {
-      benchmark: 'api',
-      date: new Date().toISOString(),
-      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-      durationSeconds: DURATION_S,
-      connections: CONNECTIONS,
-      targets: {
-        authenticatedGets: 'at least 25% of hello-world requests/s, p99 under 50 ms',
-        signIn: 'at least 20 sign-ins/s while other requests keep flowing',
-      },
-      helloWorld,
-      runs,
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeResultsFile('api', {
+  benchmark: 'api',
+  date: new Date().toISOString(),
+  machine: runMachine(),
+  durationSeconds: DURATION_S,
+  connections: CONNECTIONS,
+  targets: {
+    authenticatedGets: 'at least 25% of hello-world requests/s, p99 under 50 ms',
+    signIn: 'at least 20 sign-ins/s while other requests keep flowing',
+  },
+  helloWorld,
+  runs,
+});
 console.log('wrote bench/results/api.json');

@@ -68,17 +68,28 @@ export async function openBookBench(database: BookBench['database'], databaseUrl
   return { bench, close };
 }
 
-/** A new currency exposure of the benchmark's portfolio, the i-th of a series. */
-export function benchExposure(portfolioId: number, i: number) {
-  const month = String((i % 12) + 1).padStart(2, '0');
+/** A new USDCOP exposure of a portfolio as the book's API takes it: a forecast payment of `notional` USD. */
+export function usdPayment(portfolioId: number, notional: number, date: string) {
   return {
     pk: 'pending',
     fk_idportafolio: portfolioId,
     fk_idcurrency: 'USDCOP',
     fk_idexposureoption: 'FORECAST/CASH FLOW PAYMENT',
-    notional: 100_000 + (i % 1000) * 250.25,
+    notional,
     fk_idcountry_currency: 'USD',
-    planned_expiration_date: `${2030 + (Math.floor(i / 12) % 5)}-${month}-15`,
+    planned_expiration_date: date,
+  };
+}
+
+/** A new currency exposure of the benchmark's portfolio, the i-th of a series. */
+export function benchExposure(portfolioId: number, i: number) {
+  const month = String((i % 12) + 1).padStart(2, '0');
+  return {
+    ...usdPayment(
+      portfolioId,
+      100_000 + (i % 1000) * 250.25,
+      `${2030 + (Math.floor(i / 12) % 5)}-${month}-15`,
+    ),
     custom_id: `BENCH-${i}`,
     provider: 'Siemens AG',
     comments: 'Benchmark row',

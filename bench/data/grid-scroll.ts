@@ -6,11 +6,10 @@
  * (requestAnimationFrame) meanwhile. Frames per second is the figure, held to 50 or more; the
  * slowest frame and the rows travelled are printed beside it. Run by the data benchmark's runner.
  */
-import puppeteer from 'puppeteer-core';
 import { startGridHarness } from '../../apps/web/harness/startGridHarness.ts';
+import { launchChromium } from '../chromium.ts';
 import type { ResultRow } from '../result-row.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROWS = 100_000;
 const SECONDS = Number(process.env.BENCH_GRID_SECONDS ?? 5);
 /** Pixels the scroll bar moves each frame: a brisk drag, new rows drawn on every frame. */
@@ -26,11 +25,7 @@ interface Scroll {
 
 export async function measureGridScroll(): Promise<ResultRow[]> {
   const harness = await startGridHarness();
-  const browser = await puppeteer.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1920, height: 1080 });

@@ -7,18 +7,15 @@
  * the import alone and writes nothing. Then, once, the grid scrolling 100,000 rows in Chromium (grid-scroll.ts). Writes
  * bench/results/data.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { join } from 'node:path';
-import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
 import type { ResultRow } from '../result-row.ts';
+import { runMachine, writeResultsFile } from '../results-file.ts';
+import { scratchPostgres } from '../scratch-postgres.ts';
 import { type BookBench, type DataMeasure, openBookBench } from './book.ts';
 import { measureGridScroll } from './grid-scroll.ts';
 import { batchSave } from './measures/batch-save.ts';
 import { measureBookImport } from './measures/import-book-file.ts';
 import { listExposures } from './measures/list-exposures.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
 /** In order, on one book: the save fills the book the listing reads. */
 const BOOK_MEASURES: DataMeasure[] = [batchSave, listExposures];
 const isImportOnly = process.env.BENCH_DATA === 'import';
@@ -43,17 +40,6 @@ async function runOn(database: BookBench['database'], measures: DataMeasure[], u
   }
 }
 
-async function scratchPostgres(): Promise<ScratchDatabase | undefined> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return undefined;
-  try {
-    return await createScratchDatabase(adminUrl, 'cobertura_bench');
-  } catch (error) {
-    console.log(`PostgreSQL not reachable (${(error as Error).message}); measuring PGlite only.`);
-    return undefined;
-  }
-}
-
 for (const row of await measureBookImport('pglite')) report(row);
 const importPostgres = await scratchPostgres();
 if (importPostgres) {
@@ -75,11 +61,11 @@ if (!isImportOnly) {
   }
   for (const row of await measureGridScroll()) report(row);
 
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-  writeFileSync(
-    join(root, 'bench/results/data.json'),
-    `${JSON.stringify({ benchmark: 'data', date: new Date().toISOString(), machine, results: rows }, null, 2)}\n`,
-  );
+  writeResultsFile('data', {
+    benchmark: 'data',
+    date: new Date().toISOString(),
+    machine: runMachine(),
+    results: rows,
+  });
   console.log('wrote bench/results/data.json');
 }

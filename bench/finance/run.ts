@@ -6,7 +6,7 @@
  * so the ratio survives a noisy or slower machine.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +21,9 @@ import {
   priceBatch,
 } from '@cobertura/finance/pricing';
 import type { ResultRow } from '../result-row.ts';
+import { writeResultsFile } from '../results-file.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const resultsDir = path.join(here, '..', 'results');
 
 const rows: ResultRow[] = [];
 let sink = 0;
@@ -240,10 +240,6 @@ const machine = {
   compiler: c.compiler,
   singleThread: true,
 };
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(
-  path.join(resultsDir, 'finance.json'),
-  `${JSON.stringify({ machine, results: rows }, null, 2)}\n`,
-);
+writeResultsFile('finance', { machine, results: rows });
 console.log(`machine: ${machine.cpu}, ${machine.cores} cores, node ${machine.node}`);
 console.log(`wrote bench/results/finance.json (checksum ${sink.toFixed(2)})`);

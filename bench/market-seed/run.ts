@@ -5,8 +5,8 @@
  * (or TEST_DATABASE_URL) names a reachable server, on PostgreSQL. Writes
  * bench/results/market-seed.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { readBars } from '../../apps/server/src/modules/markets/markets.queries.ts';
@@ -14,8 +14,8 @@ import { seedMarketData } from '../../apps/server/src/seed/market/seed-market.ts
 import { recentMarketHistoryFrom } from '../../apps/server/src/test/platform-harness.ts';
 import { createScratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
 import { msUnder, type ResultRow } from '../result-row.ts';
+import { runMachine, writeResultsFile } from '../results-file.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
 const rows: ResultRow[] = [];
 /** The seed runs at this instant, so every run writes the same rows. */
 const NOW = new Date('2026-11-24T15:00:00Z');
@@ -76,9 +76,4 @@ for (const kind of kinds) {
   await measureSeed(kind, recentMarketHistoryFrom(NOW.getTime()), 'month');
 }
 
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-writeFileSync(
-  join(root, 'bench/results/market-seed.json'),
-  `${JSON.stringify({ benchmark: 'market-seed', machine, rows }, null, 2)}\n`,
-);
+writeResultsFile('market-seed', { benchmark: 'market-seed', machine: runMachine(), rows });

@@ -9,23 +9,13 @@
  *   (mouse events on the chart's canvas) and counts the frames; frames per second is the figure.
  * Merges its rows into bench/results/markets.json, keeping the rows other benchmarks wrote there.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import {
-  freePort,
-  signIn,
-  startPlatform,
-  stopPlatform,
-} from '../../apps/server/src/test/platform-process.ts';
+import { signIn } from '../../apps/server/src/test/platform-process.ts';
+import { launchChromium, signedInPage } from '../chromium.ts';
 import { median } from '../data/book.ts';
 import type { ResultRow } from '../result-row.ts';
 import { recordRows } from '../results-file.ts';
+import { startWebPlatform } from '../web-platform.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_CHART_RUNS ?? 5);
 const DRAW_TARGET_MS = 300;
 const PAN_TARGET_FPS = 50;
@@ -47,17 +37,8 @@ const SHOWN = {
   trendLineData: false,
 };
 
-console.log('building the web app...');
-execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'ignore' });
-const dataDir = mkdtempSync(join(tmpdir(), 'cobertura-bench-chart-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const platform = await startPlatform(port, dataDir);
-const browser = await puppeteer.launch({
-  executablePath: CHROME_PATH,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { base, stop } = await startWebPlatform('chart');
+const browser = await launchChromium();
 const rows: ResultRow[] = [];
 try {
   const pair = await signIn(base, 'treasury');
@@ -69,13 +50,7 @@ try {
     }),
   });
   if (!saved.ok) throw new Error(`saving the chart's choices: ${saved.status}`);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1920, height: 1080 });
-  await page.evaluateOnNewDocument(`(() => {
-    localStorage.setItem('lang', 'en');
-    localStorage.setItem('token', ${JSON.stringify(pair.access)});
-    localStorage.setItem('refresh', ${JSON.stringify(pair.refresh)});
-  })()`);
+  const page = await signedInPage(browser, pair);
 
   const chart = '[data-testid="technical-chart"][data-drawn-ms]';
   const draws: number[] = [];
@@ -145,8 +120,7 @@ try {
   );
 } finally {
   await browser.close();
-  await stopPlatform(platform);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 recordRows('markets', rows, (name) => name.startsWith('Chromium, technical chart'));

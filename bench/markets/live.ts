@@ -66,7 +66,7 @@ try {
   // Every subscription is running once each subscriber has had a warm-up tick.
   const ready = nextMessage((m): m is { type: 'ready' } => m.type === 'ready', 120_000);
   order({ type: 'open', baseUrl, token: access, count: SUBSCRIBERS });
-  const warmUp = setInterval(() => platform.app.livePrices.publish([tick(-1)]), 100);
+  const warmUp = setInterval(() => platform.ports.livePrices.publish([tick(-1)]), 100);
   await ready.finally(() => clearInterval(warmUp));
   await new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -77,7 +77,7 @@ try {
       10_000,
     );
     const sentAt = now();
-    platform.app.livePrices.publish([tick(round)]);
+    platform.ports.livePrices.publish([tick(round)]);
     for (const at of (await delivered).times) latencies.push(at - sentAt);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -200,7 +200,7 @@ for (const attack of [
   // rests at weekends).
   const ticker = setInterval(
     () =>
-      attacked.platform.app.livePrices.publish(
+      attacked.platform.ports.livePrices.publish(
         Array.from({ length: 20 }, (_, i) => ({
           instrument: `BENCH${i}`,
           last: 1 + Math.random() / 100,

@@ -12,25 +12,16 @@
  * performance score is kept.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import {
-  freePort,
-  signIn,
-  startPlatform,
-  stopPlatform,
-} from '../../apps/server/src/test/platform-process.ts';
+import { signIn } from '../../apps/server/src/test/platform-process.ts';
+import { CHROME_FLAGS, CHROME_PATH } from '../chromium.ts';
 import type { ResultRow } from '../result-row.ts';
+import { writeResultsFile } from '../results-file.ts';
+import { startWebPlatform } from '../web-platform.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..', '..');
-const resultsDir = path.join(here, '..', 'results');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, accessibility: 100 } as const;
 
@@ -124,16 +115,10 @@ function median(runs: Measure[]): Measure {
   return sorted[Math.floor(sorted.length / 2)] as Measure;
 }
 
-console.log('building the web app...');
-execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'ignore' });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cobertura-bench-web-'));
-const platform = await startPlatform(port, dataDir);
+const { base, stop } = await startWebPlatform('web');
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  chromeFlags: ['--headless', ...CHROME_FLAGS],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
@@ -179,8 +164,7 @@ try {
 } finally {
   await browser.disconnect();
   chrome.kill();
-  await stopPlatform(platform);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const machine = {
@@ -193,11 +177,7 @@ const machine = {
     .trim(),
   lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
 };
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(
-  path.join(resultsDir, 'web.json'),
-  `${JSON.stringify({ benchmark: 'web', date: new Date().toISOString(), machine, results: rows, pages }, null, 2)}\n`,
-);
+writeResultsFile('web', { benchmark: 'web', date: new Date().toISOString(), machine, results: rows, pages });
 console.log(
   `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.chromium}, Lighthouse ${machine.lighthouse}`,
 );

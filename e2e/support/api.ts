@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed.ts';
 import { E2E_BASE_URL, E2E_MAIL_DIR } from '../e2e-env.ts';
 
@@ -57,6 +57,21 @@ export async function openSignedIn(
     { tokens: pair, lang },
   );
   await page.goto(path);
+}
+
+/**
+ * As {@link openSignedIn}, in Spanish and the dark colour scheme, chosen where Mantine keeps it
+ * (`apps/web/src/app/theme.ts`) before the app's first script runs.
+ */
+export async function openSpanishDark(page: Page, username: string, path: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
+  await openSignedIn(page, username, path, 'es');
+}
+
+/** Opens an analytics screen (`path`) as treasury and waits for it to show `asset`, its first underlying. */
+export async function openAnalyticsScreen(page: Page, path: string, asset: string): Promise<void> {
+  await openSignedIn(page, 'treasury', path);
+  await expect(page.getByTestId('analytics-underlying')).toHaveValue(asset);
 }
 
 /** The text of the newest mail to `to` whose body matches, waiting for it to arrive over SMTP. */

@@ -1,11 +1,10 @@
-import { openSignedIn } from '../support/api.ts';
+import { openAnalyticsScreen, openSpanishDark } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 test("Advanced analytics shows Company A's USDCOP matrix and its live barrier hedge", async ({
   page,
 }, testInfo) => {
-  await openSignedIn(page, 'treasury', '/advanced');
-  await expect(page.getByTestId('analytics-underlying')).toHaveValue('USDCOP');
+  await openAnalyticsScreen(page, '/advanced', 'USDCOP');
   const matrix = page.getByTestId('matrix-table');
   // Nine spot columns and the corner; five volatility rows.
   await expect(matrix.locator('thead th')).toHaveCount(10);
@@ -25,8 +24,7 @@ test("Advanced analytics shows Company A's USDCOP matrix and its live barrier he
 
 test('Advanced analytics in Spanish and dark at 1280 px', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
-  await openSignedIn(page, 'treasury', '/advanced', 'es');
+  await openSpanishDark(page, 'treasury', '/advanced');
   await expect(page.getByRole('heading', { name: 'Analítica avanzada' })).toBeVisible();
   await expect(page.getByTestId('barrier-table')).toContainText('Knock-out');
   await expect(page.getByTestId('matrix-table')).toBeVisible();

@@ -1,4 +1,4 @@
-import { openSignedIn } from '../support/api.ts';
+import { openAnalyticsScreen, openSpanishDark } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 /** The delta-normal VaR shown, as a number. */
@@ -13,8 +13,7 @@ const varOf = async (page: import('@playwright/test').Page) =>
 test("Analytics' Risk tab shows the VaR of Company A's USDCOP book, and a higher confidence raises it", async ({
   page,
 }, testInfo) => {
-  await openSignedIn(page, 'treasury', '/analytics');
-  await expect(page.getByTestId('analytics-underlying')).toHaveValue('USDCOP');
+  await openAnalyticsScreen(page, '/analytics', 'USDCOP');
   await page.getByTestId('section-risk').click();
   await expect(page.getByTestId('risk-var-table')).toBeVisible({ timeout: 30_000 });
   for (const method of ['delta-normal', 'historical', 'monte-carlo']) {
@@ -31,8 +30,7 @@ test("Analytics' Risk tab shows the VaR of Company A's USDCOP book, and a higher
 });
 
 test('Analytics risk in Spanish and dark', async ({ page }, testInfo) => {
-  await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
-  await openSignedIn(page, 'treasury', '/analytics', 'es');
+  await openSpanishDark(page, 'treasury', '/analytics');
   await page.getByTestId('section-risk').click();
   await expect(page.getByTestId('risk-var-table')).toContainText('Monte Carlo', { timeout: 30_000 });
   await expect(page.getByTestId('risk-profile')).toContainText('Perfil de riesgo');

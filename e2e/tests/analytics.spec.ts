@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { openSignedIn } from '../support/api.ts';
+import { openAnalyticsScreen, openSignedIn, openSpanishDark } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 test("Analytics values Company A's USDCOP book by period, and the up scenario re-prices it", async ({
   page,
 }, testInfo) => {
-  await openSignedIn(page, 'treasury', '/analytics');
-  await expect(page.getByTestId('analytics-underlying')).toHaveValue('USDCOP');
+  await openAnalyticsScreen(page, '/analytics', 'USDCOP');
   const group = page.getByTestId('valuation-group').first();
   await expect(group).toContainText('USDCOP');
   await expect(page.getByTestId('valued-on')).toContainText('Valued on');
@@ -62,8 +61,7 @@ test("Analytics values Company A's USDCOP book by period, and the up scenario re
 
 test('Analytics in Spanish and dark at 1280 px', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
-  await openSignedIn(page, 'treasury', '/analytics', 'es');
+  await openSpanishDark(page, 'treasury', '/analytics');
   await expect(page.getByRole('heading', { name: 'Analítica' })).toBeVisible();
   await expect(page.getByTestId('valued-on')).toContainText('Valorado el');
   await page.getByTestId('section-hedges').click();

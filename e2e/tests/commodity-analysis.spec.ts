@@ -1,11 +1,10 @@
-import { openSignedIn } from '../support/api.ts';
+import { openAnalyticsScreen, openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 test("Commodity analysis totals Company A's Brent purchases, and another bucket changes the rows", async ({
   page,
 }, testInfo) => {
-  await openSignedIn(page, 'treasury', '/commodity');
-  await expect(page.getByTestId('analytics-underlying')).toHaveValue('BRENT');
+  await openAnalyticsScreen(page, '/commodity', 'BRENT');
   const totals = page.getByTestId('commodity-totals');
   const rows = totals.getByTestId('commodity-bucket-row');
   await expect(rows.first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { MarketsPage } from '../pages/markets-page.ts';
-import { openSignedIn } from '../support/api.ts';
+import { openSignedIn, openSpanishDark } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -62,8 +62,7 @@ test('Markets in Spanish, dark, at 1280 px: the world tables mark simulated rows
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
-  await openSignedIn(page, 'treasury', '/markets?section=worldCommodities', 'es');
+  await openSpanishDark(page, 'treasury', '/markets?section=worldCommodities');
   const markets = new MarketsPage(page);
   const table = markets.field('moves-commodity');
   await expect(table).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { openSignedIn } from '../support/api.ts';
+import { openSignedIn, openSpanishDark } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 /** A whole-page picture from the top (a fixed header drawn mid-page otherwise). */
@@ -110,8 +110,7 @@ test('the Optimizer in Spanish and dark for a viewer, who simulates too but book
   // A simulation and a back-test on twenty years of history.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
-  await openSignedIn(page, 'viewer', '/optimizer', 'es');
+  await openSpanishDark(page, 'viewer', '/optimizer');
   await expect(page.getByRole('heading', { name: 'Optimizador' })).toBeVisible();
   await page.getByTestId('optimizer-next').click();
   await page.getByTestId('optimizer-next').click();

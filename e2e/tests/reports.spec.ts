@@ -9,7 +9,7 @@ import {
   utcDateOfInstant,
 } from '../../packages/finance/src/time/index.ts';
 import { ReportsPage } from '../pages/reports-page.ts';
-import { api, apiSignIn, openSignedIn } from '../support/api.ts';
+import { api, apiSignIn, openSignedIn, openSpanishDark } from '../support/api.ts';
 import { XSS_VECTORS } from '../support/xss-vectors.ts';
 
 /** A 1×1 PNG. */
@@ -91,8 +91,7 @@ test('screenshots: the blog, the admin list and the editor in English light', as
 
 test('screenshots: the blog, the admin list and the editor in Spanish dark', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.addInitScript(() => localStorage.setItem('cobertura-color-scheme', 'dark'));
-  await openSignedIn(page, 'admin', '/AdminReport', 'es');
+  await openSpanishDark(page, 'admin', '/AdminReport');
   await expect(page.getByRole('button', { name: 'Borradores' })).toBeVisible();
   await expect(new ReportsPage(page).cards().first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-es-dark.png'), fullPage: true });

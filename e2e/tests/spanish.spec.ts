@@ -36,25 +36,30 @@ async function expectAllSpanish(page: Page, screen: string): Promise<void> {
   await expectAccessible(page);
 }
 
+/** Opens each of `paths` in turn and checks it as {@link expectAllSpanish}. */
+async function expectScreensSpanish(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await expectAllSpanish(page, path);
+  }
+}
+
 test('the public screens in Spanish show no English text', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'es'));
-  for (const path of [
+  await expectScreensSpanish(page, [
     '/landing/es',
     '/login',
     '/register',
     '/reset_password',
     '/disclaimer',
     '/ConfirmRessetPassword',
-  ]) {
-    await page.goto(path);
-    await expectAllSpanish(page, path);
-  }
+  ]);
 });
 
 test('the signed-in screens in Spanish show no English text', async ({ page }) => {
   await openSignedIn(page, 'treasury', '/home', 'es');
   await expectAllSpanish(page, '/home');
-  for (const path of [
+  await expectScreensSpanish(page, [
     '/',
     '/data',
     '/markets',
@@ -67,10 +72,7 @@ test('the signed-in screens in Spanish show no English text', async ({ page }) =
     '/tools?tab=forward',
     '/tools?tab=calendar',
     '/tools?tab=units',
-  ]) {
-    await page.goto(path);
-    await expectAllSpanish(page, path);
-  }
+  ]);
   // The pricer's results and a strategy's legs.
   await page.goto('/tools');
   await page.getByTestId('pricer-submit').click();

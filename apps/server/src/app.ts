@@ -37,14 +37,18 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { relationsRoutes } from './modules/relations/relations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
+import { buildPorts, type Ports } from './ports.ts';
 import type { Services } from './services.ts';
 import { installUploads } from './spreadsheets/upload.ts';
 
-/** The HTTP application: API, GraphQL and the built web app, on one Fastify instance. */
+/**
+ * The HTTP application: API, GraphQL and the built web app, on one Fastify instance; with the ports
+ * its modules were handed.
+ */
 export async function buildApp(
   services: Services,
   options: { logger?: boolean; redis?: Redis | undefined } = {},
-): Promise<FastifyInstance> {
+): Promise<{ app: FastifyInstance; ports: Ports }> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: services.config.logLevel },
     bodyLimit: services.config.bodyLimitBytes,
@@ -95,6 +99,8 @@ export async function buildApp(
   await installUploads(app, services.config.spreadsheetLimits);
 
   const catalogue = collectApiCatalogue(app);
+  const live = installLivePrices(app, services, options.redis);
+  const ports = buildPorts(services, live.feed);
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -112,10 +118,9 @@ export async function buildApp(
     analyticsRoutes,
     optimizerRoutes,
   ]) {
-    routes(app, services);
+    routes(app, services, ports);
   }
-  const liveEmitter = installLivePrices(app, services, options.redis);
-  installMarketProvider(app, services);
+  installMarketProvider(app, services, ports.livePrices);
   await app.register(
     graphqlPlugin(
       services,
@@ -127,13 +132,13 @@ export async function buildApp(
         marketsGraphql(services),
         liveGraphql(),
       ],
-      liveEmitter,
+      live.emitter,
       options.redis,
     ),
   );
   apiDocsRoutes(app, services, catalogue);
   await serveWebApp(app, services.config.webDist);
-  return app;
+  return { app, ports };
 }
 
 /** Serves the built SPA; history-mode paths fall back to index.html, unknown API paths get JSON 404. */

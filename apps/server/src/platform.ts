@@ -6,6 +6,7 @@ import type { Config } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { leaveForAfterAnswer } from './http/after-answer.ts';
 import { createMailer } from './mail/mailer.ts';
+import type { Ports } from './ports.ts';
 import { seedDatabase } from './seed/seed.ts';
 import type { Services } from './services.ts';
 import { startJobs } from './workers/jobs.ts';
@@ -16,6 +17,8 @@ const AFTER_ANSWER_SPREAD_MS = 500;
 export interface Platform {
   app: FastifyInstance;
   services: Services;
+  /** What the modules were handed: the stored market and book, the live price feed. */
+  ports: Ports;
   close(): Promise<void>;
 }
 
@@ -71,11 +74,12 @@ export async function createPlatform(
       now: now(),
       marketHistoryFrom: config.marketHistoryFrom,
     });
-    app = await buildApp(services, { logger: options.logger, redis });
-    const built = app;
+    const { app: built, ports } = await buildApp(services, { logger: options.logger, redis });
+    app = built;
     return {
       app: built,
       services,
+      ports,
       close: async () => {
         await built.close();
         await Promise.all(running);

@@ -4,7 +4,7 @@
  * `?rows=100000` rows of sample data, `?lang=es`, `?scheme=dark`, `?height=800` (pixels), and
  * `?problem=1` a problem given by the caller on the second row. A link leaves for another page, to try the unsaved-changes question.
  */
-import '../src/app/zodConfig.ts';
+import '../src/utils/zodConfig.ts';
 import '../src/app/global.css';
 import { Anchor, Container, Title } from '@mantine/core';
 import { StrictMode, useState } from 'react';

@@ -2,7 +2,7 @@
  * Starts the app (loaded by main.tsx once the page has painted): the API client, the router and
  * the first draw.
  */
-import './app/zodConfig.ts';
+import './utils/zodConfig.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -10,8 +10,8 @@ import { configureApiClient } from './api/client.ts';
 import { Providers } from './app/Providers.tsx';
 import { prefetchSignedInData, SIGNED_IN_ROUTE_ID } from './app/prefetchSignedInData.ts';
 import { createRouter } from './app/router.tsx';
-import { handleAuthFailure, setSessionNavigator } from './app/session.ts';
 import { currentLanguage } from './i18n/index.ts';
+import { handleAuthFailure, setSessionNavigator } from './shared/session/session.ts';
 
 configureApiClient({ onAuthFailure: handleAuthFailure });
 // Evaluating the app's modules takes one long task on a slow phone: the router's first match and the

@@ -1,4 +1,4 @@
-import './app/zodConfig.ts';
+import './utils/zodConfig.ts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

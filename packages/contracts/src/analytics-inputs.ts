@@ -1,3 +1,4 @@
+import type { PortfolioExposureRow, PortfolioHedgeRow } from '@cobertura/finance/portfolio';
 import { z } from 'zod';
 import {
   ANALYTICS_AREAS,
@@ -5,8 +6,10 @@ import {
   ZSnapshotBar,
   ZSnapshotTenor,
   ZValuationMeta,
+  ZValuedHedge,
 } from './analytics.ts';
 import { isoDate } from './fields.ts';
+import type { MirrorsFinance } from './finance-mirror.ts';
 
 /**
  * The inputs of a kept portfolio valuation (`GET /api/portfolio_valuations/{id}/inputs`): exactly the
@@ -40,37 +43,43 @@ export const ZKeptSnapshot = z.looseObject({
   assets: z.record(z.string(), ZKeptSnapshotAsset),
 });
 
-/** A hedge row as the valuation read it (spec 02 §3 "Hedge row", mapped for finance). */
+/**
+ * A hedge row as the valuation read it (spec 02 §3 "Hedge row", mapped for finance): the terms of the
+ * valued hedge as booked, its option type and strategy. Its settlement rate is the one entered (null
+ * when none was), its Asian start the booked one.
+ */
 export const ZKeptHedgeRow = z.looseObject({
-  pk: z.string(),
-  portfolio_id: z.number().int(),
-  buy_sell: z.string().describe('LONG, SHORT, OFFSET LONG, OFFSET SHORT.'),
-  derivative: z.string().describe('FORWARD, FUTURE, CALL, PUT.'),
+  ...ZValuedHedge.pick({ pk: true, portfolio_id: true, buy_sell: true, derivative: true }).shape,
   option_type: z.string().describe('EUROPEAN, AMERICAN, ASIAN, UP AND OUT, …'),
-  notional: z.number().describe('Units of the base currency or of the commodity.'),
-  strike: maybe,
-  barrier: maybe,
-  barrier_2: maybe,
-  premium: maybe,
-  premium_currency: z.string().nullable(),
-  trade_date: day,
-  fixing_date: day,
-  value_date: day,
-  premium_value_date: day,
-  asian_fixing_start_date: day,
-  hedged_date: day,
-  sale_date: day,
-  settlement_type: z.string().nullable(),
-  settlement_rate: maybe,
-  spot_reference: maybe,
-  undelying_position: z.string().nullable(),
-  new_event: z.boolean(),
-  counterparty: z.string().nullable(),
-  unit: z.string().nullable(),
-  contract_month_year: z.string().nullable(),
+  ...ZValuedHedge.pick({
+    notional: true,
+    strike: true,
+    barrier: true,
+    barrier_2: true,
+    premium: true,
+    premium_currency: true,
+    trade_date: true,
+    fixing_date: true,
+    value_date: true,
+    premium_value_date: true,
+    asian_fixing_start_date: true,
+    hedged_date: true,
+    sale_date: true,
+    settlement_type: true,
+    settlement_rate: true,
+    spot_reference: true,
+    undelying_position: true,
+    new_event: true,
+    counterparty: true,
+    unit: true,
+    contract_month_year: true,
+  }).extend({ asian_fixing_start_date: day, settlement_rate: maybe }).shape,
   strategy: z.string().nullable(),
   strategy_code: z.string().nullable(),
+  // Last, where kept valuations have it: it was kept before it was named here.
+  barrier_monitoring: ZValuedHedge.shape.barrier_monitoring,
 });
+true satisfies MirrorsFinance<z.infer<z.ZodObject<typeof ZKeptHedgeRow.shape>>, PortfolioHedgeRow>;
 
 /** An exposure row as the valuation read it, signed (+ received) and bucketed. */
 export const ZKeptExposureRow = z.looseObject({
@@ -82,6 +91,7 @@ export const ZKeptExposureRow = z.looseObject({
   realized_date: day,
   realized_rate: maybe,
 });
+true satisfies MirrorsFinance<z.infer<z.ZodObject<typeof ZKeptExposureRow.shape>>, PortfolioExposureRow>;
 
 /** One portfolio and asset of the book as valued: its rows, program and budget rate. */
 export const ZKeptBook = z.looseObject({

@@ -1,7 +1,11 @@
+import type { ValuedHedgeRow } from '@cobertura/finance/portfolio';
 import { z } from 'zod';
-import { BUY_SELL, DERIVATIVES, MARKET_INTERVALS } from './data.ts';
-import { idField, isoDate } from './fields.ts';
+import { BUY_SELL, DERIVATIVES } from './book-terms.ts';
+import { colorTheme, ids, navIndex, pairList } from './choice-fields.ts';
+import { id, idField, isoDate } from './fields.ts';
 import { FIGURE_UNIT_FIELDS } from './figure-units.ts';
+import type { MirrorsFinance } from './finance-mirror.ts';
+import { MARKET_INTERVALS } from './markets.ts';
 import { ZSheetLanguage } from './spreadsheets.ts';
 
 /**
@@ -234,7 +238,7 @@ export const ZValuedHedge = z.object({
   counterparty: z.string().nullable(),
   unit: z.string().nullable(),
   contract_month_year: z.string().nullable(),
-  notional: amount,
+  notional: amount.describe('Units of the base currency or of the commodity.'),
   strike: maybe,
   barrier: maybe,
   barrier_2: maybe,
@@ -278,6 +282,8 @@ export const ZValuedHedge = z.object({
   problem: z.string().nullable().describe('Why the row has no value (no price, inconsistent terms).'),
 });
 export type ValuedHedge = z.infer<typeof ZValuedHedge>;
+// Finance's valued row, with the group's asset and the premium's currency as booked.
+true satisfies MirrorsFinance<Omit<ValuedHedge, 'asset' | 'premium_currency'>, ValuedHedgeRow>;
 
 /** An exposure row of the analysis (spec 02 §3 "Exposure row"). */
 export const ZValuedExposure = z.object({
@@ -516,3 +522,14 @@ export const ZConsolidationReply = z.object({
   totals: z.array(ZConsolidationTotal),
 });
 export type ConsolidationReply = z.infer<typeof ZConsolidationReply>;
+
+// ── the screen's saved preferences (`analytics_choices`) ────────────────────
+
+export const ZAnalyticsChoices = z.object({
+  selected_nav: navIndex,
+  color_theme: colorTheme,
+  selected_company: id.nullable().default(null),
+  selected_portfolio: ids,
+  selected_currencies: pairList,
+  selected_commodities: ids,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, usernameField } from './fields.ts';
+import { emailField, requiredText, usernameField } from './fields.ts';
 
 /** Error codes the auth area answers with (sign-in, refresh); the guard's codes are in errors.ts. */
 export const AUTH_ERROR_CODES = [
@@ -15,17 +15,10 @@ export const AUTH_ERROR_CODES = [
 ] as const;
 
 export const ZLoginRequest = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
+  username: requiredText('Username is required', { trim: true })
     .max(150)
     .describe('Your username (not case-sensitive).'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(256)
-    .describe('Your password.'),
+  password: requiredText('Password is required').max(256).describe('Your password.'),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -98,16 +91,8 @@ export const ZSsoStartParams = z.object({ provider: z.enum(SSO_PROVIDERS) });
 
 /** `POST /api/oidc/callback/` (spec 01 §7): what the provider sent back to /oidc/callback/. */
 export const ZOidcCallbackRequest = z.object({
-  code: z
-    .string({ error: 'Missing code or state' })
-    .min(1, 'Missing code or state')
-    .max(2048)
-    .describe("The provider's authorization code."),
-  state: z
-    .string({ error: 'Missing code or state' })
-    .min(1, 'Missing code or state')
-    .max(512)
-    .describe('The state the sign-in started with.'),
+  code: requiredText('Missing code or state').max(2048).describe("The provider's authorization code."),
+  state: requiredText('Missing code or state').max(512).describe('The state the sign-in started with.'),
   session_state: z.string().max(2048).optional().describe("The provider's session state, when it sends one."),
   iss: z
     .string()

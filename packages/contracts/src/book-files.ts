@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOK_KIND_NAMES } from './data.ts';
+import { BOOK_KIND_NAMES } from './book-fields.ts';
 import { idField } from './fields.ts';
 import { importPreview, type SheetLanguage, ZSheetLanguage, ZTemplateQuery } from './spreadsheets.ts';
 

@@ -5,6 +5,12 @@ import { z } from 'zod';
  * web's forms show them, and the API reference prints them.
  */
 
+/** A text the request must carry: `message` when it is missing or empty (once trimmed, with `trim`). */
+export function requiredText(message: string, { trim = false } = {}) {
+  const text = z.string({ error: message });
+  return (trim ? text.trim() : text).min(1, message);
+}
+
 /** An optional text field: empty strings are kept as empty. */
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters.`).optional();
@@ -12,10 +18,7 @@ export const optionalText = (max: number) =>
 /** A text that is always present, possibly empty (answers and stored profile details). */
 export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
+export const emailField = requiredText('Email is required', { trim: true })
   .max(254)
   .pipe(z.email('Enter a valid email address.'));
 
@@ -62,10 +65,7 @@ export const id = z.number().int();
 export const timestamp = z.string().describe('ISO 8601 date and time, UTC.');
 
 /** A username: letters, digits and @ . + - _ (as Django allows), at most 150 characters. */
-export const usernameField = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
+export const usernameField = requiredText('Username is required', { trim: true })
   .max(150, 'At most 150 characters.')
   .regex(/^[\w.@+-]+$/, 'Letters, digits and @ . + - _ only.');
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { choiceInstrument, colorTheme, navIndex } from './choice-fields.ts';
+import { id } from './fields.ts';
 import type { Screen } from './roles.ts';
 import { importPreview } from './spreadsheets.ts';
 
@@ -237,12 +239,7 @@ export const ZTechnicalQuery = ZHistoryQuery.extend({
   ...ZIndicatorParameters.shape,
   limit: queryLimit(DEFAULT_TECHNICAL_ROWS, MAX_TECHNICAL_ROWS),
 });
-export const ZTechnical = z.object({
-  instrument: ZCatalogInstrument,
-  contract: z.string().nullable(),
-  rows: z.array(ZTechnicalRow),
-  next_before: nextBefore,
-});
+export const ZTechnical = ZHistory.extend({ rows: z.array(ZTechnicalRow) });
 export type Technical = z.infer<typeof ZTechnical>;
 
 /** Windows of the world tables (spec 02 §2 Markets, §9 trading-day counts). */
@@ -482,6 +479,79 @@ export const ZRateHistoryRow = ZHistoryRow.extend({
   expiration_date: isoDate,
   days_to_expiration: z.number().int(),
   term: z.string(),
+});
+
+// ── the screen's saved preferences (`markets_choices`) ──────────────────────
+
+/** Markets' indicator toggles (spec 02 §2) and their defaults (§9: 20ma, 40ma, RSI and retracement shown). */
+export const ZMarketsShow = z.object({
+  '20ma': z.boolean().default(true),
+  '40ma': z.boolean().default(true),
+  Boll: z.boolean().default(false),
+  RSI: z.boolean().default(true),
+  MACD: z.boolean().default(false),
+  STOCH: z.boolean().default(false),
+  Fibo: z.boolean().default(false),
+  FiboR: z.boolean().default(true),
+  FiboE: z.boolean().default(false),
+  FiboTE: z.boolean().default(false),
+  trendLineData: z.boolean().default(false),
+});
+/**
+ * What the Markets screen shows beyond the spec's fields, by catalogue id: the charted instrument
+ * (and futures contract), the bar interval and window, the comparison pair and mode, the seasonality
+ * grouping. The spec's numeric `selected_currency`/`selected_commodity` stay for the old clients.
+ */
+export const MARKET_INTERVALS = ['1D', '1W', '2W', '1M', '1Q', '6M', '1Y'] as const;
+export const MARKET_WINDOWS = ['5Y', '11Y', 'all'] as const;
+export const COMPARISON_MODES = [
+  'SAME AXIS',
+  'BASE 100',
+  'TWO AXES',
+  'TWO AXES (LOG)',
+  'TWO AXES (INV)',
+  'MULTIPLY',
+  'DIVIDE',
+  'REGRESS',
+  'REGRESS (LOG)',
+] as const;
+export type ComparisonMode = (typeof COMPARISON_MODES)[number];
+export const ZMarketsView = z.object({
+  instrument: choiceInstrument.default('EURUSD'),
+  contract: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable()
+    .default(null),
+  interval: z.enum(MARKET_INTERVALS).default('1D'),
+  window: z.enum(MARKET_WINDOWS).default('5Y'),
+  compare_first: choiceInstrument.default('EURUSD'),
+  compare_second: choiceInstrument.default('DXY'),
+  compare_mode: z.enum(COMPARISON_MODES).default('SAME AXIS'),
+  seasonal_by: z.enum(['month', 'week']).default('month'),
+  curve_currency: z.string().length(3).default('USD'),
+});
+const period = (value: number) => z.number().int().min(1).max(500).default(value);
+export const ZMarketsChoices = z.object({
+  selected_nav: navIndex,
+  selected_currency: id.default(2),
+  selected_commodity: id.default(7),
+  color_theme: colorTheme,
+  /** Spec 02 §9: moving averages 20/40, RSI 14, MACD 12/26/9, stochastic 14/3. */
+  mmov: z
+    .object({
+      ma1: period(20),
+      ma2: period(40),
+      rsi: period(14),
+      md1: period(12),
+      md2: period(26),
+      md3: period(9),
+      stoch1: period(14),
+      stoch2: period(3),
+    })
+    .prefault({}),
+  show: ZMarketsShow.prefault({}),
+  view: ZMarketsView.prefault({}),
 });
 
 // ── price import (staff) ─────────────────────────────────────────────────────

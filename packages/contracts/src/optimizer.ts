@@ -1,7 +1,12 @@
+import type { DraftHedge as FinanceDraftHedge } from '@cobertura/finance/optimizer';
 import { z } from 'zod';
-import { DERIVATIVES } from './data.ts';
-import { idField, isoDate } from './fields.ts';
+import type { CURRENCY_HEDGE_FIELDS } from './book-fields.ts';
+import type { CurrencyHedgeInput } from './book-rows.ts';
+import { DERIVATIVES } from './book-terms.ts';
+import { choiceInstrument, colorTheme, navIndex } from './choice-fields.ts';
+import { id, idField, isoDate } from './fields.ts';
 import { FIGURE_UNIT_FIELDS } from './figure-units.ts';
+import type { MirrorsFinance } from './finance-mirror.ts';
 
 /**
  * The Optimizer's calls (spec 02 §2 Optimizer, §4 Risk profile and Simulation): strategies of the
@@ -138,11 +143,11 @@ export const ZOptimizerSettlementMarket = z.object({
 });
 
 /**
- * The units of an optimizer reply: premiums, margins and cash flow at risk per unit or in total in
- * `amounts_currency` (the pair's quote currency, the commodity's currency), amounts in
- * `quantity_unit`, strikes, forwards and net rates as `rate_unit` ('COP per USD').
+ * What a step's reply says of the market it ran on, and its units: premiums, margins and cash flow
+ * at risk per unit or in total in `amounts_currency` (the pair's quote currency, the commodity's
+ * currency), amounts in `quantity_unit`, strikes, forwards and net rates as `rate_unit` ('COP per USD').
  */
-export const ZPriceStrategiesReply = z.object({
+const marketFigures = {
   asset: z.string(),
   ...FIGURE_UNIT_FIELDS,
   side: z.enum(OPTIMIZER_SIDES),
@@ -151,6 +156,10 @@ export const ZPriceStrategiesReply = z.object({
   simulated: z.boolean().describe('Some price it used is simulated.'),
   spot: z.number(),
   forward: z.number().describe('The amount-weighted forward of the schedule.'),
+};
+
+export const ZPriceStrategiesReply = z.object({
+  ...marketFigures,
   settlements: z.array(ZOptimizerSettlementMarket),
   strategies: z.array(ZPricedStrategy),
 });
@@ -197,8 +206,12 @@ export const ZDraftHedgesRequest = ZZeroCostRequest.extend({
   portfolio_id: idField.describe('One of your portfolios: the drafts are for its grid.'),
 });
 export type TDraftHedgesRequest = z.output<typeof ZDraftHedgesRequest>;
-export const ZDraftHedge = z.object({
-  leg: z.number().int(),
+/**
+ * What a draft hedge row fills in of the book's currency hedge (finance's draft: the fields the
+ * strategy decides; the portfolio, pair and strategy names), under the book's names: the grid adds
+ * the rows as new ones and saves them as any other.
+ */
+const draftBookFields = {
   fk_idportafolio: z.number().int(),
   fk_idcurrency: z.string().describe('The pair.'),
   fk_idcountry_currency: z.string().describe('The notional’s currency: the pair’s base.'),
@@ -219,8 +232,17 @@ export const ZDraftHedge = z.object({
   premium_value_date: isoDate,
   strategy_code: z.string().describe('The same code on every leg of the strategy.'),
   fk_idcurrencystrategy_derivative: z.string().describe("The leg's position word, then the strategy's name."),
-});
+} satisfies Partial<Record<keyof typeof CURRENCY_HEDGE_FIELDS, z.ZodType>>;
+
+export const ZDraftHedge = z.object({ leg: z.number().int(), ...draftBookFields });
 export type DraftHedge = z.infer<typeof ZDraftHedge>;
+// A draft is a row the batch save takes, and carries finance's draft (its option type as the book's index).
+true satisfies Omit<DraftHedge, 'leg'> extends Partial<CurrencyHedgeInput> ? true : false;
+true satisfies MirrorsFinance<
+  Pick<DraftHedge, Exclude<keyof FinanceDraftHedge, 'option_type'>>,
+  Omit<FinanceDraftHedge, 'option_type'>
+>;
+
 export const ZDraftHedgesReply = z.object({ asset: z.string(), rows: z.array(ZDraftHedge) });
 
 /** `GET /api/optimizer/open_exposure`: step 1 from the book — what a portfolio leaves open, by month. */
@@ -331,14 +353,7 @@ export type SimulationResults = z.infer<typeof ZSimulationResults>;
 export const ZSimulationReply = z.object({
   id: z.string().uuid(),
   ran_at: z.string(),
-  asset: z.string(),
-  ...FIGURE_UNIT_FIELDS,
-  side: z.enum(OPTIMIZER_SIDES),
-  valuation_date: isoDate,
-  prices_date: isoDate,
-  simulated: z.boolean().describe('Some price it used is simulated.'),
-  spot: z.number(),
-  forward: z.number(),
+  ...marketFigures,
   budget_rate: z.number(),
   confidence: z.number(),
   seed: z.number().int().describe('Repeats the run exactly: the screens show it as the run number.'),
@@ -376,3 +391,21 @@ export const ZBacktestReply = z.object({
   results: ZSimulationResults,
 });
 export type BacktestReply = z.infer<typeof ZBacktestReply>;
+
+// ── the screen's saved preferences (`optimizer_choices`) ────────────────────
+
+/** Spec 02 §9 defaults: selected_nav 0, selected_currency 2, selected_commodity 7, color_theme false, buy_sell 0, select 0. */
+export const ZOptimizerChoices = z.object({
+  selected_nav: navIndex,
+  selected_currency: id.default(2),
+  selected_commodity: id.default(7),
+  color_theme: colorTheme,
+  buy_sell: z
+    .union([z.literal(0), z.literal(1)])
+    .default(0)
+    .describe('0 buyer, 1 seller.'),
+  select: z.number().int().min(0).max(5).default(0).describe('Risk profile 0..4, 5 custom.'),
+  /** Beyond the spec's numeric ids, as Markets' view: the pair or commodity by name, and the book read. */
+  asset: choiceInstrument.default('USDCOP'),
+  portfolio: id.nullable().default(null).describe('The portfolio whose open exposure step 1 reads.'),
+});

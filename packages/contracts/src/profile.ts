@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, id, idField, text, usernameField } from './fields.ts';
+import { emailField, id, idField, requiredText, text, usernameField } from './fields.ts';
 
 /** Error codes the profile area answers with. */
 export const PROFILE_ERROR_CODES = ['INVALID_CODE'] as const;
@@ -129,15 +129,8 @@ export const ZResetPasswordAnswer = z.object({ email: z.string(), message: z.str
 /** `POST /api/user/validatecode`: the mailed code and the new password. */
 export const ZValidateCodeRequest = z.object({
   email: emailField,
-  code: z
-    .string({ error: 'Code is required' })
-    .trim()
-    .min(1, 'Code is required')
-    .max(12)
-    .describe('The 6-digit code we mailed you.'),
-  password: z
-    .string({ error: 'New password is required' })
-    .min(1, 'New password is required')
+  code: requiredText('Code is required', { trim: true }).max(12).describe('The 6-digit code we mailed you.'),
+  password: requiredText('New password is required')
     .max(256)
     .describe('Upper and lower case letters, a digit and one of !@#$%^&*(); at least 8 characters.'),
 });

@@ -130,6 +130,17 @@ export const pairCode = z
   .toUpperCase()
   .regex(/^[A-Z]{6}$/, 'A pair of three-letter currency codes with no divider (EURUSD, USDMXN).');
 
+/** The refinement of an asset named by a pair or a commodity: exactly one of them, told on the pair. */
+function oneAsset<K extends string>(
+  pair: K,
+  commodity: K,
+): [(value: Partial<Record<K, unknown>>) => boolean, { message: string; path: K[] }] {
+  return [
+    (value) => (value[pair] === undefined) !== (value[commodity] === undefined),
+    { message: P.ASSET_REQUIRED, path: [pair] },
+  ];
+}
+
 /** Which portfolio and asset a program or budget rate belongs to: a pair or a commodity, not both. */
 const ZAssetOfPortfolio = z
   .object({
@@ -137,10 +148,7 @@ const ZAssetOfPortfolio = z
     fk_currency: pairCode.optional().describe('The currency pair (for a currency program).'),
     fk_idcommodity: idField.optional().describe('The commodity (for a commodity program).'),
   })
-  .refine((a) => (a.fk_currency === undefined) !== (a.fk_idcommodity === undefined), {
-    message: P.ASSET_REQUIRED,
-    path: ['fk_currency'],
-  });
+  .refine(...oneAsset('fk_currency', 'fk_idcommodity'));
 
 /** `PUT /api/programs`: saves a new version of a portfolio's program for one asset. */
 export const ZSaveProgramRequest = z.intersection(ZAssetOfPortfolio, ZHedgingProgram);
@@ -189,10 +197,7 @@ export const ZAssetHistoryQuery = z
     currency: pairCode.optional().describe('The currency pair.'),
     commodity: idField.optional().describe('The commodity.'),
   })
-  .refine((q) => (q.currency === undefined) !== (q.commodity === undefined), {
-    message: P.ASSET_REQUIRED,
-    path: ['currency'],
-  });
+  .refine(...oneAsset('currency', 'commodity'));
 export type TAssetHistoryQuery = z.output<typeof ZAssetHistoryQuery>;
 
 /** The versions of a program, newest (the current one) first; empty when none was ever saved. */
@@ -210,13 +215,17 @@ export const ZCurrencyProgramArgs = z.object({
   refresh: z.boolean().nullish().describe('Accepted for the spec; answers are always read fresh.'),
 });
 
+const { format, portfolios, refresh } = ZCurrencyProgramArgs.shape;
 /** GraphQL `commodity_program` (spec 02 §7): the current program of each portfolio and commodity. */
-export const ZCommodityProgramArgs = ZCurrencyProgramArgs.omit({ currency: true }).extend({
+export const ZCommodityProgramArgs = z.object({
+  format,
   commodity: z
     .array(idField)
     .max(100)
     .nullish()
     .describe('Commodity ids (all of the portfolios when absent).'),
+  portfolios,
+  refresh,
 });
 
 /** `GET /api/commodity_program` (spec 02 §7). */

@@ -124,10 +124,14 @@ export const ZAdminReportsQuery = z.object({
 });
 export type AdminReportsQuery = z.output<typeof ZAdminReportsQuery>;
 
-export const ZReportCard = z.object({
+/**
+ * A report (spec 01 §3) as it is read, in the spec's field names: the one list of its fields, which
+ * every reply below picks from (the card, the view, the editor's copy, a pointer to it).
+ */
+export const ZReport = z.object({
   pk_id_report: z.number().int(),
   img: z.string().describe('Image address: an /api/report_images/… upload, or the default image.'),
-  tags: z.string().describe('Comma-separated tag ids.'),
+  tags: z.array(z.number().int()),
   title: z.string(),
   summary: z.string(),
   link: z.string().describe('title_reportId: the report view is /report/{link}.'),
@@ -136,8 +140,29 @@ export const ZReportCard = z.object({
   publication_date: z.string().describe('YYYY-MM-DD.'),
   likes: z.number().int(),
   liked: z.enum(['True', 'False']).describe('Whether the caller likes it.'),
-  State: z.enum(REPORT_STATES),
+  state: z.enum(REPORT_STATES),
   fk_id_author: z.number().int(),
+  text: z.string().describe('HTML body, sanitised.'),
+});
+export type Report = z.infer<typeof ZReport>;
+
+/** A report in the lists; its tags are comma-separated and its state is `State` (spec 01 §3). */
+export const ZReportCard = ZReport.pick({
+  pk_id_report: true,
+  img: true,
+  tags: true,
+  title: true,
+  summary: true,
+  link: true,
+  NameUserCreate: true,
+  company_name: true,
+  publication_date: true,
+  likes: true,
+  liked: true,
+}).extend({
+  tags: z.string().describe('Comma-separated tag ids.'),
+  State: ZReport.shape.state,
+  fk_id_author: ZReport.shape.fk_id_author,
 });
 export type ReportCard = z.infer<typeof ZReportCard>;
 
@@ -145,28 +170,26 @@ export const ZReportsPage = pagedAnswer(ZReportCard);
 export type ReportsPage = z.infer<typeof ZReportsPage>;
 
 /** InfoReport: a report to read, with its HTML body (sanitised). */
-export const ZReportInfo = ZReportCard.extend({ text: z.string().describe('HTML body, sanitised.') });
+export const ZReportInfo = ZReportCard.extend(ZReport.pick({ text: true }).shape);
 export type ReportInfo = z.infer<typeof ZReportInfo>;
 
-export const ZNextReport = z.object({
-  pk_id_report: z.number().int(),
-  link: z.string(),
-  img: z.string(),
-  title: z.string(),
-});
+/** What points a reader to a report (a further report, research). */
+export const ZNextReport = ZReport.pick({ pk_id_report: true, link: true, img: true, title: true });
 export const ZNextReports = z.object({ items: z.array(ZNextReport) });
 export type NextReport = z.infer<typeof ZNextReport>;
 
-/** A report as the editor loads it (spec 01 §3 edit fields). */
+/** A report as the editor loads it (spec 01 §3 edit fields), its id named `IdReport`. */
 export const ZReportForEdit = z.object({
-  IdReport: z.number().int(),
-  title: z.string(),
-  img: z.string(),
-  summary: z.string(),
-  state: z.enum(REPORT_STATES),
-  text: z.string(),
-  tags: z.array(z.number().int()),
-  fk_id_author: z.number().int(),
+  IdReport: ZReport.shape.pk_id_report,
+  ...ZReport.pick({
+    title: true,
+    img: true,
+    summary: true,
+    state: true,
+    text: true,
+    tags: true,
+    fk_id_author: true,
+  }).shape,
 });
 export type ReportForEdit = z.infer<typeof ZReportForEdit>;
 
@@ -179,20 +202,45 @@ const imageField = z
   .default('')
   .describe('An address answered by POST /api/report_images, or empty for the default image.');
 
-/**
- * SAVE AND POST (`draft: false`): title, image, summary and state required. SAVE DRAFTS
- * (`draft: true`): title and summary required; the report is saved as DRAFT.
- */
-export const ZSaveReportRequest = z.object({
+/** What an author writes (spec 01 §3 edit fields), each held to its rule on save; a field left out is empty. */
+const reportEdits = {
   title: z.string().trim().max(200, 'At most 200 characters.').default(''),
   img: imageField,
   summary: z.string().trim().max(2000, 'At most 2000 characters.').default(''),
-  state: z.enum(REPORT_STATES).optional().describe('The report type (state) when posted.'),
+  state: ZReport.shape.state.optional().describe('The report type (state) when posted.'),
   text: z.string().max(500_000, 'At most 500,000 characters.').default(''),
   tags: z.array(idField).max(50, 'At most 50 tags.').default([]),
+} satisfies Partial<Record<keyof Report, z.ZodType>>;
+export type ReportEditField = keyof typeof reportEdits;
+/** The fields an author writes, in the form's order. */
+export const REPORT_EDIT_FIELDS = Object.keys(reportEdits) as ReportEditField[];
+
+/**
+ * SAVE AND POST (`draft: false`) and SAVE DRAFTS (`draft: true`, saved as DRAFT); each needs the
+ * fields of {@link REPORT_REQUIRED_FIELDS}.
+ */
+export const ZSaveReportRequest = z.object({
+  ...reportEdits,
   draft: z.boolean().describe('true: SAVE DRAFTS; false: SAVE AND POST.'),
 });
 export type SaveReportRequest = z.input<typeof ZSaveReportRequest>;
+
+/** The fields each save needs (spec 01 §5): posting, title, image, summary and report type; a draft, title and summary. */
+export const REPORT_REQUIRED_FIELDS = {
+  post: ['title', 'img', 'summary', 'state'],
+  draft: ['title', 'summary'],
+} as const satisfies Record<'post' | 'draft', readonly ReportEditField[]>;
+
+/** The fields a save needs and leaves empty (blank text is empty), on the form and on the server. */
+export function missingReportFields(
+  values: Readonly<Partial<Record<ReportEditField, unknown>>>,
+  isDraft: boolean,
+): ReportEditField[] {
+  return REPORT_REQUIRED_FIELDS[isDraft ? 'draft' : 'post'].filter((field) => {
+    const value = values[field];
+    return typeof value === 'string' ? value.trim() === '' : value === undefined || value === null;
+  });
+}
 
 export const ZSaveReportAnswer = z.object({
   message: z.string().describe('Text to show the user.'),
@@ -200,13 +248,13 @@ export const ZSaveReportAnswer = z.object({
 });
 
 export const ZReportStateRequest = z.object({
-  stateChange: z.enum(REPORT_STATES).describe('The state to move the report to.'),
+  stateChange: ZReport.shape.state.describe('The state to move the report to.'),
 });
 
 export const ZLikeRequest = z.object({
   Liked: z.enum(['True', 'False']).describe('True to like, False to take the like back.'),
 });
-export const ZLikeAnswer = z.object({ likes: z.number().int(), liked: z.enum(['True', 'False']) });
+export const ZLikeAnswer = ZReport.pick({ likes: true, liked: true });
 
 export const ZReportTag = z.object({
   pk: z.number().int(),
@@ -255,8 +303,7 @@ export const ZResearchQuery = z.object({
 export const ZResearch = z.object({
   items: z.array(
     ZNextReport.extend({
-      summary: z.string(),
-      publication_date: z.string(),
+      ...ZReport.pick({ summary: true, publication_date: true }).shape,
       assets: z.array(z.string()).describe("The caller's pairs and commodities the report is tagged with."),
     }),
   ),

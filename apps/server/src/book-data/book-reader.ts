@@ -1,6 +1,5 @@
 import type { AnalyticsArea } from '@cobertura/contracts';
 import type { PortfolioExposureRow, PortfolioHedgeRow } from '@cobertura/finance/portfolio';
-import type { Caller } from '../identity/caller.ts';
 
 /** A portfolio's book of one asset as finance reads it: its rows and its current budget rate. */
 export interface AssetBook {
@@ -13,7 +12,7 @@ export interface AssetBook {
 
 /**
  * The stored book as other modules read it, without importing the analytics module (which
- * implements it and decorates the app with it).
+ * implements it; ports.ts hands it to the modules that read it).
  */
 export interface BookReader {
   /**
@@ -21,16 +20,10 @@ export interface BookReader {
    * the portfolio is not of the caller's companies or does not hold the asset.
    */
   callerBook(
-    caller: Pick<Caller, 'companyIds'>,
+    /** The caller's companies (identity/caller.ts), whose portfolios alone are read. */
+    caller: { companyIds: number[] },
     area: AnalyticsArea,
     portfolioId: number,
     asset: string,
   ): Promise<AssetBook | undefined>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The stored book as a port (book-data/book-reader.ts), decorated by the analytics module. */
-    bookReader: BookReader;
-  }
 }

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { MAX_ZIP_ENTRIES, type SpreadsheetLimits } from '../spreadsheets/limits.ts';
+import { serverPath } from '../server-files.ts';
+import { MAX_ZIP_ENTRIES, type SpreadsheetLimits } from './spreadsheet-limits.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -323,7 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcClients(e),
     ssoLinkStaffByEmail: e.SSO_LINK_STAFF_BY_EMAIL,
     staffRequireTwoFactor: e.STAFF_REQUIRE_2FA,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? serverPath('../web/dist')),
   };
 }
 

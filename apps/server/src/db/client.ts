@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverPath } from '../server-files.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -19,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = new URL('../../drizzle', import.meta.url).pathname;
+const MIGRATIONS = serverPath('drizzle');
 
 // A `date` column must come back as the 'YYYY-MM-DD' it holds, never as a Date at UTC midnight.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);

@@ -8,6 +8,7 @@ import {
 import type { ProgramObjective, ProgramParameter } from '@cobertura/finance/hedging';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -374,6 +375,33 @@ export const demoRequests = pgTable('demo_requests', {
 
 // ── programs ─────────────────────────────────────────────────────────────────
 
+/** What a program and a budget rate are saved with: the portfolio and asset, who saved it and when. */
+const portfolioAssetColumns = () => ({
+  id: serial('id').primaryKey(),
+  portfolioId: integer('portfolio_id')
+    .notNull()
+    .references(() => portfolios.id),
+  /** The pair code (`USDCOP`) of a currency row; null for a commodity row. */
+  currencyPair: text('currency_pair'),
+  commodityId: integer('commodity_id').references(() => commodities.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** A row is of one asset; an index finds a portfolio's rows of an asset in the order they were saved. */
+function portfolioAssetIndexes(
+  name: string,
+  t: Record<'portfolioId' | 'currencyPair' | 'commodityId' | 'createdAt', AnyPgColumn>,
+) {
+  return [
+    index(`${name}_currency`).on(t.portfolioId, t.currencyPair, t.createdAt),
+    index(`${name}_commodity`).on(t.portfolioId, t.commodityId, t.createdAt),
+    check(`${name}_one_asset`, sql`(${t.currencyPair} is null) <> (${t.commodityId} is null)`),
+  ];
+}
+
 /**
  * Hedging programs per portfolio and asset (a currency pair or a commodity), append-only: each save
  * is a new row, the newest of a portfolio and asset is its current program, and the rows are the
@@ -382,17 +410,7 @@ export const demoRequests = pgTable('demo_requests', {
 export const hedgingPrograms = pgTable(
   'hedging_programs',
   {
-    id: serial('id').primaryKey(),
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id),
-    /** The pair code (`USDCOP`) of a currency program; null for a commodity program. */
-    currencyPair: text('currency_pair'),
-    commodityId: integer('commodity_id').references(() => commodities.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
+    ...portfolioAssetColumns(),
     objective: text('objective').$type<ProgramObjective>().notNull(),
     parameters: text('parameters').$type<ProgramParameter>().notNull(),
     /** `{ values: … }` as the contract's schema checked it. */
@@ -400,34 +418,14 @@ export const hedgingPrograms = pgTable(
       .$type<{ values: readonly number[] | Readonly<Record<string, number | undefined>> }>()
       .notNull(),
   },
-  (t) => [
-    index('hedging_programs_currency').on(t.portfolioId, t.currencyPair, t.createdAt),
-    index('hedging_programs_commodity').on(t.portfolioId, t.commodityId, t.createdAt),
-    check('hedging_programs_one_asset', sql`(${t.currencyPair} is null) <> (${t.commodityId} is null)`),
-  ],
+  (t) => portfolioAssetIndexes('hedging_programs', t),
 );
 
 /** Budget rates per portfolio and asset, append-only like the programs; the rate is kept exactly. */
 export const budgetRates = pgTable(
   'budget_rates',
-  {
-    id: serial('id').primaryKey(),
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id),
-    currencyPair: text('currency_pair'),
-    commodityId: integer('commodity_id').references(() => commodities.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-    rate: numeric('rate').notNull(),
-  },
-  (t) => [
-    index('budget_rates_currency').on(t.portfolioId, t.currencyPair, t.createdAt),
-    index('budget_rates_commodity').on(t.portfolioId, t.commodityId, t.createdAt),
-    check('budget_rates_one_asset', sql`(${t.currencyPair} is null) <> (${t.commodityId} is null)`),
-  ],
+  { ...portfolioAssetColumns(), rate: numeric('rate').notNull() },
+  (t) => portfolioAssetIndexes('budget_rates', t),
 );
 
 // ── book ─────────────────────────────────────────────────────────────────────
@@ -492,79 +490,49 @@ const bookRowColumns = () => ({
     .references(() => users.id),
 });
 
-/** The portfolio and asset columns lead the index: the grids and analytics read one company's rows by them. */
-export const currencyExposures = pgTable(
-  'currency_exposures',
-  { ...bookRowColumns(), ...fieldColumns(CURRENCY_EXPOSURE_FIELDS) },
-  (t) => [
-    index('currency_exposures_scope').on(t.companyId, t.fk_idportafolio, t.fk_idcurrency),
-    index('currency_exposures_portfolio').on(t.fk_idportafolio),
-    foreignKey({
-      name: 'currency_exposures_portfolio_fk',
-      columns: [t.fk_idportafolio],
-      foreignColumns: [portfolios.id],
-    }),
-    foreignKey({
-      name: 'currency_exposures_asset_fk',
-      columns: [t.fk_idcurrency],
-      foreignColumns: [currencyPairs.name],
-    }),
-  ],
-);
-export const currencyHedges = pgTable(
-  'currency_hedges',
-  { ...bookRowColumns(), ...fieldColumns(CURRENCY_HEDGE_FIELDS) },
-  (t) => [
-    index('currency_hedges_scope').on(t.companyId, t.fk_idportafolio, t.fk_idcurrency),
-    index('currency_hedges_portfolio').on(t.fk_idportafolio),
-    foreignKey({
-      name: 'currency_hedges_portfolio_fk',
-      columns: [t.fk_idportafolio],
-      foreignColumns: [portfolios.id],
-    }),
-    foreignKey({
-      name: 'currency_hedges_asset_fk',
-      columns: [t.fk_idcurrency],
-      foreignColumns: [currencyPairs.name],
-    }),
-  ],
-);
-export const commodityExposures = pgTable(
-  'commodity_exposures',
-  { ...bookRowColumns(), ...fieldColumns(COMMODITY_EXPOSURE_FIELDS) },
-  (t) => [
-    index('commodity_exposures_scope').on(t.companyId, t.fk_idportfolio, t.fk_idcommodity),
-    index('commodity_exposures_portfolio').on(t.fk_idportfolio),
-    foreignKey({
-      name: 'commodity_exposures_portfolio_fk',
-      columns: [t.fk_idportfolio],
-      foreignColumns: [portfolios.id],
-    }),
-    foreignKey({
-      name: 'commodity_exposures_asset_fk',
-      columns: [t.fk_idcommodity],
-      foreignColumns: [commodities.id],
-    }),
-  ],
-);
-export const commodityHedges = pgTable(
-  'commodity_hedges',
-  { ...bookRowColumns(), ...fieldColumns(COMMODITY_HEDGE_FIELDS) },
-  (t) => [
-    index('commodity_hedges_scope').on(t.companyId, t.fk_idportafolio, t.fk_idcommodity),
-    index('commodity_hedges_portfolio').on(t.fk_idportafolio),
-    foreignKey({
-      name: 'commodity_hedges_portfolio_fk',
-      columns: [t.fk_idportafolio],
-      foreignColumns: [portfolios.id],
-    }),
-    foreignKey({
-      name: 'commodity_hedges_asset_fk',
-      columns: [t.fk_idcommodity],
-      foreignColumns: [commodities.id],
-    }),
-  ],
-);
+/**
+ * A book table: what every row has, then the kind's fields. Its portfolio and asset columns lead
+ * the index (the grids and analytics read one company's rows by them) and refer to the portfolio
+ * and to the asset (a pair by name, a commodity by id).
+ */
+function bookTable<N extends string, F extends Readonly<Record<string, FieldSpec>>>(
+  name: N,
+  fields: F,
+  keys: { portfolio: keyof F & string; asset: keyof F & string; assets: () => AnyPgColumn },
+) {
+  return pgTable(name, { ...bookRowColumns(), ...fieldColumns(fields) }, (t) => {
+    const columns = t as unknown as Record<string, AnyPgColumn>;
+    const portfolio = columns[keys.portfolio] as AnyPgColumn;
+    const asset = columns[keys.asset] as AnyPgColumn;
+    return [
+      index(`${name}_scope`).on(t.companyId, portfolio, asset),
+      index(`${name}_portfolio`).on(portfolio),
+      foreignKey({ name: `${name}_portfolio_fk`, columns: [portfolio], foreignColumns: [portfolios.id] }),
+      foreignKey({ name: `${name}_asset_fk`, columns: [asset], foreignColumns: [keys.assets()] }),
+    ];
+  });
+}
+
+export const currencyExposures = bookTable('currency_exposures', CURRENCY_EXPOSURE_FIELDS, {
+  portfolio: 'fk_idportafolio',
+  asset: 'fk_idcurrency',
+  assets: () => currencyPairs.name,
+});
+export const currencyHedges = bookTable('currency_hedges', CURRENCY_HEDGE_FIELDS, {
+  portfolio: 'fk_idportafolio',
+  asset: 'fk_idcurrency',
+  assets: () => currencyPairs.name,
+});
+export const commodityExposures = bookTable('commodity_exposures', COMMODITY_EXPOSURE_FIELDS, {
+  portfolio: 'fk_idportfolio',
+  asset: 'fk_idcommodity',
+  assets: () => commodities.id,
+});
+export const commodityHedges = bookTable('commodity_hedges', COMMODITY_HEDGE_FIELDS, {
+  portfolio: 'fk_idportafolio',
+  asset: 'fk_idcommodity',
+  assets: () => commodities.id,
+});
 
 /** Every create, update and delete of a book row: who, when, and the row before and after. */
 export const bookChanges = pgTable(

@@ -1,4 +1,4 @@
-import type { Services } from '../services.ts';
+import type { Db } from './client.ts';
 
 /**
  * Runs `work` all-or-nothing: every query it makes through the services it is handed runs in one
@@ -6,9 +6,9 @@ import type { Services } from '../services.ts';
  * `services` and use `services.db`, so the same query functions serve both cases. Nested calls
  * become savepoints.
  */
-export function inTransaction<T>(
-  services: Services,
-  work: (scoped: Services) => Promise<T>,
+export function inTransaction<S extends { db: Db }, T>(
+  services: S,
+  work: (scoped: S) => Promise<T>,
   options: { isolationLevel?: 'read committed' | 'repeatable read' | 'serializable' } = {},
 ): Promise<T> {
   // An empty config would still make the driver send an empty SET TRANSACTION.

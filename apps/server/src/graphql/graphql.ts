@@ -8,6 +8,7 @@ import { callerFor } from '../identity/caller.ts';
 import type { Services } from '../services.ts';
 import type { GraphqlArea, Operation, Subscription } from './operation.ts';
 import { type OperationGuard, operationGuard } from './operation-guard.ts';
+import { sdlArguments } from './sdl-fields.ts';
 import { type SocketContext, serveSockets } from './socket-server.ts';
 
 /**
@@ -152,9 +153,12 @@ function schemaOf(areas: GraphqlArea[]): string {
   // Each field's description ends with its weight when it costs more than a plain read.
   const describe = (f: Pick<Operation, 'description' | 'cost'>) =>
     JSON.stringify(f.cost && f.cost > 1 ? `${f.description} Cost: ${f.cost}.` : f.description);
-  const typeOf = (type: string, fields: Pick<Operation, 'name' | 'signature' | 'description' | 'cost'>[]) =>
+  const typeOf = (
+    type: string,
+    fields: Pick<Operation, 'name' | 'args' | 'returns' | 'description' | 'cost'>[],
+  ) =>
     fields.length
-      ? `type ${type} {\n${fields.map((f) => `  ${describe(f)}\n  ${f.name}${f.signature}`).join('\n')}\n}`
+      ? `type ${type} {\n${fields.map((f) => `  ${describe(f)}\n  ${f.name}${sdlArguments(f.args)}: ${f.returns}`).join('\n')}\n}`
       : '';
   return [
     ...areas.map((area) => area.types),

@@ -9,8 +9,8 @@ import type { Access, CallerOf } from '../identity/caller.ts';
 export interface Operation<Args extends z.ZodType = z.ZodType, A extends Access = Access> {
   type: 'Query' | 'Mutation';
   name: string;
-  /** Arguments and result type in SDL, after the field's name: `(username: String!): TokenPair!`. */
-  signature: string;
+  /** The result type in SDL: `TokenPair!`; the arguments are rendered from `args` (sdl-fields.ts). */
+  returns: string;
   description: string;
   access: A;
   args?: Args;
@@ -31,8 +31,8 @@ export interface Subscription<
   Message = unknown,
 > {
   name: string;
-  /** Arguments and result type in SDL, after the field's name: `(instruments: [String!]): Quote!`. */
-  signature: string;
+  /** The type of each message in SDL: `Quote!`; the arguments are rendered from `args`. */
+  returns: string;
   description: string;
   access: A;
   args?: Args;

@@ -96,7 +96,7 @@ describe('the websocket holds every client to its share', () => {
       // after its message (after its cost is counted, in Redis where there is one).
       const time = platform.clock.now().toISOString();
       const quote = { instrument: 'EURUSD', last: 1.1, change: 0, change_pct: 0, time, simulated: true };
-      const ticker = setInterval(() => platform.app.livePrices.publish([quote]), 20);
+      const ticker = setInterval(() => platform.ports.livePrices.publish([quote]), 20);
       const delivered = new Map<string | undefined, number>();
       try {
         while (delivered.size < 3 || [...delivered.values()].some((count) => count < 2)) {

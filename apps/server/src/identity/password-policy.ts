@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { type FieldProblem, MIN_PASSWORD_LENGTH, unmetResetRules } from '@cobertura/contracts';
+import { sourceAsset } from '../server-files.ts';
 
 const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(sourceAsset('identity/common-passwords.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim().toLowerCase())
     .filter(Boolean),

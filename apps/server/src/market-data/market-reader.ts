@@ -22,7 +22,7 @@ export interface DailyBar {
 
 /**
  * The stored market as other modules read it, without importing the markets module (which
- * implements it and decorates the app with it): one asset's spot, valuation inputs per tenor and
+ * implements it; ports.ts hands it to the modules that read it): one asset's spot, valuation inputs per tenor and
  * daily history on a prices' date, and its daily candles over a window.
  */
 export interface MarketReader {
@@ -40,11 +40,4 @@ export interface MarketReader {
    * in the catalogue or has no price then.
    */
   dailyBars(area: AnalyticsArea, asset: string, window: { from: string; to: string }): Promise<DailyBar[]>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The stored market as a port (market-data/market-reader.ts), decorated by the markets module. */
-    marketReader: MarketReader;
-  }
 }

@@ -371,34 +371,23 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
     counterparty: 'BBVA',
     spot_reference: at('USDCOP', USDCOP),
   };
-  rows.push(
-    currencyHedge(
-      'USDCOP',
-      {
-        ...collar,
-        buy_sell: 'LONG',
-        derivative: 'CALL',
-        strike: at('USDCOP', 4350),
-        premium: -2200,
-        fk_idcurrencystrategy_derivative: 'LONG ZERO-COST COLLAR',
-      },
-      today,
-    ),
-  );
-  rows.push(
-    currencyHedge(
-      'USDCOP',
-      {
-        ...collar,
-        buy_sell: 'SHORT',
-        derivative: 'PUT',
-        strike: at('USDCOP', 3950),
-        premium: 2200,
-        fk_idcurrencystrategy_derivative: 'SHORT ZERO-COST COLLAR',
-      },
-      today,
-    ),
-  );
+  for (const leg of [
+    {
+      buy_sell: 'LONG',
+      derivative: 'CALL',
+      strike: at('USDCOP', 4350),
+      premium: -2200,
+      fk_idcurrencystrategy_derivative: 'LONG ZERO-COST COLLAR',
+    },
+    {
+      buy_sell: 'SHORT',
+      derivative: 'PUT',
+      strike: at('USDCOP', 3950),
+      premium: 2200,
+      fk_idcurrencystrategy_derivative: 'SHORT ZERO-COST COLLAR',
+    },
+  ])
+    rows.push(currencyHedge('USDCOP', { ...collar, ...leg }, today));
   // A knock-out forward on month 14: a better rate (4,180 against forwards near 4,320) that is lost
   // if USDCOP trades up through 4,600, 12 % above the level.
   const ko = {
@@ -413,32 +402,21 @@ function companyAHedges(context: DemoBookContext, today: IsoDate): Row[] {
     strategy_code: 'DCA-KOF-1',
     counterparty: 'Citi',
   };
-  rows.push(
-    currencyHedge(
-      'USDCOP',
-      {
-        ...ko,
-        buy_sell: 'LONG',
-        derivative: 'CALL',
-        premium: -900,
-        fk_idcurrencystrategy_derivative: 'LONG KNOCK-OUT FORWARD',
-      },
-      today,
-    ),
-  );
-  rows.push(
-    currencyHedge(
-      'USDCOP',
-      {
-        ...ko,
-        buy_sell: 'SHORT',
-        derivative: 'PUT',
-        premium: 900,
-        fk_idcurrencystrategy_derivative: 'SHORT KNOCK-OUT FORWARD',
-      },
-      today,
-    ),
-  );
+  for (const leg of [
+    {
+      buy_sell: 'LONG',
+      derivative: 'CALL',
+      premium: -900,
+      fk_idcurrencystrategy_derivative: 'LONG KNOCK-OUT FORWARD',
+    },
+    {
+      buy_sell: 'SHORT',
+      derivative: 'PUT',
+      premium: 900,
+      fk_idcurrencystrategy_derivative: 'SHORT KNOCK-OUT FORWARD',
+    },
+  ])
+    rows.push(currencyHedge('USDCOP', { ...ko, ...leg }, today));
   // EURUSD forwards for the euro payables of the first year.
   for (const m of [0, 3, 6, 9]) rows.push(forward(colombia, 'EURUSD', EURUSD, m, 200_000));
   // USDMXN forwards for six months and a call after them.

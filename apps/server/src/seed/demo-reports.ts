@@ -7,6 +7,7 @@ import { reportImages, reports, reportTagLinks, reportTags } from '../db/schema.
 import { plainTextOf } from '../modules/reports/plain-text.ts';
 import { imageTypeOf } from '../modules/reports/report-images.ts';
 import { reportSearchCalendar } from '../modules/reports/search-day.ts';
+import { sourceAsset } from '../server-files.ts';
 
 /**
  * The report tag tree: asset tags carry the names the portfolios use (USDCOP, BRENT, CPO MAL USD),
@@ -230,7 +231,7 @@ async function storeDemoImages(
 ): Promise<Record<DemoImage, string>> {
   const addresses = {} as Record<DemoImage, string>;
   for (const name of DEMO_IMAGES) {
-    const bytes = readFileSync(new URL(`./report-images/${name}.webp`, import.meta.url));
+    const bytes = readFileSync(sourceAsset(`seed/report-images/${name}.webp`));
     const mediaType = imageTypeOf(bytes);
     if (!mediaType) throw new Error(`demo report image ${name} is not an image an upload may be`);
     const id = randomUUID();

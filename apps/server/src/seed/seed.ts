@@ -1,6 +1,7 @@
 import { addYears, utcDateOfInstant } from '@cobertura/finance/time';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from '../db/reference-data.ts';
 import {
   catalogs,
   commodities,
@@ -23,7 +24,6 @@ import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoRelations } from './demo-relations.ts';
 import { seedDemoReports, seedReportTags } from './demo-reports.ts';
 import { seedMarketData } from './market/seed-market.ts';
-import { COMMODITIES, COUNTRIES, CURRENCIES, END_PRODUCTS, PAIRS, UNITS } from './reference-data.ts';
 import { STRATEGIES } from './strategies.ts';
 
 export const DEMO_PASSWORD = 'Cobertura#2026';

@@ -17,7 +17,8 @@ const DOWN_AND_IN = 7;
 
 /**
  * The strategy catalogue, the same for currencies and commodities. Profiles 0..4 run from VERY
- * CONSERVATIVE to VERY AGGRESSIVE; docs/decisions.md says why each strategy sits where it does.
+ * CONSERVATIVE to VERY AGGRESSIVE; docs/decisions/D-132-the-strategy-catalogue-and-its-risk-profiles.md
+ * says why each strategy sits where it does.
  * The legs are written as named; the other side of the market takes the mirror image, which keeps
  * the same risk, so most strategies rate the same for buyers and sellers.
  */

@@ -1,5 +1,5 @@
+import { RATIO_FLOOR_BYTES, type SpreadsheetLimits } from '../config/spreadsheet-limits.ts';
 import { AppError } from '../errors.ts';
-import { RATIO_FLOOR_BYTES, type SpreadsheetLimits } from './limits.ts';
 import { NotAZip, readZipDirectory, type ZipEntry } from './zip-directory.ts';
 
 export type SpreadsheetFormat = 'xlsx' | 'csv';
@@ -23,11 +23,11 @@ const isCompoundFile = (b: Uint8Array) => b[0] === 0xd0 && b[1] === 0xcf && b[2]
  * entries, the sizes they declare once inflated and the compression ratio. Throws FILE_TOO_LARGE,
  * NOT_A_SPREADSHEET or ZIP_BOMB.
  */
-export function checkSpreadsheet(
+export async function checkSpreadsheet(
   bytes: Uint8Array,
   fileName: string | undefined,
   limits: SpreadsheetLimits,
-): CheckedSpreadsheet {
+): Promise<CheckedSpreadsheet> {
   if (bytes.byteLength > limits.maxBytes) {
     throw fileTooLarge(limits.maxBytes);
   }
@@ -43,17 +43,17 @@ export function checkSpreadsheet(
   }
   if (isZip(bytes)) {
     if (named === 'csv') throw notASpreadsheet('The file is named .csv but holds a workbook: name it .xlsx.');
-    return { format: 'xlsx', entries: checkWorkbookDirectory(bytes, limits) };
+    return { format: 'xlsx', entries: await checkWorkbookDirectory(bytes, limits) };
   }
   if (named === 'xlsx') throw notASpreadsheet('The file is named .xlsx but is not an Excel workbook.');
   if (!looksLikeText(bytes)) throw notASpreadsheet('The file is neither an .xlsx workbook nor a CSV text.');
   return { format: 'csv', entries: [] };
 }
 
-function checkWorkbookDirectory(bytes: Uint8Array, limits: SpreadsheetLimits): ZipEntry[] {
+async function checkWorkbookDirectory(bytes: Uint8Array, limits: SpreadsheetLimits): Promise<ZipEntry[]> {
   let entries: ZipEntry[];
   try {
-    entries = readZipDirectory(bytes);
+    entries = await readZipDirectory(bytes);
   } catch (error) {
     if (error instanceof NotAZip)
       throw notASpreadsheet('The workbook is damaged: its zip directory is unreadable.');

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@cobertura/contracts';
+import type { SpreadsheetLimits } from '../config/spreadsheet-limits.ts';
 import { AppError } from '../errors.ts';
 import type { SheetColumn } from './columns.ts';
-import type { SpreadsheetLimits } from './limits.ts';
 import { type ReadSheet, type ReadSheetOptions, readSheet } from './sheet-reader.ts';
 
 /** What the worker thread gets: the upload's bytes (moved, not copied) and how to read them. */

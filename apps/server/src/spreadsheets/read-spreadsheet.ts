@@ -3,12 +3,7 @@ import type { Services } from '../services.ts';
 import type { SheetColumn } from './columns.ts';
 import { checkSpreadsheet } from './guards.ts';
 import type { ReadSheet, ReadSheetOptions } from './sheet-reader.ts';
-
-export interface Upload {
-  fileName: string | undefined;
-  /** Moved to the worker thread: unusable by the caller once handed over. */
-  bytes: Uint8Array;
-}
+import type { Upload } from './upload.ts';
 
 /**
  * Reads an upload against its columns on a worker thread, for an owner (a user id) in turn with
@@ -27,7 +22,7 @@ export async function readSpreadsheet(
   signal?: AbortSignal,
 ): Promise<ReadSheet> {
   const limits = services.config.spreadsheetLimits;
-  checkSpreadsheet(upload.bytes, upload.fileName, limits);
+  await checkSpreadsheet(upload.bytes, upload.fileName, limits);
   const bytes = ownBuffer(upload.bytes);
   let outcome: Awaited<ReturnType<typeof services.jobs.run<'readSheet'>>>;
   try {

@@ -1,4 +1,5 @@
 import { CELL_PROBLEMS, type CellProblemCode, type TRowProblem } from '@cobertura/contracts';
+import type { SpreadsheetLimits } from '../config/spreadsheet-limits.ts';
 import { AppError } from '../errors.ts';
 import {
   cellText,
@@ -12,7 +13,6 @@ import {
 import { headerKey, type SheetColumn, type SheetValues } from './columns.ts';
 import { decodeCsv, forEachCsvRow } from './csv-rows.ts';
 import { checkSpreadsheet } from './guards.ts';
-import type { SpreadsheetLimits } from './limits.ts';
 import { type RawRow, xlsxRows } from './xlsx-rows.ts';
 import { inspectZipContent } from './zip-content.ts';
 
@@ -55,15 +55,15 @@ export async function readSheet(
   limits: SpreadsheetLimits,
   options: ReadSheetOptions = {},
 ): Promise<ReadSheet> {
-  const checked = checkSpreadsheet(bytes, options.fileName, limits);
+  const checked = await checkSpreadsheet(bytes, options.fileName, limits);
   const sheet = new SheetBuilder(columns, limits.maxRows);
   if (checked.format === 'csv') {
     const csv = decodeCsv(bytes);
     sheet.reading.decimal = options.decimal ?? csv.decimal;
     forEachCsvRow(csv, (row) => sheet.take(row));
   } else {
-    const merges = await inspectZipContent(bytes, checked.entries, limits);
-    const workbook = xlsxRows(bytes, checked.entries, merges, () => sheet.width);
+    const merges = await inspectZipContent(checked.entries, limits);
+    const workbook = xlsxRows(checked.entries, merges, () => sheet.width);
     sheet.reading.decimal = options.decimal;
     // What ExcelJS throws means a damaged file; what taking a row throws (a refusal) passes as it is.
     let refusal: unknown;

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SpreadsheetLimits } from '../config/spreadsheet-limits.ts';
 import { AppError } from '../errors.ts';
 import { fileTooLarge } from './guards.ts';
-import type { SpreadsheetLimits } from './limits.ts';
-import type { Upload } from './read-spreadsheet.ts';
 
 /** The text fields an upload form may carry besides its file (the spec's upload names seven). */
 const MAX_FIELDS = 20;
@@ -23,6 +22,13 @@ export async function installUploads(app: FastifyInstance, limits: SpreadsheetLi
       parts: MAX_FIELDS + 1,
     },
   });
+}
+
+/** An uploaded file, as read-spreadsheet.ts reads it. */
+export interface Upload {
+  fileName: string | undefined;
+  /** Moved to the worker thread: unusable by the caller once handed over. */
+  bytes: Uint8Array;
 }
 
 export interface ReceivedUpload extends Upload {

@@ -25,16 +25,14 @@ export interface XlsxRows {
  * Cells right of `columnsWanted()` (the last column the header mapped, once it is read) are left
  * out, so a row reaching column XFD costs no more than its real cells.
  */
-export function xlsxRows(
-  bytes: Uint8Array,
-  entries: ZipEntry[],
-  merges: MergesBySheet,
-  columnsWanted: () => number,
-): XlsxRows {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
-    Readable.from(partsInReadingOrder(bytes, entries).map((part) => Buffer.from(part))),
-    { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'emit' },
-  );
+export function xlsxRows(entries: ZipEntry[], merges: MergesBySheet, columnsWanted: () => number): XlsxRows {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(partsInReadingOrder(entries)), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'emit',
+  });
   // The reader announces each worksheet part just before it hands the sheet over.
   let sheetPart = '';
   (reader as unknown as EventEmitter).on('entry', (entry: { type: string; id?: string }) => {
@@ -72,38 +70,60 @@ const EMPTY_SHARED_STRINGS =
   '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>';
 
 /**
- * The archive's entries that ExcelJS reads, each as it is stored (local header, data, descriptor),
- * in the order it wants them: relationships, workbook, shared strings and styles before the sheets.
+ * The archive's entries that ExcelJS reads, each as a local header and its data as stored, in the
+ * order it wants them: relationships, workbook, shared strings and styles before the sheets.
  * ExcelJS streams a sheet only when those came first, and otherwise writes it to a temporary file
  * to parse later (and reads its dates as plain numbers when the styles come after); Excel itself
  * writes the sheets first. A workbook without shared strings gets an empty list for the same reason.
  */
-function partsInReadingOrder(bytes: Uint8Array, entries: ZipEntry[]): Uint8Array[] {
+function partsInReadingOrder(entries: ZipEntry[]): Buffer[] {
   const named = (name: string) => entries.find((e) => e.name === name);
-  const part = (e: ZipEntry | undefined) => (e ? [bytes.subarray(e.localHeaderOffset, e.end)] : []);
+  const part = (e: ZipEntry | undefined) => (e ? [localEntry(e)] : []);
   const sheets = entries.filter((e) => SHEET.test(e.name)).sort((a, b) => sheetNumber(a) - sheetNumber(b));
   const sharedStrings = named('xl/sharedStrings.xml');
   return [
     ...part(named('xl/_rels/workbook.xml.rels')),
     ...part(named('xl/workbook.xml')),
-    ...(sharedStrings ? part(sharedStrings) : [storedEntry('xl/sharedStrings.xml', EMPTY_SHARED_STRINGS)]),
+    ...(sharedStrings
+      ? part(sharedStrings)
+      : [localEntry(storedEntry('xl/sharedStrings.xml', EMPTY_SHARED_STRINGS))]),
     ...part(named('xl/styles.xml')),
     ...sheets.flatMap(part),
   ];
 }
 
-/** A zip entry stored without compression (APPNOTE §4.3.7, the local file header). */
-function storedEntry(name: string, content: string): Uint8Array {
-  const nameBytes = Buffer.from(name);
-  const data = Buffer.from(content);
+/**
+ * An entry as a local file header (APPNOTE §4.3.7) followed by its data. The header states the
+ * sizes the directory declares, with the data-descriptor flag (bit 3) cleared, so that the reader
+ * needs no descriptor after the data to know where it ends.
+ */
+function localEntry(entry: ZipEntry): Buffer {
+  const name = Buffer.from(entry.name);
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(20, 4);
-  header.writeUInt32LE(crc32(data), 14);
-  header.writeUInt32LE(data.length, 18);
-  header.writeUInt32LE(data.length, 22);
-  header.writeUInt16LE(nameBytes.length, 26);
-  return Buffer.concat([header, nameBytes, data]);
+  header.writeUInt16LE(entry.flags & ~0x08, 6);
+  header.writeUInt16LE(entry.method, 8);
+  header.writeUInt32LE(entry.crc32, 14);
+  header.writeUInt32LE(entry.compressedSize, 18);
+  header.writeUInt32LE(entry.uncompressedSize, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, entry.data]);
+}
+
+/** A text stored without compression. */
+function storedEntry(name: string, content: string): ZipEntry {
+  const data = Buffer.from(content);
+  const size = data.length;
+  return {
+    name,
+    method: 0,
+    flags: 0,
+    crc32: crc32(data),
+    compressedSize: size,
+    uncompressedSize: size,
+    data,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createInflateRaw } from 'node:zlib';
+import type { SpreadsheetLimits } from '../config/spreadsheet-limits.ts';
 import { notASpreadsheet, zipBomb } from './guards.ts';
-import type { SpreadsheetLimits } from './limits.ts';
-import { entryData, NotAZip, type ZipEntry } from './zip-directory.ts';
+import type { ZipEntry } from './zip-directory.ts';
 
 /** The merged ranges ("A2:A4") of each worksheet part, by its path in the archive. */
 export type MergesBySheet = Map<string, string[]>;
@@ -19,20 +19,12 @@ const TAG_OVERLAP = 64;
  * ExcelJS's streaming reader does not report. Throws ZIP_BOMB or NOT_A_SPREADSHEET.
  */
 export async function inspectZipContent(
-  bytes: Uint8Array,
   entries: ZipEntry[],
   limits: SpreadsheetLimits,
 ): Promise<MergesBySheet> {
   const merges: MergesBySheet = new Map();
   let total = 0;
   for (const entry of entries) {
-    let data: Uint8Array;
-    try {
-      data = entryData(bytes, entry);
-    } catch (error) {
-      if (error instanceof NotAZip) throw notASpreadsheet('The workbook is damaged.');
-      throw error;
-    }
     const refs = new Set<string>();
     const isSheet = SHEET_PART.test(entry.name);
     let size = 0;
@@ -48,8 +40,8 @@ export async function inspectZipContent(
       for (const match of text.matchAll(MERGE_CELL)) refs.add(match[1] ?? '');
       tail = text.slice(-TAG_OVERLAP);
     };
-    if (entry.method === 0) take(data);
-    else await inflate(data, take);
+    if (entry.method === 0) take(entry.data);
+    else await inflate(entry.data, take);
     if (refs.size) merges.set(entry.name, [...refs]);
   }
   return merges;

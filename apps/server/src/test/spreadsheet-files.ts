@@ -2,8 +2,8 @@ import { tmpdir } from 'node:os';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { loadConfig } from '../config/config.ts';
+import type { SpreadsheetLimits } from '../config/spreadsheet-limits.ts';
 import type { SheetColumn } from '../spreadsheets/columns.ts';
-import type { SpreadsheetLimits } from '../spreadsheets/limits.ts';
 
 /** The spreadsheet limits of the default configuration. */
 export const LIMITS: SpreadsheetLimits = loadConfig({

@@ -15,7 +15,7 @@ import {
   valuePortfolio,
 } from '@cobertura/finance/portfolio';
 import { priceBatch } from '@cobertura/finance/pricing';
-import { type ReportJob, writePdfReport } from '../reports/pdf-report.ts';
+import { type ReportJob, writePdfReport } from '../pdf/pdf-report.ts';
 import { type ReadSheetJob, readSheetJob } from '../spreadsheets/read-sheet-job.ts';
 import { type WriteXlsxJob, writeXlsx } from '../spreadsheets/sheet-writer.ts';
 

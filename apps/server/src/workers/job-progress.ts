@@ -1,7 +1,10 @@
 import type { ValuationProgress } from '@cobertura/contracts';
+import type { Cache } from '../cache/cache.ts';
 import { notFound } from '../errors.ts';
-import type { Caller } from '../identity/caller.ts';
-import type { Services } from '../services.ts';
+
+/** What a progress needs of the services and the caller: the cache, and the id its key holds. */
+type WithCache = { cache: Cache };
+type CallerId = { id: number };
 
 /** Long enough to outlive the slowest job's time limit; the last report then fades. */
 const PROGRESS_TTL_SECONDS = 600;
@@ -19,9 +22,9 @@ const progressKey = (kind: ProgressKind, callerId: number, progressId: string) =
  * A report that cannot be written is lost, never an error of the job.
  */
 export function progressReporter(
-  services: Services,
+  services: WithCache,
   kind: ProgressKind,
-  caller: Caller,
+  caller: CallerId,
   progressId: string,
 ): (progress: ValuationProgress) => void {
   return (progress) => {
@@ -33,9 +36,9 @@ export function progressReporter(
 
 /** The last progress the caller's job of `kind` reported under that name; 404 until one has. */
 export async function readProgress(
-  services: Services,
+  services: WithCache,
   kind: ProgressKind,
-  caller: Caller,
+  caller: CallerId,
   progressId: string,
 ): Promise<ValuationProgress> {
   const progress = await services.cache

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { threadModule } from '../server-files.ts';
 import { receiveError } from './job-errors.ts';
 import type { JobInput, JobKind, JobOutput, JobProgress } from './job-kinds.ts';
 import { createJobPool, type JobPool, type JobPoolOptions } from './job-pool.ts';
@@ -47,8 +48,7 @@ export function createWorkerPool(options: Omit<JobPoolOptions, 'slots'>): Worker
   let threads: Piscina | undefined;
   const workers = () => {
     threads ??= new Piscina({
-      filename: new URL('./job-worker.ts', import.meta.url).href,
-      execArgv: ['--import', 'tsx'],
+      ...threadModule('workers/job-worker.ts'),
       // Every thread starts with the first job: a spare thread started on demand would make the job it
       // is for wait for its start (a second or more).
       minThreads: THREAD_SLOTS + SPARE_THREADS,

@@ -5,8 +5,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { queryClient } from '../api/queryClient.ts';
 import { i18n } from '../i18n/index.ts';
-import { queryClient } from './queryClient.ts';
 import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, localizedTheme } from './theme.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });

@@ -1,24 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userQuery } from '../features/profile/api/userQuery.ts';
+import { queryClient } from '../api/queryClient.ts';
+import { userQuery } from '../shared/session/userQuery.ts';
 import { fakeUser } from '../test/fakeUser.ts';
-import { fakeJwt, jsonResponse } from '../test/renderApp.tsx';
+import { fakeJwt } from '../test/renderApp.tsx';
+import { askedFor, signedInFetch } from '../test/signedInFetch.ts';
 import { prefetchSignedInData } from './prefetchSignedInData.ts';
-import { queryClient } from './queryClient.ts';
 
-function answering(habeasData: boolean) {
-  localStorage.setItem('access', fakeJwt());
-  localStorage.setItem('refresh', 'refresh-token');
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    String(input) === '/api/user'
-      ? jsonResponse(200, fakeUser({ habeas_data: habeasData }))
-      : jsonResponse(200, []),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const askedFor = (fetchMock: ReturnType<typeof answering>) =>
-  fetchMock.mock.calls.map(([input]) => String(input));
+const answering = (habeasData: boolean) => signedInFetch(fakeJwt(), fakeUser({ habeas_data: habeasData }));
 
 describe('prefetchSignedInData', () => {
   afterEach(() => {

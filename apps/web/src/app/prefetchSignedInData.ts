@@ -1,10 +1,10 @@
 import { isTokenExpired } from '../api/jwt.ts';
+import { queryClient } from '../api/queryClient.ts';
 import { serverNow } from '../api/serverClock.ts';
 import { readTokens } from '../api/tokens.ts';
-import { userQuery } from '../features/profile/api/userQuery.ts';
-import { referenceQueries } from '../features/reference/api/referenceQueries.ts';
-import { queryClient } from './queryClient.ts';
-import { isConsentPending } from './shell/utils/access.ts';
+import { referenceQueries } from '../shared/reference/referenceQueries.ts';
+import { isConsentPending } from '../shared/session/access.ts';
+import { userQuery } from '../shared/session/userQuery.ts';
 
 /** The id of the route that holds every signed-in screen (`routes.tsx`). */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';

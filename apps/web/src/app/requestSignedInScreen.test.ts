@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { referenceQueries } from '../features/reference/api/referenceQueries.ts';
+import { queryClient } from '../api/queryClient.ts';
+import { referenceQueries } from '../shared/reference/referenceQueries.ts';
 import { fakeUser } from '../test/fakeUser.ts';
-import { fakeJwt, jsonResponse } from '../test/renderApp.tsx';
+import { fakeJwt } from '../test/renderApp.tsx';
+import { askedFor, signedInFetch } from '../test/signedInFetch.ts';
 import { prefetchSignedInData } from './prefetchSignedInData.ts';
-import { queryClient } from './queryClient.ts';
 import { requestSignedInScreen } from './requestSignedInScreen.ts';
 
-function signedIn(access: string) {
-  localStorage.setItem('access', access);
-  localStorage.setItem('refresh', 'refresh-token');
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    String(input) === '/api/user' ? jsonResponse(200, fakeUser()) : jsonResponse(200, []),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const askedFor = (fetchMock: ReturnType<typeof signedIn>) =>
-  fetchMock.mock.calls.map(([input]) => String(input));
+const signedIn = (access: string) => signedInFetch(access, fakeUser());
 
 describe('requestSignedInScreen', () => {
   afterEach(() => {

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStoredTokens } from '../app/hooks.ts';
+import { useStoredTokens } from '../api/useStoredTokens.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -6,10 +6,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { configureApiClient } from '../api/client.ts';
-import { queryClient } from '../app/queryClient.ts';
-import { handleAuthFailure, setSessionNavigator } from '../app/session.ts';
+import { queryClient } from '../api/queryClient.ts';
 import { theme } from '../app/theme.ts';
 import { i18n } from '../i18n/index.ts';
+import { handleAuthFailure, setSessionNavigator } from '../shared/session/session.ts';
 
 /** jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match, no size". */
 function polyfillBrowser(): void {

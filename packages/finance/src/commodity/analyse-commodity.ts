@@ -4,10 +4,9 @@
  * Active/Expired and Fixed/Not Fixed filters, in a target unit, and with a currency, the commodity
  * and currency risk together. The rules are in this folder's README.
  */
-import type { HedgingProgram } from '../hedging/program.ts';
 import { directionSign } from '../hedging/rules.ts';
 import { programPercent, programTarget } from '../portfolio/program-target.ts';
-import type { ValuedHedgeRow } from '../portfolio/types.ts';
+import type { PortfolioValuationInput, ValuedHedgeRow } from '../portfolio/types.ts';
 import { bucketOf, type Period } from '../time/buckets.ts';
 import { addMonths, type IsoDate, maxDate } from '../time/date.ts';
 import { type CommodityFxRisk, commodityFxRisk } from './commodity-fx-risk.ts';
@@ -58,17 +57,14 @@ export interface FxLeg {
   readonly shock: number;
 }
 
-/** What the analysis is computed from. */
-export interface CommodityAnalysisInput {
-  readonly valuationDate: IsoDate;
+/** What the analysis is computed from: the valuation date and the program in force, as a valuation's. */
+export interface CommodityAnalysisInput extends Pick<PortfolioValuationInput, 'valuationDate' | 'program'> {
   readonly period: Period;
   readonly expiry: ExpiryFilter;
   readonly fixation: FixationFilter;
   readonly exposures: readonly CommodityExposure[];
   /** The hedge rows as the valuation answered them. */
   readonly hedges: readonly ValuedHedgeRow[];
-  /** The program in force (month 0 is the valuation date's month), or null. */
-  readonly program: HedgingProgram | null;
   /** The budget price (futures level) in the commodity's quotation, or null. */
   readonly budgetPrice: number | null;
   readonly scale: UnitScale;
@@ -234,24 +230,15 @@ function bucketTotals(
   const fixed = Math.abs(fixedOnExposures) + Math.abs(fixedOnHedges);
 
   // The bucket's terms: the |quantity|-weighted ratio and basis of its exposures.
-  const formulas = exposures.map((row) => ({ row, formula: priceFormula(row.terms) }));
+  const formulas = exposures.map((row) => ({ quantity: row.quantity, ...priceFormula(row.terms) }));
+  const termMean = (term: keyof PriceFormula) =>
+    weightedMean(
+      formulas,
+      (f) => f.quantity,
+      (f) => f[term],
+    );
   const formula: PriceFormula =
-    formulas.length === 0
-      ? FUTURES_ONLY
-      : {
-          ratio:
-            weightedMean(
-              formulas,
-              (f) => f.row.quantity,
-              (f) => f.formula.ratio,
-            ) ?? 1,
-          basis:
-            weightedMean(
-              formulas,
-              (f) => f.row.quantity,
-              (f) => f.formula.basis,
-            ) ?? 0,
-        };
+    formulas.length === 0 ? FUTURES_ONLY : { ratio: termMean('ratio') ?? 1, basis: termMean('basis') ?? 0 };
   const market = weightedMean(
     exposures,
     (row) => row.quantity,

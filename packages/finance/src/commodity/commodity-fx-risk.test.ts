@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { between } from '../test/arbitraries.ts';
 import { commodityFxRisk } from './commodity-fx-risk.ts';
 
 describe('commodityFxRisk', () => {
@@ -21,12 +22,12 @@ describe('commodityFxRisk', () => {
   it('adds up to the revalued position exactly, and the cross term vanishes when one leg is still', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: -1e5, max: 1e5, noNaN: true }),
-        fc.double({ min: -1e7, max: 1e7, noNaN: true }),
-        fc.double({ min: 1, max: 5000, noNaN: true }),
-        fc.double({ min: 0.1, max: 5000, noNaN: true }),
-        fc.double({ min: -0.5, max: 0.5, noNaN: true }),
-        fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+        between(-1e5, 1e5),
+        between(-1e7, 1e7),
+        between(1, 5000),
+        between(0.1, 5000),
+        between(-0.5, 0.5),
+        between(-0.5, 0.5),
         (openQuantity, fixedValue, futures, fx, mF, mX) => {
           const risk = commodityFxRisk({ openQuantity, fixedValue, futures, fx }, mF, mX);
           const after = (openQuantity * futures * (1 + mF) + fixedValue) * fx * (1 + mX);

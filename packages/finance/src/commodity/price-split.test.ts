@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { between } from '../test/arbitraries.ts';
 import { FUTURES_ONLY, NO_PRICE_TERMS, priceFormula, splitPrice } from './price-split.ts';
 
 describe('splitPrice', () => {
@@ -22,10 +23,10 @@ describe('splitPrice', () => {
   it('has parts that add up to the price, scaled alike', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 1, max: 5000, noNaN: true }),
-        fc.double({ min: 0.5, max: 1.5, noNaN: true }),
-        fc.double({ min: -200, max: 200, noNaN: true }),
-        fc.double({ min: 0.01, max: 100, noNaN: true }),
+        between(1, 5000),
+        between(0.5, 1.5),
+        between(-200, 200),
+        between(0.01, 100),
         (futures, ratio, basis, scale) => {
           const split = splitPrice(futures, { ratio, basis }, scale)!;
           expect(split.futures + split.ratio + split.basis).toBeCloseTo(split.price, 6);

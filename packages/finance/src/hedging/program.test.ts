@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { between } from '../test/arbitraries.ts';
 import { type ProgramRule, programTargets, targetHedge } from './program.ts';
 
 /** Float noise allowed where a value is computed in steps (the budget's ramp). */
@@ -92,7 +93,7 @@ describe('hedging programs (spec 02 §4)', () => {
   });
 
   it('every target is a percent in [0, 100], and nothing is asked after a finite program ends', () => {
-    const percent = fc.double({ min: 0, max: 100, noNaN: true });
+    const percent = between(0, 100);
     const rules: fc.Arbitrary<ProgramRule> = fc.oneof(
       fc.constant<ProgramRule>({ parameters: 'MATCH', flow: { values: {} } }),
       fc
@@ -126,8 +127,8 @@ describe('hedging programs (spec 02 §4)', () => {
   it('a budget ramp is monotone between its two ends', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 0, max: 100, noNaN: true }),
-        fc.double({ min: 0, max: 100, noNaN: true }),
+        between(0, 100),
+        between(0, 100),
         fc.integer({ min: 3, max: 24 }),
         (percentage, percentagemonths, months) => {
           const targets = percents(

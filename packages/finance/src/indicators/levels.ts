@@ -53,12 +53,8 @@ export function fibonacciExtension(
   trend: 'up' | 'down',
   ratios: readonly number[] = FIBONACCI_EXTENSIONS,
 ): FibonacciLevel[] {
-  requireSwing(high, low);
-  const range = high - low;
-  return ratios.map((ratio) => ({
-    ratio,
-    price: trend === 'up' ? low + ratio * range : high - ratio * range,
-  }));
+  // Measured from the swing's start: the retracement of the opposite trend, carried past the end.
+  return fibonacciRetracement(high, low, trend === 'up' ? 'down' : 'up', ratios);
 }
 
 /**

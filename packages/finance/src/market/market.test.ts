@@ -1,29 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { between } from '../test/arbitraries.ts';
 import { parseIsoDate } from '../time/date.ts';
 import {
   continuousToSimple,
+  createZeroCurve,
   discountFactor,
+  flatZeroCurve,
   forwardByCip,
   forwardFromSimpleRates,
   forwardPoints,
   impliedDomesticRate,
   impliedForeignRate,
-  rateFromDiscountFactor,
-  simpleToContinuous,
-} from './forward.ts';
-import {
   interpolatedSmileVolatility,
   interpolateSmile,
   interpolateValuationInput,
   MIN_SMILE_VOLATILITY,
   prepareValuationTenors,
+  rateFromDiscountFactor,
+  simpleToContinuous,
   smileVolatility,
   type ValuationInput,
   valuationInputForDate,
   volatilityFor,
-} from './valuation-input.ts';
-import { createZeroCurve, flatZeroCurve } from './zero-curve.ts';
+} from './index.ts';
 
 const EXACT = 1e-12;
 
@@ -47,17 +47,13 @@ describe('forwards by covered interest parity', () => {
 
   it('converts rates both ways and recovers implied rates', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: -0.05, max: 0.5, noNaN: true }),
-        fc.double({ min: 0.01, max: 10, noNaN: true }),
-        (r, t) => {
-          expect(continuousToSimple(simpleToContinuous(r, t), t)).toBeCloseTo(r, 10);
-          expect(rateFromDiscountFactor(discountFactor(r, t), t)).toBeCloseTo(r, 10);
-          const f = forwardByCip(100, r, 0.02, t);
-          expect(impliedForeignRate(100, f, r, t)).toBeCloseTo(0.02, 10);
-          expect(impliedDomesticRate(100, f, 0.02, t)).toBeCloseTo(r, 10);
-        },
-      ),
+      fc.property(between(-0.05, 0.5), between(0.01, 10), (r, t) => {
+        expect(continuousToSimple(simpleToContinuous(r, t), t)).toBeCloseTo(r, 10);
+        expect(rateFromDiscountFactor(discountFactor(r, t), t)).toBeCloseTo(r, 10);
+        const f = forwardByCip(100, r, 0.02, t);
+        expect(impliedForeignRate(100, f, r, t)).toBeCloseTo(0.02, 10);
+        expect(impliedDomesticRate(100, f, 0.02, t)).toBeCloseTo(r, 10);
+      }),
     );
     expect(forwardPoints(4000, 4100)).toBe(100);
   });
@@ -254,9 +250,9 @@ describe('the smile between tenors: linear in total variance', () => {
     const grid = [-0.5, -0.3, -0.1, 0, 0.1, 0.3, 0.5];
     const smile = fc.record({
       days: fc.integer({ min: 1, max: 3650 }),
-      c0: fc.double({ min: 0.01, max: 1, noNaN: true }),
-      c1: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
-      c2: fc.double({ min: -0.5, max: 2, noNaN: true }),
+      c0: between(0.01, 1),
+      c1: between(-0.5, 0.5),
+      c2: between(-0.5, 2),
     });
     fc.assert(
       fc.property(

@@ -145,6 +145,44 @@ const carry = (x: ValuationInput, t: number) => (x.r - x.rf) * t;
 /** ln d0 + r·t: zero when d0 = e^{−r·t}. */
 const dfResidual = (x: ValuationInput, t: number) => Math.log(x.d0) + x.r * t;
 
+/**
+ * Tenor `x` (at `tx` years) carried to `days` (`t` years) at its own rates and smile: the forward
+ * by the carry, the discount factor's residual over e^{−r·t} scaled by `residualShare`.
+ */
+function carriedFlat(
+  x: ValuationInput,
+  tx: number,
+  days: number,
+  t: number,
+  residualShare: number,
+): Omit<ValuationInput, 'observation_date'> {
+  return {
+    days_to_expiration: days,
+    r: x.r,
+    rf: x.rf,
+    fwd: x.fwd * Math.exp(carry(x, t) - carry(x, tx)),
+    d0: Math.exp(-x.r * t + residualShare * dfResidual(x, tx)),
+    c0: x.c0,
+    c1: x.c1,
+    c2: x.c2,
+  };
+}
+
+/** The neighbouring tenors with left ≤ `days` < right, by bisection; `days` within the tenors' span. */
+function tenorsAround(
+  tenors: readonly ValuationInput[],
+  days: number,
+): readonly [ValuationInput, ValuationInput] {
+  let lo = 0;
+  let hi = tenors.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (tenors[mid]!.days_to_expiration <= days) lo = mid;
+    else hi = mid;
+  }
+  return [tenors[lo]!, tenors[hi]!];
+}
+
 function prepared(inputs: readonly ValuationInput[] | ValuationTenors, spot?: number): ValuationTenors {
   return 'tenors' in inputs ? inputs : prepareValuationTenors(inputs, spot);
 }
@@ -173,46 +211,17 @@ export function interpolateValuationInput(
   if (days >= last.days_to_expiration) {
     const tl = last.days_to_expiration / DAYS_PER_YEAR;
     if (days === last.days_to_expiration) return { ...last, days_to_expiration: days };
-    return {
-      ...base,
-      days_to_expiration: days,
-      r: last.r,
-      rf: last.rf,
-      fwd: last.fwd * Math.exp(carry(last, t) - carry(last, tl)),
-      d0: Math.exp(-last.r * t + dfResidual(last, tl)),
-      c0: last.c0,
-      c1: last.c1,
-      c2: last.c2,
-    };
+    return { ...base, ...carriedFlat(last, tl, days, t, 1) };
   }
   if (days < first.days_to_expiration) {
     const t1 = first.days_to_expiration / DAYS_PER_YEAR;
     if (s === undefined) {
-      const w = t1 > 0 ? t / t1 : 1;
-      return {
-        ...base,
-        days_to_expiration: days,
-        r: first.r,
-        rf: first.rf,
-        fwd: first.fwd * Math.exp(carry(first, t) - carry(first, t1)),
-        d0: Math.exp(-first.r * t + w * dfResidual(first, t1)),
-        c0: first.c0,
-        c1: first.c1,
-        c2: first.c2,
-      };
+      return { ...base, ...carriedFlat(first, t1, days, t, t1 > 0 ? t / t1 : 1) };
     }
     left = { ...first, days_to_expiration: 0, fwd: s, d0: 1 };
     right = first;
   } else {
-    let lo = 0;
-    let hi = tenors.length - 1;
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if (tenors[mid]!.days_to_expiration <= days) lo = mid;
-      else hi = mid;
-    }
-    left = tenors[lo]!;
-    right = tenors[hi]!;
+    [left, right] = tenorsAround(tenors, days);
     if (days === left.days_to_expiration) return { ...left, days_to_expiration: days };
   }
   const t1 = left.days_to_expiration / DAYS_PER_YEAR;
@@ -294,15 +303,7 @@ export function interpolateSmile(
   const last = tenors[tenors.length - 1]!;
   if (days <= first.days_to_expiration) return singleSmile(first);
   if (days >= last.days_to_expiration) return singleSmile(last);
-  let lo = 0;
-  let hi = tenors.length - 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (tenors[mid]!.days_to_expiration <= days) lo = mid;
-    else hi = mid;
-  }
-  const left = tenors[lo]!;
-  const right = tenors[hi]!;
+  const [left, right] = tenorsAround(tenors, days);
   if (days === left.days_to_expiration) return singleSmile(left);
   return smileBetween(
     left,

@@ -34,16 +34,12 @@ describe('draftHedges', () => {
     dated('2027-03-01', 200_000), // the same Monday: merged with the one before
     dated('2027-04-30', 0), // nothing to hedge: dropped
   ];
+  /** The rows of `terms` on the schedule, in USDCOP's calendar, settled two business days on. */
+  const draft = (terms: StrategyTerms, ratio: number) =>
+    draftHedges({ terms, schedule, ratio, calendar: usdcop, today: TODAY, settlementLag: 2 });
 
   it('fixes on business days of the pair, drops what has nothing to hedge and merges the same day', () => {
-    const rows = draftHedges({
-      terms: COLLAR,
-      schedule,
-      ratio: 0.75,
-      calendar: usdcop,
-      today: TODAY,
-      settlementLag: 2,
-    });
+    const rows = draft(COLLAR, 0.75);
     expect(rows.map((r) => [r.fixing_date, r.leg, r.notional])).toEqual([
       ['2027-01-12', 0, 750_000],
       ['2027-01-12', 1, 750_000],
@@ -66,14 +62,7 @@ describe('draftHedges', () => {
   });
 
   it("prices each row's premium on its settlement's market, paid below zero and received above", () => {
-    const rows = draftHedges({
-      terms: COLLAR,
-      schedule,
-      ratio: 1,
-      calendar: usdcop,
-      today: TODAY,
-      settlementLag: 2,
-    });
+    const rows = draft(COLLAR, 1);
     const legs = strategyLegs(COLLAR, 1);
     const onFirst = legsOnDate(legs, schedule, 0);
     expect(rows[0]!.premium).toBeCloseTo(-valueStrategy([onFirst[0]!], market).price * 1_000_000, 6);
@@ -83,20 +72,11 @@ describe('draftHedges', () => {
 
   it('books a seller the mirror image, and nothing at a ratio of zero', () => {
     const seller = { ...COLLAR, side: 'seller' as const, strikes: [3900, 4150] };
-    const rows = draftHedges({
-      terms: seller,
-      schedule,
-      ratio: 1,
-      calendar: usdcop,
-      today: TODAY,
-      settlementLag: 2,
-    });
+    const rows = draft(seller, 1);
     expect(rows.slice(0, 2).map((r) => [r.buy_sell, r.derivative, r.strike])).toEqual([
       ['LONG', 'PUT', 3900],
       ['SHORT', 'CALL', 4150],
     ]);
-    expect(
-      draftHedges({ terms: COLLAR, schedule, ratio: 0, calendar: usdcop, today: TODAY, settlementLag: 2 }),
-    ).toEqual([]);
+    expect(draft(COLLAR, 0)).toEqual([]);
   });
 });

@@ -32,6 +32,13 @@ const schedule = (vol: (i: number) => number): ScheduledSettlement[] =>
     market: market(vol(i)),
   }));
 const forwardAt = (time: number) => SPOT * Math.exp((0.09 - 0.04) * time);
+/** `paths` paths of the rate at each of `times` (years) from the spot, around the forwards, at `vols`. */
+const settlementRates = (times: readonly number[], vols: readonly number[], paths: number, seed: number) =>
+  simulateSettlementRates(
+    { spot: SPOT, times, forwards: times.map(forwardAt), vols },
+    paths,
+    createRng(seed),
+  );
 
 const FORWARD_4100: StrategyLeg[] = [
   { quantity: 1, instrument: { kind: 'forward', strike: 4100, expiryYears: 1 } },
@@ -56,11 +63,7 @@ const STRATEGIES = [
 describe('simulateSettlementRates', () => {
   it('gives every path the forwards when nothing moves', () => {
     const times = [0.25, 0.5, 1];
-    const paths = simulateSettlementRates(
-      { spot: SPOT, times, forwards: times.map(forwardAt), vols: [0, 0, 0] },
-      50,
-      createRng(1),
-    );
+    const paths = settlementRates(times, [0, 0, 0], 50, 1);
     for (let p = 0; p < 50; p++)
       times.forEach((t, i) => {
         expect(paths.rates[p * 3 + i]).toBeCloseTo(forwardAt(t), 9);
@@ -71,11 +74,7 @@ describe('simulateSettlementRates', () => {
     const times = [0.25, 1, 2];
     const vols = [0.08, 0.12, 0.15];
     const n = 40_000;
-    const paths = simulateSettlementRates(
-      { spot: SPOT, times, forwards: times.map(forwardAt), vols },
-      n,
-      createRng(7),
-    );
+    const paths = settlementRates(times, vols, n, 7);
     times.forEach((t, i) => {
       const rates = Float64Array.from({ length: n }, (_, p) => paths.rates[p * 3 + i] as number);
       const { mean, stdError } = estimateMean(rates);
@@ -89,11 +88,7 @@ describe('simulateSettlementRates', () => {
     const times = [0.5, 1];
     const vol = 0.15;
     const n = 40_000;
-    const paths = simulateSettlementRates(
-      { spot: SPOT, times, forwards: times.map(forwardAt), vols: [vol, vol] },
-      n,
-      createRng(3),
-    );
+    const paths = settlementRates(times, [vol, vol], n, 3);
     const touched = barrierTouches(paths, 3600, createRng(4));
     const share = touched.filter((flag, k) => k % 2 === 1 && flag === 1).length / n;
     const exact = touchProbability({ spot: SPOT, lower: 3600, upper: null, t: 1, b: 0.05, v: vol });
@@ -107,11 +102,7 @@ describe("rates at an option's own volatility", () => {
   const times = [0.25, 0.5, 1];
   const vols = [0.1, 0.11, 0.12];
   const n = 40_000;
-  const paths = simulateSettlementRates(
-    { spot: SPOT, times, forwards: times.map(forwardAt), vols },
-    n,
-    createRng(13),
-  );
+  const paths = settlementRates(times, vols, n, 13);
   const column = (all: Float64Array, dates: number, i: number) =>
     Float64Array.from({ length: n }, (_, p) => all[p * dates + i] as number);
 
@@ -133,11 +124,7 @@ describe("rates at an option's own volatility", () => {
       expect(Math.sqrt(estimateMean(rates.map(Math.log)).variance)).toBeCloseTo(0.16 * Math.sqrt(t), 2);
     }
     // A flat volatility equal to every date's is the settlement path itself.
-    const flat = simulateSettlementRates(
-      { spot: SPOT, times, forwards: times.map(forwardAt), vols: [0.12, 0.12, 0.12] },
-      50,
-      createRng(13),
-    );
+    const flat = settlementRates(times, [0.12, 0.12, 0.12], 50, 13);
     const again = pathsAtVolatility(flat, 0.12, 3);
     for (let k = 0; k < 150; k++) expect(again.rates[k]).toBeCloseTo(flat.rates[k] as number, 9);
   });
@@ -146,11 +133,7 @@ describe("rates at an option's own volatility", () => {
 describe('windowAverages', () => {
   it('averages the forwards of the fixing days when nothing moves, and the settlement rate for one fixing', () => {
     const times = [0.5, 1];
-    const still = simulateSettlementRates(
-      { spot: SPOT, times, forwards: times.map(forwardAt), vols: [0, 0] },
-      3,
-      createRng(1),
-    );
+    const still = settlementRates(times, [0, 0], 3, 1);
     const averages = windowAverages(still, 10, createRng(2));
     const expected = (start: number, end: number) =>
       Array.from({ length: 10 }, (_, k) => forwardAt(start + ((k + 1) * (end - start)) / 10)).reduce(
@@ -158,22 +141,14 @@ describe('windowAverages', () => {
       ) / 10;
     expect(averages[0]).toBeCloseTo(expected(0, 0.5), 8);
     expect(averages[1]).toBeCloseTo(expected(0.5, 1), 8);
-    const moving = simulateSettlementRates(
-      { spot: SPOT, times, forwards: times.map(forwardAt), vols: [0.1, 0.1] },
-      100,
-      createRng(1),
-    );
+    const moving = settlementRates(times, [0.1, 0.1], 100, 1);
     expect(windowAverages(moving, 1, createRng(2))).toEqual(moving.rates);
   });
 
   it("has each fixing day's forward as its mean: the average's mean is the forwards' average", () => {
     const times = [1];
     const n = 40_000;
-    const moving = simulateSettlementRates(
-      { spot: SPOT, times, forwards: [forwardAt(1)], vols: [0.12] },
-      n,
-      createRng(8),
-    );
+    const moving = settlementRates(times, [0.12], n, 8);
     const { mean, stdError } = estimateMean(windowAverages(moving, 12, createRng(9)));
     const forwards =
       Array.from({ length: 12 }, (_, k) => forwardAt((k + 1) / 12)).reduce((a, b) => a + b) / 12;

@@ -1,7 +1,6 @@
 /**
  * Each hedge's premium in the domestic currency, carried to the day the hedge pays, so that the
- * period table can state its rates premium included (docs/decisions.md, "Analytics: the period
- * table").
+ * period table can state its rates premium included (docs/figures.md, "The period table").
  */
 import { interpolateValuationInput } from '../market/valuation-input.ts';
 import { daysBetween, type IsoDate } from '../time/date.ts';

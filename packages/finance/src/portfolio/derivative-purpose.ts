@@ -1,6 +1,6 @@
 /**
  * The purpose of a hedge (spec 02 §4 "Derivative purposes"). The spec names the purposes but not
- * the rule; ours is in docs/decisions.md ("Analytics: valuing hedges") and the portfolio README.
+ * the rule; ours is in docs/decisions/D-180-derivative-purposes.md and the portfolio README.
  */
 
 import { bookWord } from '../hedging/book-word.ts';

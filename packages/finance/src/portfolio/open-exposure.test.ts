@@ -3,6 +3,7 @@ import { exposureRow, hedgeRow, VALUATION } from '../test/portfolio-book.ts';
 import { WEEKENDS_ONLY } from '../time/calendar.ts';
 import type { IsoDate } from '../time/date.ts';
 import { openExposure } from './open-exposure.ts';
+import type { PortfolioExposureRow, PortfolioHedgeRow } from './types.ts';
 
 const forward = (pk: string, notional: number, fixing: string, buySell = 'LONG') =>
   hedgeRow({
@@ -13,6 +14,10 @@ const forward = (pk: string, notional: number, fixing: string, buySell = 'LONG')
     fixing_date: fixing as IsoDate,
     value_date: fixing as IsoDate,
   });
+
+/** The open exposure on the valuation date, in a calendar of weekends only. */
+const openOn = (exposures: readonly PortfolioExposureRow[], hedges: readonly PortfolioHedgeRow[]) =>
+  openExposure(exposures, hedges, VALUATION, WEEKENDS_ONLY);
 
 // Today is 2026-03-16. An importer paying USD.
 const payables = [
@@ -26,12 +31,10 @@ const payables = [
 
 describe('openExposure', () => {
   it('sets each month’s hedges against its exposure, worked by hand', () => {
-    const book = openExposure(
-      payables,
-      [forward('apr', 600_000, '2026-04-30'), forward('jun', 2_500_000, '2026-06-12')],
-      VALUATION,
-      WEEKENDS_ONLY,
-    );
+    const book = openOn(payables, [
+      forward('apr', 600_000, '2026-04-30'),
+      forward('jun', 2_500_000, '2026-06-12'),
+    ]);
     expect(book.side).toBe('buyer');
     expect(book.months).toEqual([
       // April: 1,500,000 paid, 600,000 bought forward: 900,000 left, settled on the month's last flow.
@@ -42,22 +45,18 @@ describe('openExposure', () => {
   });
 
   it('leaves out what is past, due today or undated, and hedges of months without exposure', () => {
-    const book = openExposure(
-      payables,
-      [forward('feb', 700_000, '2026-02-18'), forward('may', 1_000_000, '2026-05-15')],
-      VALUATION,
-      WEEKENDS_ONLY,
-    );
+    const book = openOn(payables, [
+      forward('feb', 700_000, '2026-02-18'),
+      forward('may', 1_000_000, '2026-05-15'),
+    ]);
     expect(book.months.map((m) => m.date)).toEqual(['2026-04-28', '2026-06-15']);
     expect(book.months.every((m) => m.hedge === 0)).toBe(true);
   });
 
   it('reads a seller’s receivables on its own side, and a sold forward as its hedge', () => {
-    const book = openExposure(
+    const book = openOn(
       [exposureRow('jul', 'cash_flow', 800_000, '2026-07-20')],
       [forward('jul', 300_000, '2026-07-17', 'SHORT')],
-      VALUATION,
-      WEEKENDS_ONLY,
     );
     expect(book.side).toBe('seller');
     expect(book.months).toEqual([{ date: '2026-07-20', exposure: 800_000, hedge: 300_000, open: 500_000 }]);
@@ -65,12 +64,7 @@ describe('openExposure', () => {
 
   it('settles a month ending on a weekend on its last business day, in the month', () => {
     // 2026-10-31 is a Saturday: the following Monday is in November, so the Friday before.
-    const book = openExposure(
-      [exposureRow('oct', 'cash_flow', -100, '2026-10-31')],
-      [],
-      VALUATION,
-      WEEKENDS_ONLY,
-    );
+    const book = openOn([exposureRow('oct', 'cash_flow', -100, '2026-10-31')], []);
     expect(book.months.map((m) => m.date)).toEqual(['2026-10-30']);
   });
 
@@ -81,12 +75,12 @@ describe('openExposure', () => {
       derivative: 'PUT',
       fixing_date: '2026-06-10' as IsoDate,
     });
-    const book = openExposure(payables, [put], VALUATION, WEEKENDS_ONLY);
+    const book = openOn(payables, [put]);
     expect(book.months.find((m) => m.date === '2026-06-15')).toMatchObject({ hedge: 0, open: 2_000_000 });
   });
 
   it('leaves nothing open without dated exposure to come', () => {
-    const book = openExposure([exposureRow('u', 'undated', -100, null)], [], VALUATION, WEEKENDS_ONLY);
+    const book = openOn([exposureRow('u', 'undated', -100, null)], []);
     expect(book).toEqual({ side: undefined, months: [] });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The figures of one period of the analytics table in one market (spec 02 §3 "Aggregated period
- * record"), from the rows that fall in it. The formulas are in docs/decisions.md, "Analytics: the
- * period table", and in this folder's README.
+ * record"), from the rows that fall in it. The formulas are in docs/figures.md, "The period table",
+ * and in this folder's README.
  */
 import { directionSign, hedgeGap } from '../hedging/rules.ts';
 import { hedgeLabel } from '../hedging/side.ts';

@@ -1,7 +1,7 @@
 /**
  * A valued book as the risk-profile score sees it (risk/risk-profile.ts): each protecting hedge with
  * its protection, participation and leverage, the notional that adds to the exposure, and the open
- * exposure. The rule is in docs/decisions.md ("Analytics: risk").
+ * exposure. The rule is in docs/decisions/D-208-risk-profile-inputs.md.
  */
 
 import { bookWord } from '../hedging/book-word.ts';

@@ -11,6 +11,7 @@ import { continuityCorrectedBarrier, DAILY_MONITORING_YEARS } from '../pricing/d
 import { doubleBarrierPrice } from '../pricing/double-barrier.ts';
 import { forwardValue } from '../pricing/forward.ts';
 import { emptyValuation } from '../pricing/types.ts';
+import { between } from '../test/arbitraries.ts';
 import { bar, hedgeRow, market, R, RF, SMILE, SPOT, tenor, VALUATION } from '../test/portfolio-book.ts';
 import { WEEKENDS_ONLY } from '../time/calendar.ts';
 import { addDays, type IsoDate } from '../time/date.ts';
@@ -44,6 +45,10 @@ function value(row: PortfolioHedgeRow, m: AssetMarket = market(), context = CURR
   return valueHedgeRow(row, prepareAssetMarket(m), date, context);
 }
 
+/** Linear hedges struck at 4,050, paid on their fixing date (15 June, 91 days) unless told otherwise. */
+const FORWARD_4050 = { derivative: 'FORWARD', option_type: '', strike: 4050 } as const;
+const FUTURE_4050 = { derivative: 'FUTURE', strike: 4050 } as const;
+
 const vol91 = (strike: number) => smileVolatility(tenor(91), strike);
 const gk = (optionType: 'call' | 'put', strike: number) =>
   garmanKohlhagen(
@@ -53,12 +58,7 @@ const gk = (optionType: 'call' | 'put', strike: number) =>
 
 describe('valueHedgeRow: every kind priced by the library on the same inputs', () => {
   it('a LONG forward is worth DF·(F − K) per unit, its delta e^{−rf T} per unit of spot', () => {
-    const row = hedgeRow({
-      derivative: 'FORWARD',
-      option_type: '',
-      strike: 4050,
-      value_date: '2026-06-15' as IsoDate,
-    });
+    const row = hedgeRow(FORWARD_4050);
     const got = value(row);
     const expected = forwardValue('fx', SPOT, 4050, T91, R, RF);
     const fwd = SPOT * Math.exp((R - RF) * T91);
@@ -76,12 +76,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
   });
 
   it('a SHORT future is −(F − K), undiscounted', () => {
-    const row = hedgeRow({
-      buy_sell: 'SHORT',
-      derivative: 'FUTURE',
-      strike: 4050,
-      value_date: '2026-06-15' as IsoDate,
-    });
+    const row = hedgeRow({ ...FUTURE_4050, buy_sell: 'SHORT' });
     const got = value(row);
     const fwd = SPOT * Math.exp((R - RF) * T91);
     expect(Math.abs(got.mark_2_market! / (-NOTIONAL * (fwd - 4050)) - 1)).toBeLessThan(SAME_PRICER);
@@ -215,7 +210,7 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     // day, F(91) = 4,000·e^{0.045·91/365} = 4,045.129396, so
     // 1,000,000 × 0.977329422 × (4,045.129396 − 4,050) = −4,760,184.27 COP; delta
     // 1,000,000 × 0.977329422 × 4,045.129396 / 4,000 = 988,355.99 USD, signed as its hedge (−).
-    const forward = value(hedgeRow({ derivative: 'FORWARD', option_type: '', strike: 4050, ...paid }));
+    const forward = value(hedgeRow({ ...FORWARD_4050, ...paid }));
     expect(forward.mark_2_market!).toBeCloseTo(-4_760_184.27, 1);
     expect(forward.delta!).toBeCloseTo(-988_355.99, 1);
     expect(forward.fwd!).toBeCloseTo(4045.129396, 5);
@@ -229,20 +224,12 @@ describe('valueHedgeRow: every kind priced by the library on the same inputs', (
     // A deliverable forward exchanges on its value date: the forward of 17 June, F(93) =
     // 4,000·e^{0.045·93/365} = 4,046.126948, so 1,000,000 × 0.977329422 × (4,046.126948 − 4,050) =
     // −3,785,247.21 COP; delta 1,000,000 × e^{−0.045·93/365} = 988,599.73 USD (−, as its hedge).
-    const deliverable = value(
-      hedgeRow({
-        derivative: 'FORWARD',
-        option_type: '',
-        strike: 4050,
-        settlement_type: 'DELIVERABLE',
-        ...paid,
-      }),
-    );
+    const deliverable = value(hedgeRow({ ...FORWARD_4050, settlement_type: 'DELIVERABLE', ...paid }));
     expect(deliverable.mark_2_market!).toBeCloseTo(-3_785_247.21, 1);
     expect(deliverable.delta!).toBeCloseTo(-988_599.73, 1);
     expect(deliverable.days_to_expiration).toBe(93);
     // A future is margined: its value date is where it is read, and nothing is discounted.
-    const future = value(hedgeRow({ derivative: 'FUTURE', strike: 4050, ...paid }));
+    const future = value(hedgeRow({ ...FUTURE_4050, ...paid }));
     expect(future.mark_2_market!).toBeCloseTo(NOTIONAL * (4000 * Math.exp(0.045 * (93 / 365)) - 4050), 3);
   });
 
@@ -316,10 +303,10 @@ describe('valueHedgeRow: properties of the valued rows', () => {
   it('parity and in + out = vanilla hold for any strike, date, barrier and spot shock', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 3000, max: 5000, noNaN: true }),
+        between(3000, 5000),
         fc.integer({ min: 0, max: 800 }),
-        fc.double({ min: 1.01, max: 1.5, noNaN: true }),
-        fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+        between(1.01, 1.5),
+        between(-0.3, 0.3),
         fc.boolean(),
         (strike, days, width, shock, isCommodity) => {
           const context = isCommodity ? COMMODITY : CURRENCY;

@@ -62,6 +62,24 @@ function derivativeType(row: PortfolioHedgeRow): string {
   return optionType === '' || optionType === 'EUROPEAN' ? derivative : `${derivative} ${optionType}`;
 }
 
+/** The market inputs of a row not valued on a market (yet), with no problem found. */
+export const NO_MARKET_INPUTS: Pick<
+  ValuedHedgeRow,
+  'days_to_expiration' | 'spot' | 'volatility' | 'fwd' | 'r' | 'rf' | 'd0' | 'c0' | 'c1' | 'c2' | 'problem'
+> = {
+  days_to_expiration: null,
+  spot: null,
+  volatility: null,
+  fwd: null,
+  r: null,
+  rf: null,
+  d0: null,
+  c0: null,
+  c1: null,
+  c2: null,
+  problem: null,
+};
+
 /** The row's own fields and its classification, with every valued figure still empty. */
 function unvalued(row: PortfolioHedgeRow, context: HedgeRowContext): ValuedHedgeRow {
   const purpose = derivativePurpose(row, context.side, context.strategies);
@@ -101,17 +119,7 @@ function unvalued(row: PortfolioHedgeRow, context: HedgeRowContext): ValuedHedge
     mark_2_market: null,
     delta: null,
     hedge_value: null,
-    days_to_expiration: null,
-    spot: null,
-    volatility: null,
-    fwd: null,
-    r: null,
-    rf: null,
-    d0: null,
-    c0: null,
-    c1: null,
-    c2: null,
-    problem: null,
+    ...NO_MARKET_INPUTS,
   };
 }
 

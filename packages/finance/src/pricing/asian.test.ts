@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { between } from '../test/arbitraries.ts';
 import { HAUG_4_28 } from '../test/reference-cases.ts';
 import { asianApproxPrice, asianFirstFixing, asianMonteCarlo, geometricAsianPrice } from './asian.ts';
 import { blackPrice } from './black.ts';
@@ -15,6 +16,21 @@ const MC_SE = 4;
 
 const first = asianFirstFixing(0.5, 26);
 
+/**
+ * Random terms on a spot of 100: strike, expiry, carry, volatility, at least `minFixings` fixings
+ * and the first fixing's time.
+ */
+const asianTerms = (minFixings: number) =>
+  fc
+    .record({
+      k: between(50, 150),
+      t: between(0.05, 3),
+      b: between(-0.05, 0.1),
+      v: between(0.01, 0.8),
+      n: fc.integer({ min: minFixings, max: 60 }),
+    })
+    .map((terms) => ({ ...terms, f1: asianFirstFixing(terms.t, terms.n) }));
+
 describe('asianApproxPrice', () => {
   it.each(HAUG_4_28)('Haug table 4-28, K=%s', (k, call, put) => {
     expect(Math.abs(asianApproxPrice(true, 100, k, 0.5, 0.05, 0, 0.2, 26, first) - call)).toBeLessThan(
@@ -27,23 +43,15 @@ describe('asianApproxPrice', () => {
 
   it('has the exact discrete first moment: put-call parity on the average', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 50, max: 150, noNaN: true }),
-        fc.double({ min: 0.05, max: 3, noNaN: true }),
-        fc.double({ min: -0.05, max: 0.1, noNaN: true }),
-        fc.double({ min: 0.01, max: 0.8, noNaN: true }),
-        fc.integer({ min: 1, max: 60 }),
-        (k, t, b, v, n) => {
-          const f1 = asianFirstFixing(t, n);
-          const c = asianApproxPrice(true, 100, k, t, 0.03, b, v, n, f1);
-          const p = asianApproxPrice(false, 100, k, t, 0.03, b, v, n, f1);
-          let m1 = 0;
-          const dt = n > 1 ? (t - f1) / (n - 1) : 0;
-          for (let i = 0; i < n; i++) m1 += 100 * Math.exp(b * (f1 + i * dt));
-          m1 /= n;
-          return Math.abs(c - p - Math.exp(-0.03 * t) * (m1 - k)) < 1e-9;
-        },
-      ),
+      fc.property(asianTerms(1), ({ k, t, b, v, n, f1 }) => {
+        const c = asianApproxPrice(true, 100, k, t, 0.03, b, v, n, f1);
+        const p = asianApproxPrice(false, 100, k, t, 0.03, b, v, n, f1);
+        let m1 = 0;
+        const dt = n > 1 ? (t - f1) / (n - 1) : 0;
+        for (let i = 0; i < n; i++) m1 += 100 * Math.exp(b * (f1 + i * dt));
+        m1 /= n;
+        return Math.abs(c - p - Math.exp(-0.03 * t) * (m1 - k)) < 1e-9;
+      }),
     );
   });
 
@@ -66,19 +74,11 @@ describe('asianApproxPrice', () => {
   const NEGLIGIBLE_PRICE = 1e-6 * 100;
   it("geometric average ≤ arithmetic average (calls), within the approximation's slack", () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 50, max: 150, noNaN: true }),
-        fc.double({ min: 0.05, max: 3, noNaN: true }),
-        fc.double({ min: -0.05, max: 0.1, noNaN: true }),
-        fc.double({ min: 0.01, max: 0.8, noNaN: true }),
-        fc.integer({ min: 2, max: 60 }),
-        (k, t, b, v, n) => {
-          const f1 = asianFirstFixing(t, n);
-          const g = geometricAsianPrice(true, 100, k, t, 0.03, b, v, n, f1);
-          const a = asianApproxPrice(true, 100, k, t, 0.03, b, v, n, f1);
-          return g <= a * (1 + APPROX_ORDER_SLACK) + NEGLIGIBLE_PRICE;
-        },
-      ),
+      fc.property(asianTerms(2), ({ k, t, b, v, n, f1 }) => {
+        const g = geometricAsianPrice(true, 100, k, t, 0.03, b, v, n, f1);
+        const a = asianApproxPrice(true, 100, k, t, 0.03, b, v, n, f1);
+        return g <= a * (1 + APPROX_ORDER_SLACK) + NEGLIGIBLE_PRICE;
+      }),
     );
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../montecarlo/rng.ts';
+import { between } from '../test/arbitraries.ts';
 import { BABSIRI_NOEL, HAUG_4_13, HAUG_4_13_MARKET } from '../test/reference-cases.ts';
 import { BARRIER_CODE, barrierPrice, barrierPriceDelta } from './barrier.ts';
 import { blackPrice, blackPriceDelta } from './black.ts';
@@ -114,13 +115,13 @@ describe('barrierPrice: independent Monte Carlo check', () => {
 
 describe('barrierPrice: properties', () => {
   const arb = fc.record({
-    s: fc.double({ min: 50, max: 150, noNaN: true }),
-    k: fc.double({ min: 50, max: 150, noNaN: true }),
-    hRatio: fc.double({ min: 0.5, max: 0.99, noNaN: true }),
-    t: fc.double({ min: 0.01, max: 5, noNaN: true }),
-    r: fc.double({ min: -0.02, max: 0.15, noNaN: true }),
-    b: fc.double({ min: -0.1, max: 0.15, noNaN: true }),
-    v: fc.double({ min: 0.03, max: 0.8, noNaN: true }),
+    s: between(50, 150),
+    k: between(50, 150),
+    hRatio: between(0.5, 0.99),
+    t: between(0.01, 5),
+    r: between(-0.02, 0.15),
+    b: between(-0.1, 0.15),
+    v: between(0.03, 0.8),
     isCall: fc.boolean(),
   });
 
@@ -242,13 +243,13 @@ describe('barrierPriceDelta: the closed form differentiated', () => {
       fc.property(
         fc.constantFrom(0, 1, 2, 3),
         fc.boolean(),
-        fc.double({ min: 0.8, max: 1.25, noNaN: true }),
-        fc.double({ min: 0.02, max: 0.25, noNaN: true }),
+        between(0.8, 1.25),
+        between(0.02, 0.25),
         fc.constantFrom(0, 3),
-        fc.double({ min: 0.05, max: 0.8, noNaN: true }),
-        fc.double({ min: 0.05, max: 3, noNaN: true }),
-        fc.double({ min: -0.01, max: 0.1, noNaN: true }),
-        fc.double({ min: -0.05, max: 0.05, noNaN: true }),
+        between(0.05, 0.8),
+        between(0.05, 3),
+        between(-0.01, 0.1),
+        between(-0.05, 0.05),
         (code, isCall, strikeRatio, away, rebate, v, t, r, b) => {
           const s = 100;
           const h = code < 2 ? s * (1 - away) : s * (1 + away);

@@ -184,6 +184,20 @@ export function assertEuropeanInputs(terms: EuropeanTerms, market: Market): void
   if (market.underlying === 'fx') requireFinite('rForeign', market.rForeign);
 }
 
+/** {@link blackValuation} of validated terms on a market (see {@link assertEuropeanInputs}). */
+function validatedBlackValuation(terms: EuropeanTerms, market: Market): Valuation {
+  assertEuropeanInputs(terms, market);
+  return blackValuation(
+    terms.optionType === 'call',
+    market.spot,
+    terms.strike,
+    terms.expiryYears,
+    market.rDomestic,
+    costOfCarry(market.underlying, market.rDomestic, market.rForeign),
+    market.vol,
+  );
+}
+
 /**
  * Garman-Kohlhagen (1983) FX option: price and Greeks per one unit of foreign notional, in domestic
  * currency. Delta is with respect to the spot (domestic per foreign).
@@ -191,18 +205,7 @@ export function assertEuropeanInputs(terms: EuropeanTerms, market: Market): void
  * @throws FinanceError `INVALID_ARGUMENT` for invalid inputs (see {@link assertEuropeanInputs}).
  */
 export function garmanKohlhagen(terms: EuropeanTerms, market: Omit<Market, 'underlying'>): Valuation {
-  const m: Market = { ...market, underlying: 'fx' };
-  assertEuropeanInputs(terms, m);
-  const b = costOfCarry('fx', market.rDomestic, market.rForeign);
-  return blackValuation(
-    terms.optionType === 'call',
-    market.spot,
-    terms.strike,
-    terms.expiryYears,
-    market.rDomestic,
-    b,
-    market.vol,
-  );
+  return validatedBlackValuation(terms, { ...market, underlying: 'fx' });
 }
 
 /**
@@ -213,15 +216,5 @@ export function garmanKohlhagen(terms: EuropeanTerms, market: Omit<Market, 'unde
  * @throws FinanceError `INVALID_ARGUMENT` for invalid inputs (see {@link assertEuropeanInputs}).
  */
 export function black76(terms: EuropeanTerms, market: Omit<Market, 'underlying' | 'rForeign'>): Valuation {
-  const m: Market = { ...market, underlying: 'future', rForeign: 0 };
-  assertEuropeanInputs(terms, m);
-  return blackValuation(
-    terms.optionType === 'call',
-    market.spot,
-    terms.strike,
-    terms.expiryYears,
-    market.rDomestic,
-    0,
-    market.vol,
-  );
+  return validatedBlackValuation(terms, { ...market, underlying: 'future', rForeign: 0 });
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../montecarlo/rng.ts';
+import { between } from '../test/arbitraries.ts';
 import { HAUG_4_14 } from '../test/reference-cases.ts';
 import { blackPrice } from './black.ts';
 import { doubleBarrierPrice, doubleBarrierPriceWith } from './double-barrier.ts';
@@ -32,12 +33,12 @@ describe('doubleBarrierPrice: exact in hard regimes', () => {
   it('agrees across both series for random inputs', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 0.02, max: 0.5, noNaN: true }),
-        fc.double({ min: 0.01, max: 0.99, noNaN: true }),
-        fc.double({ min: 0.3, max: 1.7, noNaN: true }),
-        fc.double({ min: 0.05, max: 3, noNaN: true }),
-        fc.double({ min: 0.05, max: 0.6, noNaN: true }),
-        fc.double({ min: -0.05, max: 0.1, noNaN: true }),
+        between(0.02, 0.5),
+        between(0.01, 0.99),
+        between(0.3, 1.7),
+        between(0.05, 3),
+        between(0.05, 0.6),
+        between(-0.05, 0.1),
         fc.boolean(),
         (halfWidth, pos, kRatio, t, v, b, isCall) => {
           const lower = 100 * Math.exp(-halfWidth);
@@ -80,12 +81,12 @@ describe('doubleBarrierPrice: exact in hard regimes', () => {
   it('price is between 0 and the vanilla (property)', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 0.01, max: 1, noNaN: true }),
-        fc.double({ min: 0.01, max: 1, noNaN: true }),
-        fc.double({ min: 0.5, max: 1.5, noNaN: true }),
-        fc.double({ min: 0.001, max: 20, noNaN: true }),
-        fc.double({ min: 0.01, max: 1.5, noNaN: true }),
-        fc.double({ min: -0.1, max: 0.1, noNaN: true }),
+        between(0.01, 1),
+        between(0.01, 1),
+        between(0.5, 1.5),
+        between(0.001, 20),
+        between(0.01, 1.5),
+        between(-0.1, 0.1),
         fc.boolean(),
         (down, up, kRatio, t, v, b, isCall) => {
           const s = 50;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { between } from '../test/arbitraries.ts';
 import { blackPrice, blackValuation, garmanKohlhagen } from './black.ts';
 import { impliedVolatility } from './implied-vol.ts';
 import { type Instrument, solveStrike, valueInstrument, valueStrategy } from './instrument.ts';
@@ -29,12 +30,12 @@ describe('Garman-Kohlhagen and Black-76', () => {
   it('satisfies put-call parity: c − p = S e^{(b−r)T} − K e^{−rT}', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 1, max: 1000, noNaN: true }),
-        fc.double({ min: 0.5, max: 2, noNaN: true }),
-        fc.double({ min: 0, max: 10, noNaN: true }),
-        fc.double({ min: -0.05, max: 0.2, noNaN: true }),
-        fc.double({ min: -0.1, max: 0.2, noNaN: true }),
-        fc.double({ min: 0, max: 2, noNaN: true }),
+        between(1, 1000),
+        between(0.5, 2),
+        between(0, 10),
+        between(-0.05, 0.2),
+        between(-0.1, 0.2),
+        between(0, 2),
         (s, m, t, r, b, v) => {
           const k = s * m;
           const lhs = blackPrice(true, s, k, t, r, b, v) - blackPrice(false, s, k, t, r, b, v);
@@ -48,11 +49,11 @@ describe('Garman-Kohlhagen and Black-76', () => {
   it('has analytic Greeks equal to finite differences', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 0.7, max: 1.4, noNaN: true }),
-        fc.double({ min: 0.1, max: 3, noNaN: true }),
-        fc.double({ min: -0.02, max: 0.1, noNaN: true }),
-        fc.double({ min: -0.05, max: 0.1, noNaN: true }),
-        fc.double({ min: 0.05, max: 0.6, noNaN: true }),
+        between(0.7, 1.4),
+        between(0.1, 3),
+        between(-0.02, 0.1),
+        between(-0.05, 0.1),
+        between(0.05, 0.6),
         fc.boolean(),
         (m, t, r, b, v, isCall) => {
           const s = 100;
@@ -87,9 +88,9 @@ describe('impliedVolatility', () => {
   it('recovers the volatility of a price', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 0.8, max: 1.25, noNaN: true }),
-        fc.double({ min: 0.1, max: 3, noNaN: true }),
-        fc.double({ min: 0.05, max: 1.5, noNaN: true }),
+        between(0.8, 1.25),
+        between(0.1, 3),
+        between(0.05, 1.5),
         fc.boolean(),
         (m, t, v, isCall) => {
           const p = blackPrice(isCall, 100, 100 * m, t, 0.03, 0.01, v);

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { between } from '../test/arbitraries.ts';
 import { asianApproxPrice, asianFirstFixing } from './asian.ts';
 import { barrierPrice, barrierPriceDelta } from './barrier.ts';
 import { blackPrice, blackPriceDelta } from './black.ts';
@@ -16,23 +17,17 @@ import { emptyValuation } from './types.ts';
 const RUNS = { numRuns: 400 };
 
 /** Volatility 0.0001–5, half of the draws below 1 %. */
-const vol = fc.oneof(
-  fc.double({ min: 1e-4, max: 0.01, noNaN: true }),
-  fc.double({ min: 0.01, max: 5, noNaN: true }),
-);
+const vol = fc.oneof(between(1e-4, 0.01), between(0.01, 5));
 /** One day to thirty years. */
-const years = fc.double({ min: 1 / 365, max: 30, noNaN: true });
+const years = between(1 / 365, 30);
 /** Rates and carries of any market a treasurer meets, negative ones included. */
-const rate = fc.double({ min: -0.02, max: 0.15, noNaN: true });
-const carry = fc.double({ min: -0.1, max: 0.1, noNaN: true });
+const rate = between(-0.02, 0.15);
+const carry = between(-0.1, 0.1);
 /** The distance of a barrier from the spot, in log terms: within 0.1 %, or far. */
-const distance = fc.oneof(
-  fc.double({ min: 1e-6, max: 1e-3, noNaN: true }),
-  fc.double({ min: 1e-3, max: 1.5, noNaN: true }),
-);
+const distance = fc.oneof(between(1e-6, 1e-3), between(1e-3, 1.5));
 const market = fc.record({
-  s: fc.double({ min: 0.5, max: 5000, noNaN: true }),
-  moneyness: fc.double({ min: -0.7, max: 0.7, noNaN: true }),
+  s: between(0.5, 5000),
+  moneyness: between(-0.7, 0.7),
   t: years,
   r: rate,
   b: carry,
@@ -134,7 +129,7 @@ describe('no-arbitrage bounds of every pricer (property)', () => {
       fc.property(
         market,
         fc.integer({ min: 1, max: 260 }),
-        fc.double({ min: 0, max: 0.99, noNaN: true }),
+        between(0, 0.99),
         ({ s, moneyness, t, r, b, v }, n, startShare) => {
           const k = s * Math.exp(moneyness);
           const first = asianFirstFixing(t, n, startShare * t);

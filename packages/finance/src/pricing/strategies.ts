@@ -7,11 +7,17 @@
  * negative quantity is a sold option.
  */
 import type { Side } from '../hedging/side.ts';
-import type { Instrument, StrategyLeg } from './instrument.ts';
+import type { StrategyLeg } from './instrument.ts';
 import type { BarrierType, OptionType } from './types.ts';
 
-function vanilla(optionType: OptionType, strike: number, expiryYears: number): Instrument {
-  return { kind: 'vanilla', optionType, strike, expiryYears };
+/** `quantity` European options (a negative quantity sells them). */
+function vanillaLeg(
+  quantity: number,
+  optionType: OptionType,
+  strike: number,
+  expiryYears: number,
+): StrategyLeg {
+  return { quantity, instrument: { kind: 'vanilla', optionType, strike, expiryYears } };
 }
 
 /**
@@ -25,14 +31,8 @@ export function collar(
   expiryYears: number,
 ): StrategyLeg[] {
   return side === 'buyer'
-    ? [
-        { quantity: 1, instrument: vanilla('call', capStrike, expiryYears) },
-        { quantity: -1, instrument: vanilla('put', floorStrike, expiryYears) },
-      ]
-    : [
-        { quantity: 1, instrument: vanilla('put', floorStrike, expiryYears) },
-        { quantity: -1, instrument: vanilla('call', capStrike, expiryYears) },
-      ];
+    ? [vanillaLeg(1, 'call', capStrike, expiryYears), vanillaLeg(-1, 'put', floorStrike, expiryYears)]
+    : [vanillaLeg(1, 'put', floorStrike, expiryYears), vanillaLeg(-1, 'call', capStrike, expiryYears)];
 }
 
 /**
@@ -46,14 +46,8 @@ export function participatingForward(
   expiryYears: number,
 ): StrategyLeg[] {
   return side === 'buyer'
-    ? [
-        { quantity: 1, instrument: vanilla('call', strike, expiryYears) },
-        { quantity: -ratio, instrument: vanilla('put', strike, expiryYears) },
-      ]
-    : [
-        { quantity: 1, instrument: vanilla('put', strike, expiryYears) },
-        { quantity: -ratio, instrument: vanilla('call', strike, expiryYears) },
-      ];
+    ? [vanillaLeg(1, 'call', strike, expiryYears), vanillaLeg(-ratio, 'put', strike, expiryYears)]
+    : [vanillaLeg(1, 'put', strike, expiryYears), vanillaLeg(-ratio, 'call', strike, expiryYears)];
 }
 
 /**
@@ -70,14 +64,14 @@ export function seagull(
 ): StrategyLeg[] {
   return side === 'buyer'
     ? [
-        { quantity: 1, instrument: vanilla('call', mid, expiryYears) },
-        { quantity: -1, instrument: vanilla('call', high, expiryYears) },
-        { quantity: -1, instrument: vanilla('put', low, expiryYears) },
+        vanillaLeg(1, 'call', mid, expiryYears),
+        vanillaLeg(-1, 'call', high, expiryYears),
+        vanillaLeg(-1, 'put', low, expiryYears),
       ]
     : [
-        { quantity: 1, instrument: vanilla('put', mid, expiryYears) },
-        { quantity: -1, instrument: vanilla('put', low, expiryYears) },
-        { quantity: -1, instrument: vanilla('call', high, expiryYears) },
+        vanillaLeg(1, 'put', mid, expiryYears),
+        vanillaLeg(-1, 'put', low, expiryYears),
+        vanillaLeg(-1, 'call', high, expiryYears),
       ];
 }
 
@@ -102,16 +96,10 @@ export function knockOutForward(
 
 /** Call spread: long call at `low`, short call at `high`. */
 export function callSpread(low: number, high: number, expiryYears: number): StrategyLeg[] {
-  return [
-    { quantity: 1, instrument: vanilla('call', low, expiryYears) },
-    { quantity: -1, instrument: vanilla('call', high, expiryYears) },
-  ];
+  return [vanillaLeg(1, 'call', low, expiryYears), vanillaLeg(-1, 'call', high, expiryYears)];
 }
 
 /** Put spread: long put at `high`, short put at `low`. */
 export function putSpread(low: number, high: number, expiryYears: number): StrategyLeg[] {
-  return [
-    { quantity: 1, instrument: vanilla('put', high, expiryYears) },
-    { quantity: -1, instrument: vanilla('put', low, expiryYears) },
-  ];
+  return [vanillaLeg(1, 'put', high, expiryYears), vanillaLeg(-1, 'put', low, expiryYears)];
 }

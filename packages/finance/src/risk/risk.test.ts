@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { between } from '../test/arbitraries.ts';
 import {
   OPTIMIZER_RISK_PROFILES,
   optimizerProfileName,
@@ -99,15 +100,15 @@ describe('risk-profile score', () => {
 
   it('property: the score lies in [0, 5] and equals the sum of its contributions', () => {
     const hedge = fc.record({
-      notional: fc.double({ min: 0, max: 1e6, noNaN: true }),
+      notional: between(0, 1e6),
       protection: fc.constantFrom('unlimited' as const, 'capped' as const, 'knock_out' as const),
       participation: fc.constantFrom('none' as const, 'limited' as const, 'unlimited' as const),
-      leverage: fc.double({ min: 1, max: 3, noNaN: true }),
+      leverage: between(1, 3),
     });
     fc.assert(
       fc.property(
-        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
-        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        between(-1e6, 1e6),
+        between(-1e6, 1e6),
         fc.array(hedge, { maxLength: 5 }),
         (balanceExposure, cashFlowExposure, hedges) => {
           const r = riskProfileScore({ balanceExposure, cashFlowExposure, hedges });

@@ -5,6 +5,7 @@
  */
 import type { ValuationInput } from '../market/valuation-input.ts';
 import type { AssetMarket, PortfolioExposureRow, ValuedHedgeRow } from '../portfolio/types.ts';
+import { NO_MARKET_INPUTS } from '../portfolio/value-hedge-row.ts';
 import { type IsoDate, parseIsoDate } from '../time/date.ts';
 import { DAYS_PER_YEAR } from '../time/day-count.ts';
 
@@ -134,17 +135,7 @@ export function hedgeRow(fields: HedgeRowFields): ValuedHedgeRow {
     mark_2_market: fields.mark_2_market,
     delta: fields.delta,
     hedge_value: fields.hedge_value,
-    days_to_expiration: null,
-    spot: null,
-    volatility: null,
-    fwd: null,
-    r: null,
-    rf: null,
-    d0: null,
-    c0: null,
-    c1: null,
-    c2: null,
-    problem: null,
+    ...NO_MARKET_INPUTS,
   };
 }
 

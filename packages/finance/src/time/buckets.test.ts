@@ -6,40 +6,18 @@ import { addDays, fromEpochDay, parseIsoDate } from './date.ts';
 const d = parseIsoDate;
 
 describe('period buckets', () => {
-  it('gives keys and bounds for each period', () => {
-    const date = d('2025-02-16');
-    expect(bucketOf(date, 'DAILY')).toMatchObject({
-      key: '2025-02-16',
-      start: '2025-02-16',
-      end: '2025-02-16',
-    });
-    expect(bucketOf(date, 'WEEKLY')).toMatchObject({
-      key: '2025-W07',
-      start: '2025-02-10',
-      end: '2025-02-16',
-    });
-    expect(bucketOf(date, 'HALF-MONTH')).toMatchObject({
-      key: '2025-02-H2',
-      start: '2025-02-16',
-      end: '2025-02-28',
-    });
-    expect(bucketOf(d('2025-02-15'), 'HALF-MONTH')).toMatchObject({ key: '2025-02-H1', end: '2025-02-15' });
-    expect(bucketOf(date, 'MONTHLY')).toMatchObject({
-      key: '2025-02',
-      start: '2025-02-01',
-      end: '2025-02-28',
-    });
-    expect(bucketOf(date, 'QUARTERLY')).toMatchObject({
-      key: '2025-Q1',
-      start: '2025-01-01',
-      end: '2025-03-31',
-    });
-    expect(bucketOf(d('2025-07-01'), 'SEMESTER')).toMatchObject({
-      key: '2025-S2',
-      start: '2025-07-01',
-      end: '2025-12-31',
-    });
-    expect(bucketOf(date, 'YEARLY')).toMatchObject({ key: '2025', start: '2025-01-01', end: '2025-12-31' });
+  // Sunday 2025-02-16 in every period, the last day of the first half-month, and a second semester's first day.
+  it.each([
+    ['2025-02-16', 'DAILY', { key: '2025-02-16', start: '2025-02-16', end: '2025-02-16' }],
+    ['2025-02-16', 'WEEKLY', { key: '2025-W07', start: '2025-02-10', end: '2025-02-16' }],
+    ['2025-02-16', 'HALF-MONTH', { key: '2025-02-H2', start: '2025-02-16', end: '2025-02-28' }],
+    ['2025-02-15', 'HALF-MONTH', { key: '2025-02-H1', end: '2025-02-15' }],
+    ['2025-02-16', 'MONTHLY', { key: '2025-02', start: '2025-02-01', end: '2025-02-28' }],
+    ['2025-02-16', 'QUARTERLY', { key: '2025-Q1', start: '2025-01-01', end: '2025-03-31' }],
+    ['2025-07-01', 'SEMESTER', { key: '2025-S2', start: '2025-07-01', end: '2025-12-31' }],
+    ['2025-02-16', 'YEARLY', { key: '2025', start: '2025-01-01', end: '2025-12-31' }],
+  ] as const)('gives the key and bounds of %s in its %s bucket', (date, period, bucket) => {
+    expect(bucketOf(d(date), period)).toMatchObject(bucket);
   });
 
   it('numbers ISO weeks across year ends', () => {

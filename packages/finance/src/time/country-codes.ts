@@ -30,16 +30,26 @@ const ALPHA2_BY_ALPHA3 = new Map<string, string>(
 );
 const ALPHA3_BY_ALPHA2 = new Map<string, string>([...ALPHA2_BY_ALPHA3].map(([a3, a2]) => [a2, a3]));
 
+/** `country` as a code of `length` letters: itself when `own` knows it, else its entry in `other`. */
+function codeOf(
+  country: string,
+  length: number,
+  own: ReadonlyMap<string, string>,
+  other: ReadonlyMap<string, string>,
+): string {
+  const code = country.trim().toUpperCase();
+  if (code.length === length && own.has(code)) return code;
+  const converted = other.get(code);
+  ensure(converted !== undefined, () => `unknown country code '${country}'`, 'UNKNOWN_CALENDAR');
+  return converted;
+}
+
 /**
  * The alpha-2 code of a country given as alpha-3 ('COL') or alpha-2 ('CO'), any case.
  * @throws FinanceError UNKNOWN_CALENDAR when the code is not an ISO 3166-1 country.
  */
 export function toAlpha2(country: string): string {
-  const code = country.trim().toUpperCase();
-  if (code.length === 2 && ALPHA3_BY_ALPHA2.has(code)) return code;
-  const a2 = ALPHA2_BY_ALPHA3.get(code);
-  ensure(a2 !== undefined, () => `unknown country code '${country}'`, 'UNKNOWN_CALENDAR');
-  return a2;
+  return codeOf(country, 2, ALPHA3_BY_ALPHA2, ALPHA2_BY_ALPHA3);
 }
 
 /**
@@ -47,11 +57,7 @@ export function toAlpha2(country: string): string {
  * @throws FinanceError UNKNOWN_CALENDAR when the code is not an ISO 3166-1 country.
  */
 export function toAlpha3(country: string): string {
-  const code = country.trim().toUpperCase();
-  if (code.length === 3 && ALPHA2_BY_ALPHA3.has(code)) return code;
-  const a3 = ALPHA3_BY_ALPHA2.get(code);
-  ensure(a3 !== undefined, () => `unknown country code '${country}'`, 'UNKNOWN_CALENDAR');
-  return a3;
+  return codeOf(country, 3, ALPHA2_BY_ALPHA3, ALPHA3_BY_ALPHA2);
 }
 
 /** The id of the euro area's TARGET2 (T2) calendar, used for EUR. */

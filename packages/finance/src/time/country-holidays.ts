@@ -165,6 +165,7 @@ interface NamedHoliday {
 function closingHolidays(alpha3: string, year: number, language?: string): NamedHoliday[] {
   const out: NamedHoliday[] = [];
   const source = sourceOf(alpha3);
+  const inYear = (day: string) => day.startsWith(String(year).padStart(4, '0'));
   // A substitute day can fall in the neighbouring year (New Year on a Saturday observed on 31 December).
   const entries = [year - 1, year, year + 1].flatMap((y) =>
     y >= 1 && y <= 9999 ? source.getHolidays(y, language) : [],
@@ -177,14 +178,14 @@ function closingHolidays(alpha3: string, year: number, language?: string): Named
     const days = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY_MS));
     for (let i = 0; i < days; i++) {
       const day = addDays(first, i);
-      if (day.startsWith(String(year).padStart(4, '0'))) out.push({ date: day, name: h.name });
+      if (inYear(day)) out.push({ date: day, name: h.name });
     }
   }
   for (const correction of HOLIDAY_CORRECTIONS[alpha3] ?? []) {
     const removed = new Set(correction.remove ?? []);
     for (let i = out.length - 1; i >= 0; i--) if (removed.has(out[i]!.date)) out.splice(i, 1);
     for (const [date, name] of Object.entries(correction.add ?? {})) {
-      if (date.startsWith(String(year).padStart(4, '0'))) out.push({ date: date as IsoDate, name });
+      if (inYear(date)) out.push({ date: date as IsoDate, name });
     }
   }
   return out;

@@ -6,55 +6,30 @@ import { addDays, fromEpochDay, type IsoDate, isWeekend, parseIsoDate } from './
 import { generateSchedule, MAX_SCHEDULE_DATES, parseFrequency } from './schedule.ts';
 
 const d = parseIsoDate;
+/** The first `count` unadjusted dates of a schedule from `start`. */
+const steps = (start: string, frequency: string, count: number) =>
+  generateSchedule({ start: d(start), frequency, count });
 
 describe('schedule generation (spec 02 §4)', () => {
   it('D steps over weekends: Friday + 3 days', () => {
-    expect(generateSchedule({ start: d('2025-01-02'), frequency: 'D', count: 4 })).toEqual([
-      '2025-01-02',
-      '2025-01-03',
-      '2025-01-06',
-      '2025-01-07',
-    ]);
+    expect(steps('2025-01-02', 'D', 4)).toEqual(['2025-01-02', '2025-01-03', '2025-01-06', '2025-01-07']);
   });
 
   it('W is 7 days, 2W is 15 days', () => {
-    expect(generateSchedule({ start: d('2025-01-01'), frequency: 'W', count: 3 })).toEqual([
-      '2025-01-01',
-      '2025-01-08',
-      '2025-01-15',
-    ]);
-    expect(generateSchedule({ start: d('2025-01-01'), frequency: '2W', count: 3 })).toEqual([
-      '2025-01-01',
-      '2025-01-16',
-      '2025-01-31',
-    ]);
+    expect(steps('2025-01-01', 'W', 3)).toEqual(['2025-01-01', '2025-01-08', '2025-01-15']);
+    expect(steps('2025-01-01', '2W', 3)).toEqual(['2025-01-01', '2025-01-16', '2025-01-31']);
   });
 
   it('steps months from the first date with end-of-month clamping', () => {
-    expect(generateSchedule({ start: d('2024-01-31'), frequency: 'M', count: 4 })).toEqual([
-      '2024-01-31',
-      '2024-02-29',
-      '2024-03-31',
-      '2024-04-30',
-    ]);
-    expect(generateSchedule({ start: d('2024-11-30'), frequency: 'Q', count: 3 })).toEqual([
-      '2024-11-30',
-      '2025-02-28',
-      '2025-05-30',
-    ]);
-    expect(generateSchedule({ start: d('2024-08-31'), frequency: 'S', count: 2 })).toEqual([
-      '2024-08-31',
-      '2025-02-28',
-    ]);
+    expect(steps('2024-01-31', 'M', 4)).toEqual(['2024-01-31', '2024-02-29', '2024-03-31', '2024-04-30']);
+    expect(steps('2024-11-30', 'Q', 3)).toEqual(['2024-11-30', '2025-02-28', '2025-05-30']);
+    expect(steps('2024-08-31', 'S', 2)).toEqual(['2024-08-31', '2025-02-28']);
   });
 
   it('treats any other frequency as a year', () => {
     expect(parseFrequency('A')).toBe('Y');
     expect(parseFrequency('m')).toBe('M');
-    expect(generateSchedule({ start: d('2024-02-29'), frequency: 'ANNUAL', count: 2 })).toEqual([
-      '2024-02-29',
-      '2025-02-28',
-    ]);
+    expect(steps('2024-02-29', 'ANNUAL', 2)).toEqual(['2024-02-29', '2025-02-28']);
   });
 
   it('stops at an end date, inclusive', () => {

@@ -12,10 +12,11 @@ import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { checkWorkLimit } from '../../work-limit.ts';
-import { selectValuation } from './analytics.queries.ts';
+import { readKeptValuation } from './kept-valuation.ts';
 import { lookbackHistory } from './lookback-history.ts';
 import type { PortfolioBook } from './portfolio-book.ts';
 import { runValuation } from './run-valuation.ts';
+import { tableWindow } from './valuation-work.ts';
 
 /** The stress moves' horizons, in trading days: a day and a fortnight. */
 const STRESS_HORIZONS = [1, 10];
@@ -41,7 +42,7 @@ export async function advancedAnalyticsOf(
   id: string,
   options: TAdvancedAnalyticsRequest,
 ): Promise<AdvancedAnalyticsReply> {
-  const stored = await selectValuation(services, caller, id);
+  const stored = await readKeptValuation(services, caller, id);
   if (!stored) throw notFound('No such valuation.');
   const snapshot = stored.snapshot as MarketSnapshot;
   const book = stored.book;
@@ -88,8 +89,7 @@ export async function advancedAnalyticsOf(
     hedges: b.hedges,
     exposures: b.exposures,
     interval: request.interval,
-    ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
-    ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
+    ...tableWindow(request),
     market: snapshot.assets[b.asset] as unknown as AssetMarket,
     periods: valuation.groups[book.indexOf(b)]!.periods,
     history: histories.get(b.asset)?.bars ?? [],

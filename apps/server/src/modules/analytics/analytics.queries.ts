@@ -21,23 +21,24 @@ import {
 import type { Caller } from '../../identity/caller.ts';
 import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
-import { unpackBook } from './book-archive.ts';
-import type { PortfolioBook } from './portfolio-book.ts';
 
 /** The analytics module's only door to the database. */
 
 type Scope = Pick<Caller, 'companyIds'>;
 
+/** A portfolio with its assets, as the valuations read it. */
+const portfolioAssets = {
+  id: portfolios.id,
+  name: portfolios.name,
+  companyId: portfolios.companyId,
+  currencyPairs: portfolios.currencyPairs,
+  commodityIds: portfolios.commodityIds,
+};
+
 /** The portfolios among `ids` that belong to the caller's companies, with their assets. */
 export function selectCallerPortfolios(services: Services, caller: Scope, ids: readonly number[]) {
   return services.db
-    .select({
-      id: portfolios.id,
-      name: portfolios.name,
-      companyId: portfolios.companyId,
-      currencyPairs: portfolios.currencyPairs,
-      commodityIds: portfolios.commodityIds,
-    })
+    .select(portfolioAssets)
     .from(portfolios)
     .where(and(inCallerCompanies(portfolios.companyId, caller), inArray(portfolios.id, [...ids])));
 }
@@ -45,13 +46,7 @@ export function selectCallerPortfolios(services: Services, caller: Scope, ids: r
 /** The portfolios of `companyIds` among the caller's companies, with their assets, in id order. */
 export function selectCompanyPortfolios(services: Services, caller: Scope, companyIds: readonly number[]) {
   return services.db
-    .select({
-      id: portfolios.id,
-      name: portfolios.name,
-      companyId: portfolios.companyId,
-      currencyPairs: portfolios.currencyPairs,
-      commodityIds: portfolios.commodityIds,
-    })
+    .select(portfolioAssets)
     .from(portfolios)
     .where(
       and(inCallerCompanies(portfolios.companyId, caller), inArray(portfolios.companyId, [...companyIds])),
@@ -207,8 +202,8 @@ export async function selectCompanyNameOfPortfolio(services: Services, portfolio
 }
 
 /**
- * A stored valuation, its book unpacked, and its snapshot, when every company it valued is one of
- * the caller's.
+ * A stored valuation, its book as kept (packed, or plain JSON), and its snapshot, when every
+ * company it valued is one of the caller's.
  */
 export async function selectValuation(services: Services, caller: Scope, id: string) {
   const [found] = await services.db
@@ -234,7 +229,5 @@ export async function selectValuation(services: Services, caller: Scope, id: str
           : sql`false`,
       ),
     );
-  if (!found) return undefined;
-  const { bookPacked, book, ...valuation } = found;
-  return { ...valuation, book: bookPacked ? await unpackBook(bookPacked) : (book as PortfolioBook[]) };
+  return found;
 }

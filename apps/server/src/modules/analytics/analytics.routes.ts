@@ -19,13 +19,12 @@ import {
   ZValuationReportQuery,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { BookReader } from '../../book-data/book-reader.ts';
 import { defineRoute } from '../../http/route.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../../spreadsheets/send-file.ts';
 import { readProgress } from '../../workers/job-progress.ts';
 import { advancedAnalyticsOf } from './advanced-analytics.ts';
-import { callerBook } from './caller-book.ts';
 import { commodityAnalysis } from './commodity-analysis.ts';
 import { consolidatePosition } from './consolidate-position.ts';
 import { exportPeriodTable } from './export-period-table.ts';
@@ -41,13 +40,13 @@ const analyticsAccess = { screen: ['analytics', 'advanced'] } as const;
 /**
  * Portfolio valuations (spec 02 §7): a book valued on a date against a market snapshot, and a kept
  * valuation run again by its id; the hedge position of the caller's companies. The stored market is
- * read through `app.marketReader`. The app is decorated with the book reader other modules read a
- * portfolio's rows with (book-data/book-reader.ts).
+ * read through the market reader.
  */
-export function analyticsRoutes(app: FastifyInstance, services: Services): void {
-  app.decorate('bookReader', {
-    callerBook: (caller, area, portfolioId, asset) => callerBook(services, caller, area, portfolioId, asset),
-  } satisfies BookReader);
+export function analyticsRoutes(
+  app: FastifyInstance,
+  services: Services,
+  { marketReader }: { marketReader: MarketReader },
+): void {
   for (const area of ['currency', 'commodity'] as const satisfies readonly AnalyticsArea[]) {
     defineRoute(app, services, {
       method: 'POST',
@@ -58,7 +57,7 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
       access: analyticsAccess,
       body: ZPortfolioValuationRequest,
       answer: ZPortfolioValuationReply,
-      handler: ({ body, caller }) => valuePortfolios(services, app.marketReader, caller, area, body),
+      handler: ({ body, caller }) => valuePortfolios(services, marketReader, caller, area, body),
     });
   }
 
@@ -93,7 +92,7 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
     query: ZPastPerformanceQuery,
     answer: ZPastPerformanceReply,
     handler: ({ params, query, caller }) =>
-      readPastPerformance(services, app.marketReader, caller, params.id, query),
+      readPastPerformance(services, marketReader, caller, params.id, query),
   });
 
   defineRoute(app, services, {
@@ -145,7 +144,7 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
     query: ZCommodityAnalysisQuery,
     answer: ZCommodityAnalysisReply,
     handler: ({ params, query, caller }) =>
-      commodityAnalysis(services, app.marketReader, caller, params.id, query),
+      commodityAnalysis(services, marketReader, caller, params.id, query),
   });
 
   defineRoute(app, services, {
@@ -157,7 +156,7 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
     params: ZValuationIdParams,
     body: ZRiskRequest,
     answer: ZRiskReply,
-    handler: ({ params, body, caller }) => valuationRisk(services, app.marketReader, caller, params.id, body),
+    handler: ({ params, body, caller }) => valuationRisk(services, marketReader, caller, params.id, body),
   });
 
   defineRoute(app, services, {
@@ -170,7 +169,7 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
     body: ZAdvancedAnalyticsRequest,
     answer: ZAdvancedAnalyticsReply,
     handler: ({ params, body, caller }) =>
-      advancedAnalyticsOf(services, app.marketReader, caller, params.id, body),
+      advancedAnalyticsOf(services, marketReader, caller, params.id, body),
   });
 
   defineRoute(app, services, {

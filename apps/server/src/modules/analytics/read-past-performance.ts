@@ -12,7 +12,7 @@ import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { checkWorkLimit } from '../../work-limit.ts';
-import { selectValuation } from './analytics.queries.ts';
+import { readKeptValuation } from './kept-valuation.ts';
 import { bookUnits } from './portfolio-book.ts';
 import { NO_MARKET } from './run-valuation.ts';
 
@@ -30,7 +30,7 @@ export async function readPastPerformance(
   id: string,
   query: TPastPerformanceQuery,
 ): Promise<PastPerformanceReply> {
-  const stored = await selectValuation(services, caller, id);
+  const stored = await readKeptValuation(services, caller, id);
   const book = stored?.book.find(
     (group) => group.portfolio_id === query.portfolio && group.asset === query.asset,
   );

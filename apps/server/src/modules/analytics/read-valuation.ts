@@ -6,7 +6,7 @@ import type {
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { selectValuation } from './analytics.queries.ts';
+import { readKeptValuation } from './kept-valuation.ts';
 import { runValuation, type ValuationRecord } from './run-valuation.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function readValuationRecord(
   caller: Caller,
   id: string,
 ): Promise<ValuationRecord> {
-  const stored = await selectValuation(services, caller, id);
+  const stored = await readKeptValuation(services, caller, id);
   if (!stored) throw notFound('No such valuation.');
   return {
     id: stored.id,

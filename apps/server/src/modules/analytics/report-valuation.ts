@@ -1,7 +1,7 @@
 import type { AggregatedPeriod, SheetLanguage, ValuationGroup } from '@cobertura/contracts';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
-import type { ReportJob, ReportTable } from '../../reports/pdf-report.ts';
+import type { ReportJob, ReportTable } from '../../pdf/pdf-report.ts';
 import type { Services } from '../../services.ts';
 import { selectCompanyNameOfPortfolio } from './analytics.queries.ts';
 import { readValuation } from './read-valuation.ts';

@@ -13,10 +13,14 @@ import type { IsoDate } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
 import { bookVersion, packBook } from './book-archive.ts';
 import { bookUnits, type PortfolioBook } from './portfolio-book.ts';
-import { checkValuationPeriods } from './valuation-work.ts';
+import { checkValuationPeriods, tableWindow } from './valuation-work.ts';
 
 /** Requests holding more hedge rows than this are valued on a worker thread, off the event loop. */
 export const INLINE_HEDGE_LIMIT = 2_000;
+
+/** Whether books hold more hedge rows, summed, than are valued inline. */
+export const isPoolWork = (books: readonly { hedges: readonly unknown[] }[]) =>
+  books.reduce((sum, book) => sum + book.hedges.length, 0) > INLINE_HEDGE_LIMIT;
 
 /** The market of an asset the snapshot has no price for: its rows are valued as far as they can be. */
 export const NO_MARKET: AssetMarket = { spot: 0, tenors: [], history: [] };
@@ -64,14 +68,11 @@ export async function runValuation(
     budgetRate: book.budget_rate,
     interval: request.interval,
     shock: request.shock,
-    ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
-    ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
+    ...tableWindow(request),
   }));
-  const hedgeRows = inputs.reduce((sum, input) => sum + input.hedges.length, 0);
-  const valuing =
-    hedgeRows > INLINE_HEDGE_LIMIT
-      ? services.jobs.run(owner, 'valuePortfolio', inputs, onProgress ? { onProgress } : {})
-      : Promise.resolve(inputs.map((input) => valuePortfolio(input)));
+  const valuing = isPoolWork(inputs)
+    ? services.jobs.run(owner, 'valuePortfolio', inputs, onProgress ? { onProgress } : {})
+    : Promise.resolve(inputs.map((input) => valuePortfolio(input)));
   const versioning = keep
     ? packBook(record.book).then(async ({ version, packed }) => {
         await keep(packed);

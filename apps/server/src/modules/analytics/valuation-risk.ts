@@ -14,11 +14,11 @@ import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { checkWorkLimit } from '../../work-limit.ts';
-import { selectValuation } from './analytics.queries.ts';
+import { readKeptValuation } from './kept-valuation.ts';
 import { lookbackHistory } from './lookback-history.ts';
 import { bookUnits } from './portfolio-book.ts';
-import { INLINE_HEDGE_LIMIT, NO_MARKET } from './run-valuation.ts';
-import { checkValuationPeriods } from './valuation-work.ts';
+import { isPoolWork, NO_MARKET } from './run-valuation.ts';
+import { checkValuationPeriods, tableWindow } from './valuation-work.ts';
 
 /**
  * The risk of a kept valuation (`POST /api/portfolio_valuations/{id}/risk`): computed from its own
@@ -34,7 +34,7 @@ export async function valuationRisk(
   id: string,
   options: z.output<typeof ZRiskRequest>,
 ): Promise<RiskReply> {
-  const stored = await selectValuation(services, caller, id);
+  const stored = await readKeptValuation(services, caller, id);
   if (!stored) throw notFound('No such valuation.');
   const snapshot = stored.snapshot as MarketSnapshot;
   const request = stored.request as TPortfolioValuationRequest;
@@ -66,16 +66,14 @@ export async function valuationRisk(
     hedges: book.hedges,
     exposures: book.exposures,
     interval: request.interval,
-    ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
-    ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
+    ...tableWindow(request),
     confidence: options.confidence,
     horizonDays: options.horizon_days,
     methods: options.methods,
     monteCarlo: { paths: options.paths, seed: options.seed },
     closes: histories.get(book.asset)?.closes ?? [],
   }));
-  const hedgeRows = inputs.reduce((sum, input) => sum + input.hedges.length, 0);
-  const risks = await (hedgeRows > INLINE_HEDGE_LIMIT
+  const risks = await (isPoolWork(inputs)
     ? services.jobs.run(`user-${caller.id}`, 'portfolioRisk', inputs)
     : Promise.resolve(inputs.map((input) => portfolioRisk(input))));
   const groups = books.map((book, i): RiskGroup => {

@@ -7,6 +7,14 @@ import type { PortfolioBook } from './portfolio-book.ts';
 
 type TableOptions = Pick<TPortfolioValuationRequest, 'interval' | 'initialDate' | 'endDate'>;
 
+/** The dates a request's table runs between, where it sets them, as finance takes them. */
+export function tableWindow(request: Pick<TableOptions, 'initialDate' | 'endDate'>) {
+  return {
+    ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
+    ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
+  };
+}
+
 /**
  * The periods a valuation's tables hold, summed over its groups (portfolio × asset): each group's
  * table runs from initialDate (default the valuation date) to endDate (default its book's last
@@ -24,8 +32,7 @@ export function valuationPeriods(
       tablePeriodCount({
         valuationDate: valuationDate as IsoDate,
         interval: request.interval,
-        ...(request.initialDate ? { initialDate: request.initialDate as IsoDate } : {}),
-        ...(request.endDate ? { endDate: request.endDate as IsoDate } : {}),
+        ...tableWindow(request),
         exposures: book.exposures,
         hedges: book.hedges,
       }),

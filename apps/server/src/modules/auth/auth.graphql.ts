@@ -21,7 +21,7 @@ export function authGraphql(services: Services): GraphqlArea {
         name: 'login',
         // A password hash on every attempt.
         cost: 5,
-        signature: '(username: String!, password: String!, refresh: Boolean): TokenPair!',
+        returns: 'TokenPair!',
         description:
           'Signs in with username and password. refresh (default true) asks for a refresh token too.',
         access: 'public',

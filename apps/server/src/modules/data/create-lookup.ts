@@ -3,8 +3,9 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { findCallerCompany, insertLookup, type LookupName } from './data.queries.ts';
 import { lookupEntry } from './list-lookup.ts';
+import { insertLookup, type LookupName } from './lookups.queries.ts';
+import { findCallerCompany } from './portfolios.queries.ts';
 
 /** A new business, client, plant or provider of one of the caller's companies; a taken name is 409. */
 export async function createLookup(

@@ -2,15 +2,9 @@ import { type Portfolio, ROW_PROBLEMS, type TCreatePortfolioRequest } from '@cob
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import {
-  findCallerCompany,
-  insertPortfolio,
-  isCompanyLookup,
-  knownAssets,
-  type LookupName,
-  selectPortfolio,
-} from './data.queries.ts';
+import { isCompanyLookup, knownAssets, type LookupName } from './lookups.queries.ts';
 import { forgetCallerCompanies } from './portfolio-cache.ts';
+import { findCallerCompany, insertPortfolio, selectPortfolio } from './portfolios.queries.ts';
 
 const LINKS: [keyof TCreatePortfolioRequest, LookupName][] = [
   ['fk_id_business', 'business'],

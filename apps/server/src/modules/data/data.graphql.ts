@@ -1,5 +1,4 @@
-import { PREFERENCE_GROUPS } from '@cobertura/contracts';
-import { z } from 'zod';
+import { PREFERENCE_GROUPS, ZOverviewChoicesArgs } from '@cobertura/contracts';
 import { defineOperation, type GraphqlArea } from '../../graphql/operation.ts';
 import type { Services } from '../../services.ts';
 import { readPreferences } from './read-preferences.ts';
@@ -20,14 +19,10 @@ export function dataGraphql(services: Services): GraphqlArea {
       defineOperation({
         type: 'Query',
         name: 'overview_choices',
-        signature: '(format: String, user_id: Int, refresh: Boolean): OverviewChoices!',
+        returns: 'OverviewChoices!',
         description: 'Your screen preferences, every group with its defaults, as JSON text.',
         access: 'member',
-        args: z.object({
-          format: z.string().nullish(),
-          user_id: z.number().int().positive().nullish(),
-          refresh: z.boolean().nullish(),
-        }),
+        args: ZOverviewChoicesArgs,
         resolve: async ({ args, caller }) => {
           const preferences = await readPreferences(services, caller, args.user_id ?? undefined);
           return Object.fromEntries(

@@ -18,16 +18,14 @@ import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import type { SheetValues } from '../../spreadsheets/columns.ts';
 import { buildPreview, problemsByColumn } from '../../spreadsheets/preview.ts';
-import { readSpreadsheet, type Upload } from '../../spreadsheets/read-spreadsheet.ts';
+import { readSpreadsheet } from '../../spreadsheets/read-spreadsheet.ts';
 import { rejectedRowsSheet } from '../../spreadsheets/sheet-writer.ts';
+import type { Upload } from '../../spreadsheets/upload.ts';
+import { selectCompanyBookVersions } from './book.queries.ts';
 import { BOOL_VALUES, bookSheetColumns, CODE_COLUMN, PORTFOLIO_COLUMN } from './book-sheet-columns.ts';
 import { createPortfolio } from './create-portfolio.ts';
-import {
-  findCallerCompany,
-  insertPreparedFile,
-  selectCompanyBookVersions,
-  selectCompanyPortfolioNames,
-} from './data.queries.ts';
+import { findCallerCompany, selectCompanyPortfolioNames } from './portfolios.queries.ts';
+import { insertPreparedFile } from './prepared-files.queries.ts';
 import { saveBookBatch } from './save-book-batch.ts';
 
 /** How long a rejected-rows report stays downloadable. */

@@ -2,8 +2,8 @@ import type { BookKind } from '@cobertura/contracts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
+import { type BookFilter, selectBookRowTexts, selectBookVersions, selectUsernames } from './book.queries.ts';
 import type { BookRowCache } from './book-row-cache.ts';
-import { type BookFilter, selectBookRowTexts, selectBookVersions, selectUsernames } from './data.queries.ts';
 
 /** The query of a book read, in the spec's names (spec 02 §7). */
 export interface BookQuery {

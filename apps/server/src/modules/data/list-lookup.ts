@@ -1,7 +1,7 @@
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { type LookupName, selectLookup } from './data.queries.ts';
+import { type LookupName, selectLookup } from './lookups.queries.ts';
 
 /** The spec's key and name fields of each lookup's entries. */
 const KEYS: Readonly<Record<LookupName, { id: string; name: string }>> = {

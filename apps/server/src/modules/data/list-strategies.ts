@@ -1,6 +1,6 @@
 import type { Strategy, StrategyLeg } from '@cobertura/contracts';
 import type { Services } from '../../services.ts';
-import { selectStrategies } from './data.queries.ts';
+import { selectStrategies } from './lookups.queries.ts';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth'] as const;
 

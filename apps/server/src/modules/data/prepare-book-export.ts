@@ -12,9 +12,10 @@ import {
   CODE_COLUMN,
   PORTFOLIO_COLUMN,
 } from './book-sheet-columns.ts';
-import { findCallerCompany, insertPreparedFile, selectCompanyPortfolioNames } from './data.queries.ts';
 import { PREPARED_FILE_SECONDS } from './import-book-file.ts';
 import { listBookRows } from './list-book-rows.ts';
+import { findCallerCompany, selectCompanyPortfolioNames } from './portfolios.queries.ts';
+import { insertPreparedFile } from './prepared-files.queries.ts';
 
 export interface BookExport {
   kind: BookKind;

@@ -2,7 +2,7 @@ import { type UserPreferences, ZUserPreferences } from '@cobertura/contracts';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { selectPreferences } from './data.queries.ts';
+import { selectPreferences } from './preferences.queries.ts';
 
 /**
  * The caller's preferences, every group filled with its defaults (spec 02 §3, §9); a group stored

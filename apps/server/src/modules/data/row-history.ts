@@ -2,7 +2,8 @@ import { type BookKind, PENDING_PK, type RowChange } from '@cobertura/contracts'
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { findCallerCompanyByInitials, selectBookChanges } from './data.queries.ts';
+import { selectBookChanges } from './book.queries.ts';
+import { findCallerCompanyByInitials } from './portfolios.queries.ts';
 
 /** A book row's history, newest first (the grids' "show this row's history"); 404 for another company's row. */
 export async function rowHistory(

@@ -25,17 +25,15 @@ import {
   type BookChange,
   type BookImage,
   deleteBookRows,
-  findCallerCompany,
   insertBookChanges,
   insertBookRows,
-  knownAssets,
   latestBookChange,
   lockBookRows,
-  selectCommodityCurrencies,
-  selectCompanyPortfolios,
   selectStrategyLegs,
   updateBookRows,
-} from './data.queries.ts';
+} from './book.queries.ts';
+import { knownAssets, selectCommodityCurrencies } from './lookups.queries.ts';
+import { findCallerCompany, selectCompanyPortfolios } from './portfolios.queries.ts';
 
 type Row = Record<string, unknown> & { pk: string; version?: number; edited?: boolean; deleted?: boolean };
 

@@ -2,7 +2,7 @@ import { PREFERENCE_GROUPS, type TSavePreferencesRequest, type UserPreferences }
 import { forbidden } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { upsertPreferences } from './data.queries.ts';
+import { upsertPreferences } from './preferences.queries.ts';
 import { readPreferences } from './read-preferences.ts';
 
 /** `save_custom_overview`: the groups sent replace the caller's stored ones; the others stay. */

@@ -2,8 +2,8 @@ import type { Portfolio, TUpdatePortfolioRequest } from '@cobertura/contracts';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { selectPortfolio, updatePortfolio as updatePortfolioRow } from './data.queries.ts';
 import { forgetCallerCompanies } from './portfolio-cache.ts';
+import { selectPortfolio, updatePortfolio as updatePortfolioRow } from './portfolios.queries.ts';
 
 /** Renames, hides or shows one of the caller's portfolios; another company's is 404. */
 export async function updatePortfolio(

@@ -16,7 +16,7 @@ export function healthGraphql(services: Services): GraphqlArea {
       defineOperation({
         type: 'Query',
         name: 'health',
-        signature: ': Health!',
+        returns: 'Health!',
         description: 'The process is up and the database answers.',
         access: 'public',
         resolve: () => checkHealth(services),

@@ -1,6 +1,6 @@
 import { ZCatalogInstrument } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import { COMMODITIES, CURRENCIES, PAIRS } from '../../seed/reference-data.ts';
+import { COMMODITIES, CURRENCIES, PAIRS } from '../../db/reference-data.ts';
 import { findInstrument, futuresContracts, LISTING_RULES, MARKET_CATALOG, storedSeries } from './catalog.ts';
 
 describe('the market catalogue', () => {

@@ -11,7 +11,7 @@ import {
   isoDate,
   previousBusinessDay,
 } from '@cobertura/finance/time';
-import { COMMODITIES, CURRENCIES, PAIRS } from '../../seed/reference-data.ts';
+import { COMMODITIES, CURRENCIES, PAIRS } from '../../db/reference-data.ts';
 
 /**
  * The market-data catalogue: every instrument the price store holds, with stable ids.

@@ -37,7 +37,6 @@ const marketsScreen = { screen: SERIES_READ_SCREENS } as const;
 const valuationInputScreens = { screen: VALUATION_INPUT_READ_SCREENS } as const;
 /** getRedisData reads a spot or a series: each key is checked against its own screens. */
 const cachedDataScreens = { screen: [...new Set([...SPOT_READ_SCREENS, ...SERIES_READ_SCREENS])] } as const;
-const history = 'observation_date: String, format: String, before: String, limit: Int';
 /** How a history operation pages, for its description. */
 const paged = (fallback: number, max: number) =>
   ` The newest \`limit\` rows (default ${fallback}, at most ${max}) dated before \`before\`; to read older rows, ask again with \`before\` set to the first row's date. A limit over ${max} is refused (VALIDATION_FAILED).`;
@@ -117,7 +116,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'technical_analysis_historical',
         cost: TECHNICAL_COST,
-        signature: `(currency: String!, ${history}): [TechnicalRow!]!`,
+        returns: '[TechnicalRow!]!',
         description: `A pair's daily bars with their indicators, from observation_date.${paged(DEFAULT_TECHNICAL_ROWS, MAX_TECHNICAL_ROWS)}`,
         access: marketsScreen,
         args: ZCurrencyTechnicalArgs,
@@ -127,7 +126,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'commodity_technical_analysis_historical',
         cost: TECHNICAL_COST,
-        signature: `(commodity: String!, ${history}): [TechnicalRow!]!`,
+        returns: '[TechnicalRow!]!',
         description: `A commodity's continuous daily bars with their indicators, from observation_date.${paged(DEFAULT_TECHNICAL_ROWS, MAX_TECHNICAL_ROWS)}`,
         access: marketsScreen,
         args: ZCommodityTechnicalArgs,
@@ -137,7 +136,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'commodity_history',
         cost: HISTORY_COST,
-        signature: `(commodity: String!, contract: String, contract_month_year: String, ${history}): [CommodityHistoryRow!]!`,
+        returns: '[CommodityHistoryRow!]!',
         description: `A commodity's bars: a contract month, the n-th contract in force, or the continuous series.${paged(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS)}`,
         access: marketsScreen,
         args: ZCommodityHistoryArgs,
@@ -155,7 +154,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'etf_history',
         cost: HISTORY_COST,
-        signature: `(etfs: [String!]!, ${history}): [HistoryRow!]!`,
+        returns: '[HistoryRow!]!',
         description: `The daily bars of ETFs, from observation_date: the newest \`limit\` of each dated before \`before\`, at most ${MAX_SERIES_ROWS} rows in all (by default as many of each as that allows, up to ${DEFAULT_SERIES_ROWS}); read one ETF at a time to page back.`,
         access: marketsScreen,
         args: ZEtfHistoryArgs,
@@ -165,7 +164,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'futures_history',
         cost: HISTORY_COST,
-        signature: `(futures: [String!]!, ${history}): [HistoryRow!]!`,
+        returns: '[HistoryRow!]!',
         description: `The daily bars of futures, from observation_date: the newest \`limit\` of each dated before \`before\`, at most ${MAX_SERIES_ROWS} rows in all (by default as many of each as that allows, up to ${DEFAULT_SERIES_ROWS}); read one future at a time to page back.`,
         access: marketsScreen,
         args: ZFuturesHistoryArgs,
@@ -175,7 +174,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'index_history',
         cost: HISTORY_COST,
-        signature: `(index: String!, ${history}): [HistoryRow!]!`,
+        returns: '[HistoryRow!]!',
         description: `An index's daily bars, from observation_date.${paged(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS)}`,
         access: marketsScreen,
         args: ZIndexHistoryArgs,
@@ -185,7 +184,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'interest_rate_historical',
         cost: HISTORY_COST,
-        signature: `(interest_rate: String!, ${history}): [RateHistoryRow!]!`,
+        returns: '[RateHistoryRow!]!',
         description: `An interest rate's daily values, from observation_date.${paged(DEFAULT_SERIES_ROWS, MAX_SERIES_ROWS)}`,
         access: marketsScreen,
         args: ZInterestRateHistoryArgs,
@@ -201,8 +200,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'currency_valuation_inputs',
         cost: VALUATION_INPUTS_COST,
-        signature:
-          '(currency: String!, days_to_expiration: [Int!], format: String, last: Boolean, observation_date: String): [ValuationInput!]!',
+        returns: '[ValuationInput!]!',
         description: "A pair's valuation inputs per tenor on observation_date (last: the newest stored day).",
         access: valuationInputScreens,
         args: ZCurrencyValuationArgs,
@@ -221,8 +219,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'commodity_valuation_inputs',
         cost: VALUATION_INPUTS_COST,
-        signature:
-          '(commodity: String!, days_to_expiration: [Int!], last: Boolean, refresh: Boolean, observation_date: String): [ValuationInput!]!',
+        returns: '[ValuationInput!]!',
         description:
           "A commodity's valuation inputs per tenor from its futures curve (last: the newest stored day).",
         access: valuationInputScreens,
@@ -242,7 +239,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         type: 'Query',
         name: 'getRedisData',
         cost: CACHED_SERIES_COST,
-        signature: '(key: String!, from: String, before: String, limit: Int): String',
+        returns: 'String',
         description: `A cached series or spot as JSON text (read from the database when not cached); null for other keys. A spot key (CUR_SPOT_EURUSD) answers the last bar, for the markets, analytics and advanced screens; a series key (CUR_HIST_EURUSD) answers a page of the series for the markets screen: the newest \`limit\` bars (default ${DEFAULT_SERIES_ROWS}, at most ${MAX_SERIES_ROWS}) from \`from\` and dated before \`before\`, oldest first; to read older bars, ask again with \`before\` set to the first bar's date. A limit over ${MAX_SERIES_ROWS} is refused (VALIDATION_FAILED).`,
         access: cachedDataScreens,
         args: ZCachedDataArgs,

@@ -1,5 +1,5 @@
 import type { PriceSource } from '@cobertura/contracts';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { marketPrices, marketSmiles, userPreferences } from '../../db/schema.ts';
@@ -178,11 +178,11 @@ export function insertMissingBars(db: Db, rows: readonly NewBar[]): Promise<void
   return writeBars(db, rows, sql`do nothing`);
 }
 
-async function writeBars(db: Db, rows: readonly NewBar[], onConflict: SQL): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = rows.slice(start, start + BATCH_ROWS);
-    const column = <T>(pick: (row: NewBar) => T) => sql.param(batch.map(pick));
-    await db.execute(sql`
+function writeBars(db: Db, rows: readonly NewBar[], onConflict: SQL): Promise<void> {
+  return inBatches(
+    db,
+    rows,
+    (column) => sql`
       insert into ${marketPrices} (instrument, contract, day, open, high, low, close, settle, volume,
                                    open_interest, source, simulated, updated_at)
       select * from unnest(
@@ -193,7 +193,22 @@ async function writeBars(db: Db, rows: readonly NewBar[], onConflict: SQL): Prom
         ${column((r) => r.volume)}::float8[], ${column((r) => r.openInterest)}::float8[],
         ${column((r) => r.source)}::text[], ${column((r) => r.simulated)}::boolean[],
         ${column((r) => r.updatedAt.toISOString())}::timestamptz[])
-      on conflict (instrument, contract, day) ${onConflict}`);
+      on conflict (instrument, contract, day) ${onConflict}`,
+  );
+}
+
+/**
+ * Runs one statement per batch of rows, each built with `column`: the batch's values of a column as
+ * one array parameter (for `unnest`).
+ */
+async function inBatches<Row>(
+  db: Db,
+  rows: readonly Row[],
+  statement: (column: <T>(pick: (row: Row) => T) => SQLWrapper) => SQL,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = rows.slice(start, start + BATCH_ROWS);
+    await db.execute(statement((pick) => sql.param(batch.map(pick))));
   }
 }
 
@@ -243,19 +258,19 @@ export function insertMissingSmiles(db: Db, rows: readonly Smile[]): Promise<voi
   return writeSmiles(db, rows, sql`do nothing`);
 }
 
-async function writeSmiles(db: Db, rows: readonly Smile[], onConflict: SQL): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = rows.slice(start, start + BATCH_ROWS);
-    const column = <T>(pick: (row: Smile) => T) => sql.param(batch.map(pick));
-    await db.execute(sql`
+function writeSmiles(db: Db, rows: readonly Smile[], onConflict: SQL): Promise<void> {
+  return inBatches(
+    db,
+    rows,
+    (column) => sql`
       insert into ${marketSmiles} (instrument, day, tenor_days, c0, c1, c2, source, simulated)
       select * from unnest(
         ${column((r) => r.instrument)}::text[], ${column((r) => r.day)}::date[],
         ${column((r) => r.tenorDays)}::int[], ${column((r) => r.c0)}::float8[],
         ${column((r) => r.c1)}::float8[], ${column((r) => r.c2)}::float8[],
         ${column((r) => r.source)}::text[], ${column((r) => r.simulated)}::boolean[])
-      on conflict (instrument, day, tenor_days) ${onConflict}`);
-  }
+      on conflict (instrument, day, tenor_days) ${onConflict}`,
+  );
 }
 
 /** A bar as the reads answer it (the contract's field names), with when it was written. */

@@ -29,10 +29,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
-import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { MARKET_CATALOG } from './catalog.ts';
-import { dailyBars } from './daily-bars.ts';
 import { readContracts } from './read-contracts.ts';
 import { readCurve } from './read-curve.ts';
 import { readHistory } from './read-history.ts';
@@ -41,7 +39,6 @@ import { readMoves } from './read-moves.ts';
 import { readQuotes } from './read-quotes.ts';
 import { renderTechnical } from './read-technical.ts';
 import { readValuationInputs } from './read-valuation-inputs.ts';
-import { snapshotAsset } from './snapshot-asset.ts';
 import { TechnicalAnswers } from './technical-answers.ts';
 
 const marketsScreen = { screen: SERIES_READ_SCREENS } as const;
@@ -53,14 +50,9 @@ const valuationInputScreens = { screen: VALUATION_INPUT_READ_SCREENS } as const;
  * overview's quotes, rate curves, the spec's last-bar calls (spec 02 §7) and valuation inputs, each
  * open to the roles of the screens whose data it is (contracts' *_READ_SCREENS). A series is read a
  * page at a time (`limit`, `before`), so that no answer reaches a megabyte.
- * Every read of stored prices goes through the series cache (market-cache.ts). The app is decorated
- * with the market reader other modules value books with (market-data/market-reader.ts).
+ * Every read of stored prices goes through the series cache (market-cache.ts).
  */
 export function marketsRoutes(app: FastifyInstance, services: Services): void {
-  app.decorate('marketReader', {
-    snapshotAsset: (area, asset, request) => snapshotAsset(services, area, asset, request),
-    dailyBars: (area, asset, window) => dailyBars(services, area, asset, window),
-  } satisfies MarketReader);
   const rendered = new TechnicalAnswers();
   defineRoute(app, services, {
     method: 'GET',

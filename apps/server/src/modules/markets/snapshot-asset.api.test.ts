@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const snapshot = (area: 'currency' | 'commodity', asset: string, date: string, from: string) =>
-  platform.app.marketReader.snapshotAsset(area, asset, { date, from, days: DAYS });
+  platform.ports.marketReader.snapshotAsset(area, asset, { date, from, days: DAYS });
 
 const history = async (instrument: string, from: string, to: string) =>
   (

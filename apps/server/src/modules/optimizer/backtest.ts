@@ -1,10 +1,4 @@
-import {
-  type BacktestReply,
-  FRONTIER_RATIOS,
-  SIMULATION_SLICE_ROWS,
-  type TBacktestRequest,
-  TERMS_WARNINGS,
-} from '@cobertura/contracts';
+import { type BacktestReply, type TBacktestRequest, TERMS_WARNINGS } from '@cobertura/contracts';
 import { isFinanceError } from '@cobertura/finance';
 import {
   confidencePercentile,
@@ -18,12 +12,8 @@ import { AppError } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
-import { optimizerMarket } from './optimizer-market.ts';
-import { chosenStrategies } from './strategy-choices.ts';
-import { summaryResults } from './summary-results.ts';
-
-/** Bins of the distributions drawn per strategy. */
-const DISTRIBUTION_BINS = 40;
+import { marketWithStrategies } from './strategy-choices.ts';
+import { summaryOptions, summaryResults } from './summary-results.ts';
 
 /**
  * `POST /api/optimizer/backtest`: the strategies replayed on the asset's stored closes of the last
@@ -39,14 +29,7 @@ export async function backtest(
   request: TBacktestRequest,
   signal?: AbortSignal,
 ): Promise<BacktestReply> {
-  const market = await optimizerMarket(services, reader, request);
-  const chosen = await chosenStrategies(
-    services,
-    market,
-    request.side,
-    request.strategies,
-    (i) => `strategies.${i}.pk_idstrategy`,
-  );
+  const { market, chosen } = await marketWithStrategies(services, reader, request, 'strategies');
   // A leg without its strike or barrier cannot be replayed (the price step answers it as a warning).
   chosen.forEach((strategy, i) => {
     const missing = termsWarnings(strategy.terms, market.spot).find(
@@ -99,13 +82,7 @@ export async function backtest(
           underlying: first.market.underlying,
           todayForward: forward,
         },
-        summary: {
-          budgetRate: request.budget_rate,
-          confidence: request.confidence,
-          frontierRatios: FRONTIER_RATIOS,
-          sliceRows: SIMULATION_SLICE_ROWS,
-          bins: DISTRIBUTION_BINS,
-        },
+        summary: summaryOptions(request),
         ratios,
       },
       { signal },

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { optimizerMarket } from './optimizer-market.ts';
-import { chosenStrategies } from './strategy-choices.ts';
+import { chosenStrategy } from './strategy-choices.ts';
 
 /**
  * `POST /api/optimizer/quote_check`: a bank's premium for the strategy's terms against their fair
@@ -22,14 +22,7 @@ export async function checkBankQuote(
   request: TQuoteCheckRequest,
 ): Promise<QuoteCheckReply> {
   const market = await optimizerMarket(services, reader, request);
-  const [strategy] = await chosenStrategies(
-    services,
-    market,
-    request.side,
-    [request.strategy],
-    () => 'strategy.pk_idstrategy',
-  );
-  if (!strategy) throw new Error('no strategy chosen');
+  const strategy = await chosenStrategy(services, market, request.side, request.strategy);
   const missing = termsWarnings(strategy.terms, market.spot).find(
     (w) => w.code === 'STRIKE_MISSING' || w.code === 'BARRIER_MISSING',
   );

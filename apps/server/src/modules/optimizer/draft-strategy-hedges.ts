@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { OPTION_TYPES, type OptionType, type TDraftHedgesRequest } from '@cobertura/contracts';
+import {
+  type DraftHedge,
+  OPTION_TYPES,
+  type OptionType,
+  type TDraftHedgesRequest,
+} from '@cobertura/contracts';
 import { draftHedges, termsWarnings } from '@cobertura/finance/optimizer';
 import { calendarOfPair, type IsoDate, utcDateOfInstant } from '@cobertura/finance/time';
 import { AppError, notFound } from '../../errors.ts';
@@ -8,7 +13,7 @@ import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectCallerPortfolio } from './optimizer.queries.ts';
 import { optimizerMarket } from './optimizer-market.ts';
-import { chosenStrategies } from './strategy-choices.ts';
+import { chosenStrategy } from './strategy-choices.ts';
 
 /** Business days from fixing to value date, and from trade to premium payment: spot settlement. */
 const SPOT_LAG = 2;
@@ -34,14 +39,7 @@ export async function draftStrategyHedges(
   if (market.area !== 'currency') throw refuse('asset', 'Drafts are booked for currency pairs.');
   if (!portfolio.currencyPairs.includes(market.asset))
     throw refuse('portfolio_id', `This portfolio does not hold ${market.asset}.`);
-  const [strategy] = await chosenStrategies(
-    services,
-    market,
-    request.side,
-    [request.strategy],
-    () => 'strategy.pk_idstrategy',
-  );
-  if (!strategy) throw new Error('no strategy chosen');
+  const strategy = await chosenStrategy(services, market, request.side, request.strategy);
   const warning = termsWarnings(strategy.terms, market.spot)[0];
   if (warning)
     throw refuse(`strategy.strikes.${warning.leg}`, 'Fix the strategy’s warnings before booking it.');
@@ -57,26 +55,16 @@ export async function draftStrategyHedges(
   });
   return {
     asset: market.asset,
-    rows: rows.map((row) => ({
-      leg: row.leg,
+    rows: rows.map(({ option_type, ...row }) => ({
+      ...row,
       fk_idportafolio: portfolio.id,
       fk_idcurrency: market.asset,
       fk_idcountry_currency: market.asset.slice(0, 3),
       settlement_type: 'DELIVERABLE' as const,
-      buy_sell: row.buy_sell,
-      derivative: row.derivative,
-      fk_idoptiontype: OPTION_TYPES.indexOf(row.option_type as OptionType) + 1,
-      strike: row.strike,
-      barrier: row.barrier,
-      notional: row.notional,
-      trade_date: row.trade_date,
-      fixing_date: row.fixing_date,
-      value_date: row.value_date,
-      premium: row.premium,
+      fk_idoptiontype: OPTION_TYPES.indexOf(option_type as OptionType) + 1,
       fk_idcountry_premium_currency: market.asset.slice(3),
-      premium_value_date: row.premium_value_date,
       strategy_code: code,
       fk_idcurrencystrategy_derivative: `${row.buy_sell} ${strategy.name}`,
-    })),
+    })) satisfies DraftHedge[],
   };
 }

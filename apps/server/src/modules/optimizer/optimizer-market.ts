@@ -6,7 +6,12 @@ import {
   quotationUnits,
   type TOptimizerMarketRequest,
 } from '@cobertura/contracts';
-import { type DatedSettlement, scheduleOnMarket } from '@cobertura/finance/optimizer';
+import {
+  type DatedSettlement,
+  type StrategyTerms,
+  scheduleForward,
+  scheduleOnMarket,
+} from '@cobertura/finance/optimizer';
 import { daysBetween, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
 import { unitScale, unitTargets } from '@cobertura/finance/units';
 import { AppError } from '../../errors.ts';
@@ -112,4 +117,18 @@ async function amountScale(
     throw refuse(`${asset} amounts can be in ${[...new Set(targets.map(unitOf))].join(', ')}.`);
   // A quantity in the quotation's unit times `quantity` reads in the target's: the scale back is its inverse.
   return 1 / unitScale(asset, quotation, target).quantity;
+}
+
+/** What a step's reply says of the market it ran on, for the request's side. */
+export function marketFigures(market: OptimizerMarket, side: StrategyTerms['side']) {
+  return {
+    asset: market.asset,
+    ...market.units,
+    side,
+    valuation_date: market.valuationDate,
+    prices_date: market.pricesDate,
+    simulated: market.simulated,
+    spot: market.spot,
+    forward: scheduleForward(market.schedule),
+  };
 }

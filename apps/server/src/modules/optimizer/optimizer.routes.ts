@@ -20,7 +20,9 @@ import {
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { BookReader } from '../../book-data/book-reader.ts';
 import { defineRoute, untilClientGone } from '../../http/route.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { readProgress } from '../../workers/job-progress.ts';
 import { backtest } from './backtest.ts';
@@ -35,7 +37,11 @@ import { zeroCostStrikes } from './solve-zero-cost.ts';
 const optimizerAccess = { screen: 'optimizer' } as const;
 
 /** The Optimizer's REST calls: strategies priced on a schedule, zero cost, a quote checked, drafts booked. */
-export function optimizerRoutes(app: FastifyInstance, services: Services): void {
+export function optimizerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  { marketReader, bookReader }: { marketReader: MarketReader; bookReader: BookReader },
+): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/optimizer/open_exposure',
@@ -44,7 +50,7 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
     access: optimizerAccess,
     query: ZOpenExposureQuery,
     answer: ZOpenExposureReply,
-    handler: ({ query, caller }) => bookOpenExposure(services, app.bookReader, caller, query),
+    handler: ({ query, caller }) => bookOpenExposure(services, bookReader, caller, query),
   });
 
   defineRoute(app, services, {
@@ -55,7 +61,7 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
     access: optimizerAccess,
     body: ZPriceStrategiesRequest,
     answer: ZPriceStrategiesReply,
-    handler: ({ body }) => priceStrategies(services, app.marketReader, body),
+    handler: ({ body }) => priceStrategies(services, marketReader, body),
   });
 
   defineRoute(app, services, {
@@ -66,7 +72,7 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
     access: optimizerAccess,
     body: ZZeroCostRequest,
     answer: ZZeroCostReply,
-    handler: ({ body }) => zeroCostStrikes(services, app.marketReader, body),
+    handler: ({ body }) => zeroCostStrikes(services, marketReader, body),
   });
 
   defineRoute(app, services, {
@@ -77,7 +83,7 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
     access: optimizerAccess,
     body: ZQuoteCheckRequest,
     answer: ZQuoteCheckReply,
-    handler: ({ body }) => checkBankQuote(services, app.marketReader, body),
+    handler: ({ body }) => checkBankQuote(services, marketReader, body),
   });
 
   const simulations = [
@@ -98,13 +104,7 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
           commodity?: string;
         };
         const asset = (currency ?? commodity) as string;
-        return simulateStrategies(
-          services,
-          app.marketReader,
-          caller,
-          { ...rest, asset },
-          untilClientGone(reply),
-        );
+        return simulateStrategies(services, marketReader, caller, { ...rest, asset }, untilClientGone(reply));
       },
     });
   }
@@ -148,7 +148,7 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
     body: ZBacktestRequest,
     answer: ZBacktestReply,
     handler: ({ body, caller, reply }) =>
-      backtest(services, app.marketReader, caller, body, untilClientGone(reply)),
+      backtest(services, marketReader, caller, body, untilClientGone(reply)),
   });
 
   defineRoute(app, services, {
@@ -159,6 +159,6 @@ export function optimizerRoutes(app: FastifyInstance, services: Services): void 
     access: { screen: 'data' },
     body: ZDraftHedgesRequest,
     answer: ZDraftHedgesReply,
-    handler: ({ body, caller }) => draftStrategyHedges(services, app.marketReader, caller, body),
+    handler: ({ body, caller }) => draftStrategyHedges(services, marketReader, caller, body),
   });
 }

@@ -6,7 +6,6 @@ import {
 } from '@cobertura/contracts';
 import {
   forwardOf,
-  scheduleForward,
   sideLegs,
   strategyPrice,
   termsWarnings,
@@ -14,8 +13,8 @@ import {
 } from '@cobertura/finance/optimizer';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
-import { optimizerMarket } from './optimizer-market.ts';
-import { type ChosenStrategy, chosenStrategies } from './strategy-choices.ts';
+import { marketFigures } from './optimizer-market.ts';
+import { type ChosenStrategy, marketWithStrategies } from './strategy-choices.ts';
 
 /**
  * Step 3 (`POST /api/optimizer/price`): each chosen strategy priced over the schedule on the
@@ -28,24 +27,10 @@ export async function priceStrategies(
   reader: MarketReader,
   request: TPriceStrategiesRequest,
 ): Promise<PriceStrategiesReply> {
-  const market = await optimizerMarket(services, reader, request);
-  const chosen = await chosenStrategies(
-    services,
-    market,
-    request.side,
-    request.strategies,
-    (i) => `strategies.${i}.pk_idstrategy`,
-  );
+  const { market, chosen } = await marketWithStrategies(services, reader, request, 'strategies');
   const { schedule } = market;
   return {
-    asset: market.asset,
-    ...market.units,
-    side: request.side,
-    valuation_date: market.valuationDate,
-    prices_date: market.pricesDate,
-    simulated: market.simulated,
-    spot: market.spot,
-    forward: scheduleForward(schedule),
+    ...marketFigures(market, request.side),
     settlements: schedule.map((s) => ({
       date: s.date,
       amount: s.amount,

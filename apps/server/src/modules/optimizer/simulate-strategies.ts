@@ -1,14 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import {
-  FRONTIER_RATIOS,
-  MAX_PATH_STEPS,
-  SIMULATION_SLICE_ROWS,
-  type SimulationReply,
-  type TSimulationRequest,
-} from '@cobertura/contracts';
+import { MAX_PATH_STEPS, type SimulationReply, type TSimulationRequest } from '@cobertura/contracts';
 import {
   confidencePercentile,
-  scheduleForward,
   strategyLegs,
   strategyPrice,
   termsWarnings,
@@ -20,13 +13,10 @@ import type { Services } from '../../services.ts';
 import { checkWorkLimit } from '../../work-limit.ts';
 import { progressReporter } from '../../workers/job-progress.ts';
 import { insertRun } from './optimizer.queries.ts';
-import { optimizerMarket } from './optimizer-market.ts';
+import { marketFigures } from './optimizer-market.ts';
 import type { StoredRequest } from './simulation-runs.ts';
-import { type ChosenStrategy, chosenStrategies } from './strategy-choices.ts';
-import { summaryResults } from './summary-results.ts';
-
-/** Bins of the distributions drawn per strategy. */
-const DISTRIBUTION_BINS = 40;
+import { type ChosenStrategy, marketWithStrategies } from './strategy-choices.ts';
+import { summaryOptions, summaryResults } from './summary-results.ts';
 
 /**
  * A drawn seed is at most six digits: the screens show it as the run's number, short enough to read
@@ -66,14 +56,7 @@ export async function simulateStrategies(
     },
     ` (${request.paths.toLocaleString('en-US')} × ${request.settlements.length})`,
   );
-  const market = await optimizerMarket(services, reader, request);
-  const chosen = await chosenStrategies(
-    services,
-    market,
-    request.side,
-    request.hedges,
-    (i) => `hedges.${i}.pk_idstrategy`,
-  );
+  const { market, chosen } = await marketWithStrategies(services, reader, request, 'hedges');
   chosen.forEach((strategy, i) => {
     const [warning] = termsWarnings(strategy.terms, market.spot);
     if (warning)
@@ -92,13 +75,7 @@ export async function simulateStrategies(
         paths: request.paths,
         seed,
       },
-      summary: {
-        budgetRate: request.budget_rate,
-        confidence: request.confidence,
-        frontierRatios: FRONTIER_RATIOS,
-        sliceRows: SIMULATION_SLICE_ROWS,
-        bins: DISTRIBUTION_BINS,
-      },
+      summary: summaryOptions(request),
       ratios: Object.fromEntries(chosen.map((strategy, i) => [String(i), strategy.ratio])),
     },
     {
@@ -112,14 +89,7 @@ export async function simulateStrategies(
   const reply: SimulationReply = {
     id: randomUUID(),
     ran_at: ranAt.toISOString(),
-    asset: market.asset,
-    ...market.units,
-    side: request.side,
-    valuation_date: market.valuationDate,
-    prices_date: market.pricesDate,
-    simulated: market.simulated,
-    spot: market.spot,
-    forward: scheduleForward(market.schedule),
+    ...marketFigures(market, request.side),
     budget_rate: request.budget_rate,
     confidence: request.confidence,
     seed,

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { optimizerMarket } from './optimizer-market.ts';
-import { chosenStrategies } from './strategy-choices.ts';
+import { chosenStrategy } from './strategy-choices.ts';
 
 /**
  * `POST /api/optimizer/zero_cost`: the strategy's strikes with those a zero-cost solution moves set
@@ -14,14 +14,7 @@ import { chosenStrategies } from './strategy-choices.ts';
  */
 export async function zeroCostStrikes(services: Services, reader: MarketReader, request: TZeroCostRequest) {
   const market = await optimizerMarket(services, reader, request);
-  const [strategy] = await chosenStrategies(
-    services,
-    market,
-    request.side,
-    [request.strategy],
-    () => 'strategy.pk_idstrategy',
-  );
-  if (!strategy) throw new Error('no strategy chosen');
+  const strategy = await chosenStrategy(services, market, request.side, request.strategy);
   const legs = zeroCostLegs(strategy.legs, strategy.firstSecondStrikeEqual);
   const refuse = (text: string) => new AppError('VALIDATION_FAILED', text, { strategy: [text] });
   if (!legs)

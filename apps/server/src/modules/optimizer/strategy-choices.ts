@@ -1,9 +1,15 @@
-import { OPTION_TYPES, type StrategyLeg, type TStrategyChoice } from '@cobertura/contracts';
+import {
+  OPTION_TYPES,
+  type StrategyLeg,
+  type TOptimizerMarketRequest,
+  type TStrategyChoice,
+} from '@cobertura/contracts';
 import { type CatalogueLeg, type StrategyTerms, sideStrategyName } from '@cobertura/finance/optimizer';
 import { AppError } from '../../errors.ts';
+import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectStrategiesById } from './optimizer.queries.ts';
-import type { OptimizerMarket } from './optimizer-market.ts';
+import { type OptimizerMarket, optimizerMarket } from './optimizer-market.ts';
 
 /** A catalogue strategy with the treasurer's terms, as finance takes it. */
 export interface ChosenStrategy {
@@ -22,7 +28,7 @@ export interface ChosenStrategy {
  * The choices' strategies read from the catalogue of the market's asset class, named and with their
  * terms for the request's side: 400 on `field` for a strategy that is not in the catalogue.
  */
-export async function chosenStrategies(
+async function chosenStrategies(
   services: Services,
   market: Pick<OptimizerMarket, 'area'>,
   side: StrategyTerms['side'],
@@ -57,6 +63,42 @@ export async function chosenStrategies(
       },
     };
   });
+}
+
+/**
+ * How a step of several strategies opens: the request's schedule set on the stored market, and the
+ * strategies listed under `list` chosen for its side (400 on `<list>.<i>.pk_idstrategy`).
+ */
+export async function marketWithStrategies<List extends 'strategies' | 'hedges'>(
+  services: Services,
+  reader: MarketReader,
+  request: TOptimizerMarketRequest & { side: StrategyTerms['side'] } & Record<
+      List,
+      readonly TStrategyChoice[]
+    >,
+  list: List,
+): Promise<{ market: OptimizerMarket; chosen: ChosenStrategy[] }> {
+  const market = await optimizerMarket(services, reader, request);
+  const chosen = await chosenStrategies(
+    services,
+    market,
+    request.side,
+    request[list],
+    (i) => `${list}.${i}.pk_idstrategy`,
+  );
+  return { market, chosen };
+}
+
+/** The one strategy a request sets (`strategy`), chosen for its side: 400 on `strategy.pk_idstrategy`. */
+export async function chosenStrategy(
+  services: Services,
+  market: Pick<OptimizerMarket, 'area'>,
+  side: StrategyTerms['side'],
+  choice: TStrategyChoice,
+): Promise<ChosenStrategy> {
+  const [strategy] = await chosenStrategies(services, market, side, [choice], () => 'strategy.pk_idstrategy');
+  if (!strategy) throw new Error('no strategy chosen');
+  return strategy;
 }
 
 /** A catalogue row's legs as finance takes them: the option type by its word. */

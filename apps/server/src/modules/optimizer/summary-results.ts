@@ -1,6 +1,28 @@
-import type { SimulationFigures, SimulationResults } from '@cobertura/contracts';
-import type { SimulationSummary, SummaryFigures } from '@cobertura/finance/optimizer';
+import {
+  FRONTIER_RATIOS,
+  SIMULATION_SLICE_ROWS,
+  type SimulationFigures,
+  type SimulationResults,
+} from '@cobertura/contracts';
+import type { SimulationSummary, SummaryFigures, SummaryOptions } from '@cobertura/finance/optimizer';
 import type { ChosenStrategy } from './strategy-choices.ts';
+
+/** Bins of the distributions drawn per strategy. */
+const DISTRIBUTION_BINS = 40;
+
+/** How a simulation or a back-test is summarised: at the request's budget rate and confidence. */
+export function summaryOptions(request: {
+  budget_rate: number;
+  confidence: number;
+}): Omit<SummaryOptions, 'ratios'> {
+  return {
+    budgetRate: request.budget_rate,
+    confidence: request.confidence,
+    frontierRatios: FRONTIER_RATIOS,
+    sliceRows: SIMULATION_SLICE_ROWS,
+    bins: DISTRIBUTION_BINS,
+  };
+}
 
 /**
  * A summary from finance as the results answer it: each strategy by its catalogue id and name, with

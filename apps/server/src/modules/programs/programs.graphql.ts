@@ -38,8 +38,7 @@ export function programsGraphql(services: Services): GraphqlArea {
       defineOperation({
         type: 'Query',
         name: 'currency_program',
-        signature:
-          '(format: String, currency: [String!], portfolios: [Int!]!, refresh: Boolean): [CurrencyProgram!]!',
+        returns: '[CurrencyProgram!]!',
         description: 'The currency programs in force for the portfolios (all their pairs unless named).',
         access: { screen: PROGRAM_READ_SCREENS },
         args: ZCurrencyProgramArgs,
@@ -54,8 +53,7 @@ export function programsGraphql(services: Services): GraphqlArea {
       defineOperation({
         type: 'Query',
         name: 'commodity_program',
-        signature:
-          '(format: String, commodity: [Int!], portfolios: [Int!]!, refresh: Boolean): [CommodityProgram!]!',
+        returns: '[CommodityProgram!]!',
         description:
           'The commodity programs in force for the portfolios (all their commodities unless named).',
         access: { screen: PROGRAM_READ_SCREENS },

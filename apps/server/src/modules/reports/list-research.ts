@@ -19,11 +19,6 @@ export async function listResearch(
   const wanted = query.asset ? held.filter((a) => a.toLowerCase() === query.asset?.toLowerCase()) : held;
   const rows = await selectResearch(services, readerOf(caller), wanted, query.limit);
   return {
-    items: rows.map((r) => ({
-      ...reportPointer(r),
-      summary: r.summary,
-      publication_date: r.publication_date,
-      assets: r.assets,
-    })),
+    items: rows.map((row) => ({ ...row, ...reportPointer(row) })),
   };
 }

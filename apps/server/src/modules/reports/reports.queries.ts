@@ -1,4 +1,4 @@
-import type { ReportState } from '@cobertura/contracts';
+import type { Report, ReportCard, ReportState } from '@cobertura/contracts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import {
@@ -43,24 +43,17 @@ function readableBy(reader: Reader): SQL {
 
 const readerId = (reader: Reader) => (reader.kind === 'anonymous' ? 0 : reader.userId);
 
-export interface ReportRow {
-  id: number;
-  img: string;
-  title: string;
-  summary: string;
-  state: ReportState;
-  author_id: number;
-  publication_date: string;
-  author_name: string;
-  company_name: string;
-  tags: string;
-  likes: number;
-  liked: boolean;
-}
+/** A report as the lists read it, under the card's names: its state, and whether the reader likes it. */
+export type ReportRow = Omit<ReportCard, 'link' | 'liked' | 'State'> &
+  Pick<Report, 'state'> & { liked: boolean };
+
+/** What points to a report, under the report's names. */
+type ReportPointerRow = Pick<Report, 'pk_id_report' | 'title' | 'img'>;
 
 const cardColumns = (reader: Reader) => sql`
-  r.id, r.img, r.title, r.summary, r.state, r.author_id, r.publication_date::text as publication_date,
-  coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as author_name,
+  r.id as pk_id_report, r.img, r.title, r.summary, r.state, r.author_id as fk_id_author,
+  r.publication_date::text as publication_date,
+  coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as "NameUserCreate",
   coalesce(c.name, '') as company_name,
   coalesce((select string_agg(l.tag_id::text, ',' order by l.tag_id) from ${reportTagLinks} l where l.report_id = r.id), '') as tags,
   (select count(*) from ${reportLikes} k where k.report_id = r.id)::int as likes,
@@ -154,9 +147,9 @@ export async function selectReadableReport(services: Services, reader: Reader, i
 
 /** The newest other reports the reader may list (NextReport). */
 export async function selectNextReports(services: Services, reader: Reader, id: number, limit: number) {
-  return rowsOf<{ id: number; title: string; img: string }>(
+  return rowsOf<ReportPointerRow>(
     await services.db.execute(sql`
-      select r.id, r.title, r.img from ${reports} r
+      select r.id as pk_id_report, r.title, r.img from ${reports} r
       where r.id <> ${id} and ${listedFor(reader)}
       order by r.publication_date desc, r.id desc limit ${limit}`),
   );
@@ -335,16 +328,9 @@ export async function selectResearch(
 ) {
   if (!names.length) return [];
   const lowered = names.map((n) => n.toLowerCase());
-  return rowsOf<{
-    id: number;
-    title: string;
-    img: string;
-    summary: string;
-    publication_date: string;
-    assets: string[];
-  }>(
+  return rowsOf<ReportPointerRow & Pick<Report, 'summary' | 'publication_date'> & { assets: string[] }>(
     await services.db.execute(sql`
-      select r.id, r.title, r.img, r.summary, r.publication_date::text as publication_date,
+      select r.id as pk_id_report, r.title, r.img, r.summary, r.publication_date::text as publication_date,
         array(select t.name from ${reportTagLinks} l join ${reportTags} t on t.id = l.tag_id
           where l.report_id = r.id and lower(t.name) = any(${texts(lowered)}) order by t.name) as assets
       from ${reports} r

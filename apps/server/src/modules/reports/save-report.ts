@@ -2,6 +2,7 @@ import {
   DEFAULT_REPORT_IMAGE,
   EMPTY_REPORT_BODY,
   isStoredReportImage,
+  missingReportFields,
   REPORT_FIELD_REQUIRED,
   REPORT_IMAGE_NOT_STORED,
   REPORT_IMAGE_PREFIX,
@@ -34,10 +35,7 @@ type SaveReport = z.output<typeof ZSaveReportRequest>;
  * The image and the body's images must be uploads stored on the platform.
  */
 async function valuesOf(services: Services, save: SaveReport, today: string) {
-  const required: (keyof SaveReport)[] = save.draft
-    ? ['title', 'summary']
-    : ['title', 'img', 'summary', 'state'];
-  const missing = required.filter((field) => !save[field]);
+  const missing = missingReportFields(save, save.draft);
   if (missing.length) {
     throw new AppError(
       'VALIDATION_FAILED',

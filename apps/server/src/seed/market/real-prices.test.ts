@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PAIRS } from '../../db/reference-data.ts';
 import { findInstrument } from '../../modules/markets/catalog.ts';
-import { PAIRS } from '../reference-data.ts';
 import { DXY_CONSTANT, DXY_WEIGHTS } from './dxy.ts';
 import { realBars, realCloses } from './real-prices.ts';
 

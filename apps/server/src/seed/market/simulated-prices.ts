@@ -7,9 +7,9 @@ import {
   maxDate,
   WEEKENDS_ONLY,
 } from '@cobertura/finance/time';
+import { CURRENCIES } from '../../db/reference-data.ts';
 import { LISTING_RULES, RATE_TENORS } from '../../modules/markets/catalog.ts';
 import type { Bar } from '../../modules/markets/markets.queries.ts';
-import { CURRENCIES } from '../reference-data.ts';
 import {
   COMMODITY_CALIBRATION,
   CONTINUATION_KAPPA,
@@ -25,6 +25,7 @@ import type { Close } from './glitches.ts';
 import {
   anchoredPath,
   type DayGrid,
+  type IntradayShape,
   intradayShape,
   MeanReverting,
   rngFor,
@@ -86,6 +87,13 @@ export function simulatedBars(
   ];
 }
 
+/** A day's open, high and low around its close, as its drawn shape sets them. */
+const shaped = (close: number, shape: IntradayShape) => ({
+  open: close * shape.open,
+  high: close * shape.high,
+  low: close * shape.low,
+});
+
 function simulatedBar(instrument: string, day: string, close: number, extra: Partial<Bar> = {}): Bar {
   return {
     instrument,
@@ -133,14 +141,7 @@ function continuationBars(
     const close = last.close * Math.exp(deviation.step(years, rng.normal()));
     const shape = intradayShape(rng, previous, close, sigma * Math.sqrt(years));
     previous = close;
-    if (day < window.from) continue;
-    bars.push(
-      simulatedBar(id, day, close, {
-        open: close * shape.open,
-        high: close * shape.high,
-        low: close * shape.low,
-      }),
-    );
+    if (day >= window.from) bars.push(simulatedBar(id, day, close, shaped(close, shape)));
   }
   return bars;
 }
@@ -161,14 +162,7 @@ function levelBars(
     const close = anchor(offset) * Math.exp(deviation.step(years, rng.normal()));
     const shape = intradayShape(rng, previous ?? close, close, calibration.sigma * Math.sqrt(years));
     previous = close;
-    if (day < window.from) continue;
-    bars.push(
-      simulatedBar(id, day, close, {
-        open: close * shape.open,
-        high: close * shape.high,
-        low: close * shape.low,
-      }),
-    );
+    if (day >= window.from) bars.push(simulatedBar(id, day, close, shaped(close, shape)));
   }
   return bars;
 }
@@ -251,9 +245,7 @@ function commodityBars(
           )
         : null;
       const bar = simulatedBar(id, day, close, {
-        open: close * shape.open,
-        high: close * shape.high,
-        low: close * shape.low,
+        ...shaped(close, shape),
         settle: close,
         openInterest,
         volume:

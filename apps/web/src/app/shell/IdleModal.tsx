@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../session.ts';
+import { signOut } from '../../shared/session/session.ts';
 import { useIdleTimeout } from './hooks/useIdleTimeout.ts';
 
 /** After an hour without activity: the spec's modal; Accept signs out and opens the login. */

@@ -3,7 +3,8 @@ import { Divider, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import { DATA_SUBLINKS, dataSubLinkOf, isDataPath, navIconOf } from './utils/navigation.ts';
+import { DATA_SUBLINKS, dataSubLinkOf } from '../../shared/navigation/dataSubLinks.ts';
+import { isDataPath, navIconOf } from './utils/navigation.ts';
 
 /** Screens every signed-in user may open (spec 01 §6), listed under the server's links. */
 const COMMON_LINKS = [

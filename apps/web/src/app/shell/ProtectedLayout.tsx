@@ -5,12 +5,12 @@ import { Navigate, useLocation } from 'react-router';
 import { refreshAccessToken } from '../../api/client.ts';
 import { isTokenExpired } from '../../api/jwt.ts';
 import { serverNow } from '../../api/serverClock.ts';
+import { useStoredTokens } from '../../api/useStoredTokens.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
-import { useUser } from '../../features/profile/hooks/useUser.ts';
-import { useStoredTokens } from '../hooks.ts';
-import { clearSession, SIGNED_OUT_STATE, signedOutDestination } from '../session.ts';
+import { isConsentGatePath, isConsentPending } from '../../shared/session/access.ts';
+import { clearSession, SIGNED_OUT_STATE, signedOutDestination } from '../../shared/session/session.ts';
+import { useUser } from '../../shared/session/useUser.ts';
 import { Shell } from './Shell.tsx';
-import { isConsentGatePath, isConsentPending } from './utils/access.ts';
 
 /**
  * Guard of every signed-in route (spec 01 §4): no token → Spanish landing page; an expired token that

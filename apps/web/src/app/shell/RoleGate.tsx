@@ -2,8 +2,8 @@ import type { Screen } from '@cobertura/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NoAccessPage } from '../../components/NoAccessPage.tsx';
-import { useUser } from '../../features/profile/hooks/useUser.ts';
-import { screenAccess } from './utils/access.ts';
+import { screenAccess } from '../../shared/session/access.ts';
+import { useUser } from '../../shared/session/useUser.ts';
 
 /** Opens a role-guarded screen, or sends the role to its first allowed screen (spec 01 §6). */
 export function RoleGate({ screen, children }: { screen: Screen; children: ReactNode }) {

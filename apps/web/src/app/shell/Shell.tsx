@@ -2,7 +2,7 @@ import type { User } from '@cobertura/contracts';
 import { AppShell } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { referenceQueries } from '../../features/reference/api/referenceQueries.ts';
+import { referenceQueries } from '../../shared/reference/referenceQueries.ts';
 import { IdleModal } from './IdleModal.tsx';
 import { MainNav } from './MainNav.tsx';
 import { TopBar } from './TopBar.tsx';

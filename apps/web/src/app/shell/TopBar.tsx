@@ -16,7 +16,7 @@ import { ColorSchemeSwitch } from '../../components/ColorSchemeSwitch.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { NAV_ASSETS, type NavAsset, useNavAsset } from './hooks/useNavAsset.ts';
+import { NAV_ASSETS, type NavAsset, useNavAsset } from '../../shared/selection/useNavAsset.ts';
 
 /** Avatar height: 16 px up to a 1280 px wide window, 27 px above (spec 01 §1). */
 export const AVATAR_SMALL_QUERY = '(max-width: 1280px)';

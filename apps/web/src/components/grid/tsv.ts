@@ -3,69 +3,40 @@
  * LF, a cell holding a tab, a newline or a quote wrapped in double quotes with its quotes doubled,
  * and a final newline after the last row. Excel, LibreOffice and Google Sheets all write this.
  */
+import Papa from 'papaparse';
 
 /** The rows and cells of a clipboard text; the final newline adds no empty row. */
 export function parseTsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let i = 0;
-  let isCellStart = true;
-  while (i < text.length) {
-    const char = text[i];
-    if (isCellStart && char === '"') {
-      const end = closingQuote(text, i + 1);
-      if (end >= 0) {
-        cell = text.slice(i + 1, end).replace(/""/g, '"');
-        i = end + 1;
-        isCellStart = false;
-        continue;
-      }
-    }
-    isCellStart = false;
-    if (char === '\t') {
-      row.push(cell);
-      cell = '';
-      isCellStart = true;
-      i += 1;
-    } else if (char === '\r' || char === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      isCellStart = true;
-      i += char === '\r' && text[i + 1] === '\n' ? 2 : 1;
-    } else {
-      cell += char;
-      i += 1;
-    }
-  }
-  // Text after the last newline is a last row; nothing after it (the usual final newline) is none.
-  if (!isCellStart || row.length > 0 || cell !== '') {
-    row.push(cell);
-    rows.push(row);
-  }
+  const quoted = text.includes('"')
+    ? Papa.parse<string[]>(text, { delimiter: '\t', newline: rowBreak(text) })
+    : undefined;
+  const rows = quoted && quoted.errors.length === 0 ? quoted.data : unquotedRows(text);
+  // Papa reads the final newline as the start of one more row, an empty one.
+  const last = rows.at(-1);
+  if (/[\r\n]$/.test(text) && last?.length === 1 && last[0] === '') rows.pop();
   return rows;
 }
 
 /**
- * Where a quoted cell opened at `from` closes: the quote that is not doubled and is followed by a
- * tab, a newline or the end. A quote that never closes so means the cell was not quoted (a text that
- * merely starts with a quote), and -1 is answered.
+ * What ends a row of a text that quotes cells: CRLF wherever one is (Excel and Google Sheets end rows
+ * so, and break a cell's lines with LF), else LF, else CR. Papa's own guess is misled by a quote
+ * inside a cell (5" pipe), which it reads as the start of a quoted stretch.
  */
-function closingQuote(text: string, from: number): number {
-  let i = from;
-  while (i < text.length) {
-    const quote = text.indexOf('"', i);
-    if (quote < 0) return -1;
-    if (text[quote + 1] === '"') {
-      i = quote + 2;
-      continue;
-    }
-    const next = text[quote + 1];
-    return next === undefined || next === '\t' || next === '\r' || next === '\n' ? quote : -1;
-  }
-  return -1;
+function rowBreak(text: string): '\r\n' | '\n' | '\r' {
+  return text.includes('\r\n') ? '\r\n' : text.includes('\n') ? '\n' : '\r';
+}
+
+/**
+ * The rows of a text in which no cell is quoted: none has a quote, or one does not close its cell
+ * (a text that merely starts with a quote), and then every quote is text. No cell holds a line
+ * break, so CRLF, LF and CR all end a row (Papa reads one kind of line break per text).
+ */
+function unquotedRows(text: string): string[][] {
+  return Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
+    delimiter: '\t',
+    newline: '\n',
+    fastMode: true,
+  }).data;
 }
 
 /** Rows of cells as a spreadsheet reads them from the clipboard (CRLF, quoted where needed). */

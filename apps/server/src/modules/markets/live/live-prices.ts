@@ -3,18 +3,18 @@ import type { Redis } from 'ioredis';
 import mqemitter, { type MQEmitter } from 'mqemitter';
 import type { Services } from '../../../services.ts';
 import { startDemoTicker } from './demo-ticker.ts';
-import { createPriceFeed, QUOTES_TOPIC } from './price-feed.ts';
+import { createPriceFeed, type PriceFeed, QUOTES_TOPIC } from './price-feed.ts';
 
 /**
  * Live prices: the feed that hands new last prices to the `prices` subscription (through Redis to
- * every process when there is one), as `app.livePrices`, and the demo ticker while the app runs. Returns the emitter the GraphQL
- * subscriptions of this process read.
+ * every process when there is one), and the demo ticker while the app runs. Returns the feed and
+ * the emitter the GraphQL subscriptions of this process read.
  */
 export function installLivePrices(
   app: FastifyInstance,
   services: Services,
   redis: Redis | undefined,
-): MQEmitter {
+): { feed: PriceFeed; emitter: MQEmitter } {
   const emitter = mqemitter();
   const feed = createPriceFeed({
     deliver: (quotes) => {
@@ -24,7 +24,6 @@ export function installLivePrices(
     channel: `${services.config.redisKeyPrefix}market-quotes`,
     log: services.log,
   });
-  app.decorate('livePrices', feed);
   let ticker: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     ticker = startDemoTicker(services, feed);
@@ -33,5 +32,5 @@ export function installLivePrices(
     await ticker?.stop();
     await feed.close();
   });
-  return emitter;
+  return { feed, emitter };
 }

@@ -124,7 +124,7 @@ describe('live prices while Redis is away', () => {
         time: platform.clock.now().toISOString(),
         simulated: true,
       };
-      const timer = setInterval(() => platform.app.livePrices.publish([quote]), 20);
+      const timer = setInterval(() => platform.ports.livePrices.publish([quote]), 20);
       try {
         expect(await subscriber.nextQuote()).toEqual(quote);
       } finally {

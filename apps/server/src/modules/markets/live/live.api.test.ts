@@ -24,7 +24,7 @@ const quote = (instrument: string, last: number): Quote => ({
 
 /** Publishes until `received` settles: a subscription starts a moment after the socket opens. */
 async function publishUntil<T>(quotes: () => Quote[], received: Promise<T>): Promise<T> {
-  const timer = setInterval(() => platform.app.livePrices.publish(quotes()), 20);
+  const timer = setInterval(() => platform.ports.livePrices.publish(quotes()), 20);
   try {
     return await received;
   } finally {
@@ -43,7 +43,7 @@ describe('live prices over the websocket', () => {
         subscriber.nextQuote(),
       );
       expect(first).toMatchObject({ instrument: 'EURUSD', last: 1.0842, simulated: true });
-      platform.app.livePrices.publish([quote('GBPUSD', 1.3), quote('EURUSD', 1.1)]);
+      platform.ports.livePrices.publish([quote('GBPUSD', 1.3), quote('EURUSD', 1.1)]);
       while ((await subscriber.nextQuote()).last !== 1.1);
       expect(new Set(received.map((q) => q.instrument))).toEqual(new Set(['EURUSD']));
     } finally {

@@ -28,7 +28,7 @@ export function liveGraphql(): GraphqlArea {
     subscriptions: [
       defineSubscription({
         name: 'prices',
-        signature: '(instruments: [String!]): Quote!',
+        returns: 'Quote!',
         description: 'New last prices as they are set, of the instruments named (every one when none).',
         access: { screen: ['overview', 'markets'] },
         args: ZPricesArgs,

@@ -10,13 +10,6 @@ export interface PriceFeed {
   close(): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live price feed (modules/markets/live/price-feed.ts). */
-    livePrices: PriceFeed;
-  }
-}
-
 /**
  * The live price feed. Without Redis it hands quotes to this process's subscribers. With Redis it
  * publishes them on a channel every process listens to (this one included, so each quote is

@@ -140,7 +140,7 @@ describe('price import', () => {
       sheet.addRow(['EURUSD', null, '2026-11-18', 1.065, 1.08, 1.06, 1.075]);
     });
     const published: Quote[] = [];
-    const feed = platform.app.livePrices;
+    const feed = platform.ports.livePrices;
     const publish = feed.publish;
     feed.publish = (quotes) => {
       published.push(...quotes);

@@ -5,6 +5,7 @@ import { defineRoute, untilClientGone } from '../../../http/route.ts';
 import type { Services } from '../../../services.ts';
 import { sendFile } from '../../../spreadsheets/send-file.ts';
 import { receiveSpreadsheet } from '../../../spreadsheets/upload.ts';
+import type { PriceFeed } from '../live/price-feed.ts';
 import { importPriceFile } from './import-price-file.ts';
 import { priceTemplate } from './price-template.ts';
 import { rejectedPriceRows } from './rejected-price-rows.ts';
@@ -13,7 +14,11 @@ const COLUMNS =
   'columns instrument, contract (blank for spot), date, open, high, low, close, settle, volume, open_interest';
 
 /** Staff's import of daily prices from a spreadsheet: a template, a preview, then all rows or none. */
-export function pricesImportRoutes(app: FastifyInstance, services: Services): void {
+export function pricesImportRoutes(
+  app: FastifyInstance,
+  services: Services,
+  { livePrices }: { livePrices: PriceFeed },
+): void {
   defineRoute(app, services, {
     method: 'GET',
     url: '/api/markets/prices/template',
@@ -40,7 +45,7 @@ export function pricesImportRoutes(app: FastifyInstance, services: Services): vo
         const upload = await receiveSpreadsheet(request, services.config.spreadsheetLimits);
         return importPriceFile(
           services,
-          app.livePrices,
+          livePrices,
           caller,
           {
             operation,

@@ -1,8 +1,8 @@
 import { PRICE_ROW_PROBLEMS, type SheetLanguage } from '@cobertura/contracts';
 import type { Caller } from '../../../identity/caller.ts';
 import type { Services } from '../../../services.ts';
-import type { Upload } from '../../../spreadsheets/read-spreadsheet.ts';
 import { rejectedRowsSheet } from '../../../spreadsheets/sheet-writer.ts';
+import type { Upload } from '../../../spreadsheets/upload.ts';
 import { judgePriceFile } from './import-price-file.ts';
 import { PRICE_FILE_COLUMNS } from './price-file-columns.ts';
 

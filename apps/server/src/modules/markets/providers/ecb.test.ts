@@ -66,7 +66,7 @@ describe('the ECB reference rates', () => {
   });
 
   it('unzips the history archive', async () => {
-    expect(unzipEcbHistory(await historyZip())).toBe(HISTORY_CSV);
+    expect(await unzipEcbHistory(await historyZip())).toBe(HISTORY_CSV);
   });
 
   it('fetches the daily file for a recent start and the history for an older one, from the start on', async () => {

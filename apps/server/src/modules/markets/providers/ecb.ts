@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { daysBetween, type IsoDate } from '@cobertura/finance/time';
-import { entryData, readZipDirectory } from '../../../spreadsheets/zip-directory.ts';
+import { readZipDirectory } from '../../../spreadsheets/zip-directory.ts';
 import { MARKET_CATALOG } from '../catalog.ts';
 import type { MarketDataProvider, ProvidedClose } from './provider.ts';
 
@@ -77,11 +77,11 @@ export function parseEcbCsv(csv: string): EcbFixing[] {
 }
 
 /** The CSV inside eurofxref-hist.zip, inflated with a bound on its size. */
-export function unzipEcbHistory(zip: Uint8Array): string {
-  const entry = readZipDirectory(zip).find((e) => e.name.toLowerCase().endsWith('.csv'));
+export async function unzipEcbHistory(zip: Uint8Array): Promise<string> {
+  const entry = (await readZipDirectory(zip)).find((e) => e.name.toLowerCase().endsWith('.csv'));
   if (!entry) throw new Error('The ECB history archive holds no CSV file.');
-  const data = entryData(zip, entry);
-  const bytes = entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: MAX_HISTORY_BYTES });
+  const bytes =
+    entry.method === 0 ? entry.data : inflateRawSync(entry.data, { maxOutputLength: MAX_HISTORY_BYTES });
   return new TextDecoder().decode(bytes);
 }
 
@@ -134,7 +134,7 @@ export function ecbProvider(fetch: typeof globalThis.fetch, today: () => IsoDate
       if (!response.ok) throw new Error(`The ECB answered ${response.status}.`);
       const fixings = isRecent
         ? parseEcbXml(await response.text())
-        : parseEcbCsv(unzipEcbHistory(new Uint8Array(await response.arrayBuffer())));
+        : parseEcbCsv(await unzipEcbHistory(new Uint8Array(await response.arrayBuffer())));
       return pairClosesOf(
         fixings.filter((fixing) => fixing.day >= since),
         instruments,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services.ts';
 import { barDayFor } from '../live/bar-day.ts';
+import type { PriceFeed } from '../live/price-feed.ts';
 import { ecbProvider } from './ecb.ts';
 import type { MarketDataProvider } from './provider.ts';
 import { syncProvider } from './sync-provider.ts';
@@ -15,12 +16,13 @@ const SYNC_INTERVAL_MS = 6 * 3_600_000;
 export function installMarketProvider(
   app: FastifyInstance,
   services: Services,
+  livePrices: PriceFeed,
   fetch: typeof globalThis.fetch = globalThis.fetch,
 ): void {
   const provider = providerOf(services, fetch);
   if (!provider) return;
   const sync = () =>
-    syncProvider(services, app.livePrices, provider).then(
+    syncProvider(services, livePrices, provider).then(
       (written) => services.log.info(`Market data from ${provider.source}: ${written} bars written.`),
       (error: Error) => services.log.warn(`Market data from ${provider.source} failed: ${error.message}`),
     );

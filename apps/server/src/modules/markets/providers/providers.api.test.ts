@@ -76,7 +76,7 @@ describe('market-data providers', () => {
           ];
         },
       };
-      expect(await syncProvider(platform.services, platform.app.livePrices, provider)).toBe(2);
+      expect(await syncProvider(platform.services, platform.ports.livePrices, provider)).toBe(2);
       expect(asked).toEqual(['2026-11-17']);
       const bars = await readBars(platform.services.db, 'EURUSD', '', '2026-11-16');
       expect(bars.map((b) => [b.day, b.close, b.source, b.simulated])).toEqual([

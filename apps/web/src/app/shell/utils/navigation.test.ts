@@ -1,13 +1,6 @@
 import type { NavLink } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  activeLinkOf,
-  dataSubLinkOf,
-  inNavOrder,
-  isDataPath,
-  navIconOf,
-  sectionKeyOf,
-} from './navigation.ts';
+import { activeLinkOf, inNavOrder, isDataPath, navIconOf, sectionKeyOf } from './navigation.ts';
 
 const link = (name: string, path: string, analysis_key: string): NavLink => ({
   name,
@@ -69,14 +62,6 @@ describe('inNavOrder', () => {
       'data',
       'hedge',
     ]);
-  });
-});
-
-describe('dataSubLinkOf', () => {
-  it('selects Program when entering DATA or for an unknown view', () => {
-    expect(dataSubLinkOf(null)).toBe('program');
-    expect(dataSubLinkOf('nonsense')).toBe('program');
-    expect(dataSubLinkOf('hedges')).toBe('hedges');
   });
 });
 

@@ -4,19 +4,6 @@ import type { IconName } from '../../../components/Icon.tsx';
 /** Fixed section keys of screens that are not nav links themselves (spec 01 §2). */
 export const SECTIONS = { profile: 'PROFILE', tutorials: 'TUTORIALS', data: 'DATA' } as const;
 
-/** The data area's sub-links, in order; entering DATA selects the first (Program). */
-export const DATA_SUBLINKS = ['program', 'exposures', 'hedges', 'relations'] as const;
-export type DataSubLink = (typeof DATA_SUBLINKS)[number];
-
-export function isDataSubLink(value: unknown): value is DataSubLink {
-  return typeof value === 'string' && (DATA_SUBLINKS as readonly string[]).includes(value);
-}
-
-/** The data sub-link a `view` query value selects; anything else selects Program. */
-export function dataSubLinkOf(view: string | null): DataSubLink {
-  return isDataSubLink(view) ? view : DATA_SUBLINKS[0];
-}
-
 function pathMatches(linkPath: string, pathname: string): boolean {
   const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
   const link = normalise(linkPath);

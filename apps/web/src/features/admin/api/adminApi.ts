@@ -4,7 +4,6 @@ import type {
   Member,
   Page,
   PendingAccount,
-  TAcceptInvitationRequest,
   TCreateCompanyRequest,
   TInvitationRequest,
   TRenameCompanyRequest,
@@ -14,7 +13,10 @@ import type { MessageReply } from '../../../api/messageReply.ts';
 
 const path = (...parts: (string | number)[]) => parts.map((p) => encodeURIComponent(String(p))).join('/');
 
-/** The server's `admin` module: accounts, companies, their members and invitations. */
+/**
+ * The server's `admin` module: accounts, companies, their members and invitations (accepting one is
+ * the set-password screen's, `features/auth/api/passwordApi.ts`).
+ */
 export const adminApi = {
   accounts: (status: 'pending' | 'all', page: number, pageSize = 50) =>
     apiRequest<Page<PendingAccount>>('/api/admin/users', { query: { status, page, page_size: pageSize } }),
@@ -39,6 +41,4 @@ export const adminApi = {
     apiRequest<Member>('/api/admin/invitations', { method: 'POST', body }),
   resendInvitation: (userId: number) =>
     apiRequest<MessageReply>(`/api/admin/invitations/${path(userId, 'resend')}`, { method: 'POST' }),
-  acceptInvitation: (body: TAcceptInvitationRequest) =>
-    apiRequest<MessageReply>('/api/invitations/accept', { method: 'POST', body, auth: false }),
 };

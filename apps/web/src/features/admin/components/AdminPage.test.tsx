@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
 import { fakeUser } from '../../../test/fakeUser.ts';
-import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { fakeJwt, jsonResponse } from '../../../test/renderApp.tsx';
+import { renderAppAt } from '../../../test/renderAppAt.tsx';
 
 afterEach(() => {
   cleanup();
@@ -35,7 +35,7 @@ async function openAdmin() {
   localStorage.setItem('refresh', 'r');
   const companies = [companyA];
   const members = [treasury];
-  const rendered = await renderApp(routes, '/admin', (url, init) => {
+  const rendered = await renderAppAt('/admin', (url, init) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (url === '/api/user') return jsonResponse(200, staff);
@@ -107,9 +107,7 @@ describe('the administration', () => {
   it('is no screen for anyone but staff', async () => {
     localStorage.setItem('token', fakeJwt());
     localStorage.setItem('refresh', 'r');
-    await renderApp(routes, '/admin', (url) =>
-      url === '/api/user' ? jsonResponse(200, fakeUser()) : undefined,
-    );
+    await renderAppAt('/admin', (url) => (url === '/api/user' ? jsonResponse(200, fakeUser()) : undefined));
     await waitFor(() => expect(screen.queryByTestId('companies-panel')).toBeNull());
     expect(await screen.findByText(/access/i)).toBeTruthy();
   });

@@ -1,7 +1,8 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NoAccessPage } from '../../../components/NoAccessPage.tsx';
-import { useUser } from '../../profile/hooks/useUser.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useUser } from '../../../shared/session/useUser.ts';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { CompaniesPanel } from './CompaniesPanel.tsx';
 
@@ -14,10 +15,7 @@ export function AdminPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('admin.title')}</Title>
-          <Text c="dimmed">{t('admin.subtitle')}</Text>
-        </Stack>
+        <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
         <Tabs defaultValue="companies" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="companies">{t('admin.tabs.companies')}</Tabs.Tab>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { useUser } from '../../profile/hooks/useUser.ts';
+import { useUser } from '../../../shared/session/useUser.ts';
 import { useMemberChanges, useMembers } from '../hooks/useMembers.ts';
 import { AddMemberForm } from './AddMemberForm.tsx';
 import { CompanyForm } from './CompanyForm.tsx';

@@ -2,7 +2,7 @@ import type { Company } from '@cobertura/contracts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
 import { useMembers } from '../hooks/useMembers.ts';
 import { MembersTable } from './MembersTable.tsx';
 

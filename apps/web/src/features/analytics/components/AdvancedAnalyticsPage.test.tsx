@@ -10,12 +10,7 @@ import { DEFAULT_PREFERENCES } from '../../../test/marketFixtures.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { AdvancedAnalyticsPage } from './AdvancedAnalyticsPage.tsx';
 
-// jsdom has no canvas: the charts show their accessible name; their options are tested in utils/.
-vi.mock('../../../components/EChart.tsx', () => ({
-  EChart: ({ label, testId }: { label?: string; testId?: string }) => (
-    <div role="img" aria-label={label} data-testid={testId} />
-  ),
-}));
+vi.mock('../../../components/EChart.tsx', () => import('../../../test/labelledEChart.tsx'));
 
 afterEach(async () => {
   cleanup();

@@ -2,8 +2,8 @@ import { type Commodity, MARKET_INTERVALS } from '@cobertura/contracts';
 import { Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { underlyingName } from '../../data/components/SelectionBar.tsx';
-import type { AssetKind, Underlying } from '../../data/utils/selectionCascade.ts';
+import type { AssetKind, Underlying } from '../../../shared/selection/selectionCascade.ts';
+import { underlyingName } from '../../../shared/selection/underlyingName.ts';
 import type { AnalyticsSelection } from '../utils/analyticsSelection.ts';
 import {
   MAX_SHOCK_PERCENT,

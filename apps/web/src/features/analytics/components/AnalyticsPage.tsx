@@ -1,18 +1,20 @@
-import { Anchor, Box, Container, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/Notice.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDateTime } from '../../../utils/format.ts';
-import { StatusLegends } from '../../markets/components/StatusLegends.tsx';
-import { useLastSync } from '../../markets/hooks/useLastSync.ts';
-import { ResearchPanel } from '../../reports/components/ResearchPanel.tsx';
+import { StatusLegends, useLastSync } from '../../markets/index.ts';
+import { ResearchPanel } from '../../reports/index.ts';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
 import { useSelectionValuation } from '../hooks/useSelectionValuation.ts';
 import { percentText } from '../utils/figureText.ts';
 import { AnalyticsControls } from './AnalyticsControls.tsx';
 import { GroupPicker, groupKey, pickGroup } from './GroupPicker.tsx';
-import { RESULTS_MIN_HEIGHT, ResultsState } from './ResultsState.tsx';
+import { ResultsArea } from './ResultsArea.tsx';
+import { ResultsState } from './ResultsState.tsx';
+import { SelectionNotices } from './SelectionNotices.tsx';
 import { ValuationGroupView } from './ValuationGroupView.tsx';
 import { ValuationNote } from './ValuationNote.tsx';
 import { ValuationProgressBar } from './ValuationProgressBar.tsx';
@@ -25,8 +27,8 @@ import { ValuationProgressBar } from './ValuationProgressBar.tsx';
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { analytics, shockPercent, request, valuation, controlProps, hasNothingToValue } =
-    useSelectionValuation();
+  const selected = useSelectionValuation();
+  const { analytics, shockPercent, valuation, controlProps } = selected;
   const { kind } = analytics;
   const [pickedKey, setPickedKey] = useState<string | null>(null);
   const syncedAt = useLastSync(analyticsQueries.valuations);
@@ -36,74 +38,59 @@ export function AnalyticsPage() {
   const isEmpty =
     reply !== undefined && groups.every((g) => g.periods.length === 0 && g.details.length === 0);
   const shockText = percentText(shockPercent / 100, lang);
+  const progress = valuation.progress && <ValuationProgressBar progress={valuation.progress} />;
 
   return (
     <Container size="xl" py="lg" data-testid="analytics-page">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('analytics.title')}</Title>
-          <Text c="dimmed">{t('analytics.subtitle')}</Text>
+        <PageHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')}>
           <StatusLegends savedAt={analytics.savedAt} syncedAt={syncedAt} />
           {kind === 'commodity' && (
             <Anchor component={Link} to="/commodity" size="sm" data-testid="analytics-commodity-link">
               {t('analytics.commodity.open')}
             </Anchor>
           )}
-        </Stack>
+        </PageHeader>
         <AnalyticsControls {...controlProps} />
-        <Box pos="relative" mih={RESULTS_MIN_HEIGHT} data-testid="analytics-results">
-          <LoadingOverlay
-            visible={valuation.isRefreshing}
-            zIndex={5}
-            overlayProps={{ blur: 1 }}
-            {...(valuation.progress
-              ? { loaderProps: { children: <ValuationProgressBar progress={valuation.progress} /> } }
-              : {})}
+        <ResultsArea
+          isRefreshing={valuation.isRefreshing}
+          loader={progress}
+          testId="analytics-results"
+          gap="md"
+        >
+          <SelectionNotices selected={selected} testPrefix="analytics" />
+          <ResultsState
+            isLoading={analytics.isPending || valuation.isPending}
+            loadingText={t('analytics.state.loading')}
+            isError={valuation.isError}
+            staleText={
+              valuation.isStale && reply
+                ? t('analytics.state.stale', { time: formatDateTime(reply.valuation.valued_at, lang) })
+                : null
+            }
+            failedText={t('analytics.state.failed')}
+            onRetry={valuation.retry}
+            testPrefix="analytics"
+            busy={progress}
           />
-          <Stack gap="md">
-            {hasNothingToValue && (
-              <Notice kind="info" testId="analytics-no-assets">
-                {kind === 'currency' ? t('analytics.state.noAssets') : t('analytics.state.noCommodities')}
-              </Notice>
-            )}
-            {!hasNothingToValue && request === null && !analytics.isPending && (
-              <Notice kind="warning" testId="analytics-no-shock">
-                {t('analytics.state.noShock')}
-              </Notice>
-            )}
-            <ResultsState
-              isLoading={analytics.isPending || valuation.isPending}
-              loadingText={t('analytics.state.loading')}
-              isError={valuation.isError}
-              staleText={
-                valuation.isStale && reply
-                  ? t('analytics.state.stale', { time: formatDateTime(reply.valuation.valued_at, lang) })
-                  : null
-              }
-              failedText={t('analytics.state.failed')}
-              onRetry={valuation.retry}
-              testPrefix="analytics"
-              busy={valuation.progress && <ValuationProgressBar progress={valuation.progress} />}
+          {reply && <ValuationNote valuation={reply.valuation} group={group} />}
+          {isEmpty && (
+            <Notice kind="info" testId="analytics-empty">
+              {t('analytics.state.empty')}
+            </Notice>
+          )}
+          <GroupPicker groups={groups} group={group} onPick={setPickedKey} testId="analytics-group" />
+          {reply && group && !isEmpty && (
+            <ValuationGroupView
+              key={groupKey(group)}
+              valuationId={reply.valuation.id}
+              group={group}
+              shockText={shockText}
+              section={analytics.choices.selected_nav}
+              onSection={analytics.chooseSection}
             />
-            {reply && <ValuationNote valuation={reply.valuation} group={group} />}
-            {isEmpty && (
-              <Notice kind="info" testId="analytics-empty">
-                {t('analytics.state.empty')}
-              </Notice>
-            )}
-            <GroupPicker groups={groups} group={group} onPick={setPickedKey} testId="analytics-group" />
-            {reply && group && !isEmpty && (
-              <ValuationGroupView
-                key={groupKey(group)}
-                valuationId={reply.valuation.id}
-                group={group}
-                shockText={shockText}
-                section={analytics.choices.selected_nav}
-                onSection={analytics.chooseSection}
-              />
-            )}
-          </Stack>
-        </Box>
+          )}
+        </ResultsArea>
         <ResearchPanel />
       </Stack>
     </Container>

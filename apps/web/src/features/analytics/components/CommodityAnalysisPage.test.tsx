@@ -9,12 +9,7 @@ import { DEFAULT_PREFERENCES } from '../../../test/marketFixtures.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { CommodityAnalysisPage } from './CommodityAnalysisPage.tsx';
 
-// jsdom has no canvas: the chart shows its accessible name.
-vi.mock('../../../components/EChart.tsx', () => ({
-  EChart: ({ label, testId }: { label?: string; testId?: string }) => (
-    <div role="img" aria-label={label} data-testid={testId} />
-  ),
-}));
+vi.mock('../../../components/EChart.tsx', () => import('../../../test/labelledEChart.tsx'));
 
 afterEach(() => {
   cleanup();

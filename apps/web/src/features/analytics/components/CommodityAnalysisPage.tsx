@@ -1,15 +1,12 @@
-import type { CommodityAnalysisReply } from '@cobertura/contracts';
-import { Anchor, Box, Container, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Anchor, Container, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/Notice.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDateTime } from '../../../utils/format.ts';
-import { referenceQueries } from '../../reference/api/referenceQueries.ts';
-import { analyticsQueries } from '../api/analyticsQueries.ts';
+import { useCommodityAnalysis } from '../hooks/useCommodityAnalysis.ts';
 import { useSelectionValuation } from '../hooks/useSelectionValuation.ts';
-import { localCurrencies } from '../utils/localCurrencies.ts';
 import { AnalyticsControls } from './AnalyticsControls.tsx';
 import { CommodityChart } from './CommodityChart.tsx';
 import { type CommodityChoices, CommodityControls } from './CommodityControls.tsx';
@@ -17,7 +14,9 @@ import { CommodityFxPanel } from './CommodityFxPanel.tsx';
 import { CommodityGroupsTable } from './CommodityGroupsTable.tsx';
 import { CommodityTotalsTable } from './CommodityTotalsTable.tsx';
 import { GroupPicker, pickGroup } from './GroupPicker.tsx';
-import { RESULTS_MIN_HEIGHT, ResultsState } from './ResultsState.tsx';
+import { ResultsArea } from './ResultsArea.tsx';
+import { ResultsState } from './ResultsState.tsx';
+import { SelectionNotices } from './SelectionNotices.tsx';
 import { ValuationNote } from './ValuationNote.tsx';
 
 /**
@@ -28,9 +27,8 @@ import { ValuationNote } from './ValuationNote.tsx';
 export function CommodityAnalysisPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { analytics, asset, request, valuation, controlProps, hasNothingToValue } =
-    useSelectionValuation('commodity');
-  const { selection } = analytics;
+  const selected = useSelectionValuation('commodity');
+  const { analytics, request, valuation, controlProps, hasNothingToValue } = selected;
   const [choices, setChoices] = useState<CommodityChoices>({
     bucket: 'MONTHLY',
     expiry: 'all',
@@ -39,54 +37,20 @@ export function CommodityAnalysisPage() {
     localCurrency: undefined,
   });
   const [pickedKey, setPickedKey] = useState<string | null>(null);
-  const commodity = analytics.commodities.find((c) => c.pk_idcommodity === selection.underlying);
-
-  const currencies = useQuery(referenceQueries.currencies());
-  const currency = currencies.data?.currencies.find(
-    (c) => c.pk_idcurrency === commodity?.fk_idcurrency,
-  )?.code;
-  const localOptions = currency
-    ? localCurrencies(selection.company?.portfolios.flatMap((p) => p.fk_currency) ?? [], currency)
-    : [];
-  const localCurrency =
-    choices.localCurrency && localOptions.includes(choices.localCurrency)
-      ? choices.localCurrency
-      : localOptions[0];
-  const analysis = useQuery(
-    analyticsQueries.commodityAnalysis(valuation.reply?.valuation.id, {
-      bucket: choices.bucket,
-      expiry: choices.expiry,
-      fixation: choices.fixation,
-      ...(choices.unit ? { unit: choices.unit } : {}),
-      ...(localCurrency ? { local_currency: localCurrency } : {}),
-    }),
-  );
-  // A failed call keeps the figures the treasurer had for this commodity, marked with their time.
-  const lastGood = useRef<CommodityAnalysisReply | undefined>(undefined);
-  if (analysis.data) lastGood.current = analysis.data;
-  const kept = lastGood.current?.groups.every((g) => g.asset === asset) ? lastGood.current : undefined;
-  const reply = analysis.data ?? (analysis.isError ? kept : undefined);
-  const isStale = analysis.isError && reply !== undefined;
-
+  const { localOptions, localCurrency, analysis } = useCommodityAnalysis(selected, choices);
+  const { reply } = analysis;
   const groups = reply?.groups ?? [];
   const group = pickGroup(groups, pickedKey);
-  const isLoading =
-    analytics.isPending ||
-    valuation.isPending ||
-    (valuation.reply !== undefined && analysis.isPending && !reply);
-  const failed = valuation.isError || analysis.isError;
-  const retry = () => (valuation.isError ? valuation.retry() : void analysis.refetch());
+  const isLoading = analytics.isPending || valuation.isPending || analysis.isPending;
 
   return (
     <Container size="xl" py="lg" data-testid="commodity-page">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('analytics.commodity.title')}</Title>
-          <Text c="dimmed">{t('analytics.commodity.subtitle')}</Text>
+        <PageHeader title={t('analytics.commodity.title')} subtitle={t('analytics.commodity.subtitle')}>
           <Anchor component={Link} to="/analytics" size="sm">
             {t('analytics.commodity.back')}
           </Anchor>
-        </Stack>
+        </PageHeader>
         <AnalyticsControls {...controlProps} withInterval={false} />
         <CommodityControls
           choices={choices}
@@ -96,71 +60,55 @@ export function CommodityAnalysisPage() {
           localOptions={localOptions}
           onChange={(changes) => setChoices((current) => ({ ...current, ...changes }))}
         />
-        <Box pos="relative" mih={RESULTS_MIN_HEIGHT} data-testid="commodity-results">
-          <LoadingOverlay
-            visible={valuation.isRefreshing || (analysis.isFetching && reply !== undefined)}
-            zIndex={5}
-            overlayProps={{ blur: 1 }}
+        <ResultsArea
+          isRefreshing={valuation.isRefreshing || analysis.isRefreshing}
+          testId="commodity-results"
+          gap="lg"
+        >
+          <SelectionNotices selected={selected} testPrefix="commodity" />
+          <ResultsState
+            isLoading={isLoading && !hasNothingToValue && request !== null}
+            loadingText={t('analytics.commodity.state.loading')}
+            isError={valuation.isError || analysis.isError}
+            staleText={
+              analysis.isStale && reply
+                ? t('analytics.commodity.state.stale', {
+                    time: formatDateTime(reply.valuation.valued_at, lang),
+                  })
+                : null
+            }
+            failedText={t('analytics.commodity.state.failed')}
+            onRetry={valuation.isError ? valuation.retry : analysis.retry}
+            testPrefix="commodity"
           />
-          <Stack gap="lg">
-            {hasNothingToValue && (
-              <Notice kind="info" testId="commodity-no-assets">
-                {t('analytics.state.noCommodities')}
-              </Notice>
-            )}
-            {!hasNothingToValue && request === null && !analytics.isPending && (
-              <Notice kind="warning" testId="commodity-no-shock">
-                {t('analytics.state.noShock')}
-              </Notice>
-            )}
-            <ResultsState
-              isLoading={isLoading && !hasNothingToValue && request !== null}
-              loadingText={t('analytics.commodity.state.loading')}
-              isError={failed}
-              staleText={
-                isStale && reply
-                  ? t('analytics.commodity.state.stale', {
-                      time: formatDateTime(reply.valuation.valued_at, lang),
-                    })
-                  : null
-              }
-              failedText={t('analytics.commodity.state.failed')}
-              onRetry={retry}
-              testPrefix="commodity"
-            />
-            {reply && <ValuationNote valuation={reply.valuation} />}
-            <GroupPicker groups={groups} group={group} onPick={setPickedKey} testId="commodity-group" />
-            {group && group.buckets.length === 0 && (
-              <Notice kind="info" testId="commodity-empty">
-                {t('analytics.commodity.state.empty')}
-              </Notice>
-            )}
-            {group && (
-              <>
-                {group.buckets.length > 0 && (
-                  <>
-                    <CommodityTotalsTable
-                      buckets={group.buckets}
-                      total={group.total}
-                      unit={group.unit ?? ''}
-                    />
-                    <CommodityChart buckets={group.buckets} quotation={group.unit} />
-                  </>
-                )}
-                <CommodityGroupsTable
-                  groups={group.valuation_groups}
-                  currency={group.currency ?? ''}
-                  units={group}
-                />
-                <CommodityFxPanel
-                  group={group}
-                  localCurrency={localCurrency}
-                  hasLocalOptions={localOptions.length > 0}
-                />
-              </>
-            )}
-          </Stack>
-        </Box>
+          {reply && <ValuationNote valuation={reply.valuation} />}
+          <GroupPicker groups={groups} group={group} onPick={setPickedKey} testId="commodity-group" />
+          {group && group.buckets.length === 0 && (
+            <Notice kind="info" testId="commodity-empty">
+              {t('analytics.commodity.state.empty')}
+            </Notice>
+          )}
+          {group && (
+            <>
+              {group.buckets.length > 0 && (
+                <>
+                  <CommodityTotalsTable buckets={group.buckets} total={group.total} unit={group.unit ?? ''} />
+                  <CommodityChart buckets={group.buckets} quotation={group.unit} />
+                </>
+              )}
+              <CommodityGroupsTable
+                groups={group.valuation_groups}
+                currency={group.currency ?? ''}
+                units={group}
+              />
+              <CommodityFxPanel
+                group={group}
+                localCurrency={localCurrency}
+                hasLocalOptions={localOptions.length > 0}
+              />
+            </>
+          )}
+        </ResultsArea>
       </Stack>
     </Container>
   );

@@ -9,8 +9,8 @@ import { EChart } from '../../../components/EChart.tsx';
 import { formatDate } from '../../../utils/format.ts';
 import { analyticsPalette } from '../utils/analyticsPalette.ts';
 import { amountText, percentText } from '../utils/figureText.ts';
-import { periodChartOptions } from '../utils/periodChartOptions.ts';
-import { figuresOf, type Scenario } from './PeriodTable.tsx';
+import { CHART_NAMES, type ChartNames, periodChartOptions } from '../utils/periodChartOptions.ts';
+import { figuresOf, type Scenario } from '../utils/scenarioFigures.ts';
 
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent]);
 
@@ -38,18 +38,7 @@ export function PeriodCharts({
     () =>
       periodChartOptions(
         periods.map((period) => ({ date: period.date, figures: figuresOf(period, scenario) })),
-        {
-          exposure: t('analytics.chart.exposure'),
-          hedge: t('analytics.chart.hedge'),
-          net: t('analytics.chart.net'),
-          program: t('analytics.chart.program'),
-          longForward: t('analytics.chart.longForward'),
-          shortForward: t('analytics.chart.shortForward'),
-          call: t('analytics.chart.call'),
-          put: t('analytics.chart.put'),
-          hedgeRatio: t('analytics.chart.hedgeRatio'),
-          programRatio: t('analytics.chart.programRatio'),
-        },
+        Object.fromEntries(CHART_NAMES.map((key) => [key, t(`analytics.chart.${key}`)])) as ChartNames,
         analyticsPalette(scheme),
         {
           date: (date) => formatDate(date, lang),

@@ -14,16 +14,11 @@ import {
   rateText,
 } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
+import { figuresOf, type Scenario } from '../utils/scenarioFigures.ts';
 import { ColumnName } from './ColumnName.tsx';
 import { ColumnUnit } from './ColumnUnit.tsx';
 import { PeriodDetailCard } from './PeriodDetailCard.tsx';
 import classes from './PeriodTable.module.css';
-
-/** Base figures or one of the shocked scenarios. */
-export type Scenario = 'base' | 'up' | 'down';
-
-export const figuresOf = (period: AggregatedPeriod, scenario: Scenario): PeriodFigures =>
-  scenario === 'base' ? period : period[scenario];
 
 type Column = { key: keyof PeriodFigures; kind: FigureKind };
 

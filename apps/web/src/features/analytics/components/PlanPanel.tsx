@@ -6,7 +6,7 @@ import { formatDate } from '../../../utils/format.ts';
 import { exposureOf } from '../utils/exposureOf.ts';
 import { deltaPercentText, type FigureKind, figureWithUnit } from '../utils/figureText.ts';
 import { NUMERIC_CELL } from '../utils/numericCell.ts';
-import { figuresOf } from './PeriodTable.tsx';
+import { figuresOf } from '../utils/scenarioFigures.ts';
 
 /** The scenario figures compared side by side (spec 02 §2: "up and down scenarios"). */
 const SCENARIO_ROWS = [

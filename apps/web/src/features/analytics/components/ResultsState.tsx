@@ -1,14 +1,16 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/Notice.tsx';
+import { InlineLoader } from '../../../components/InlineLoader.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
 
 /** The results' least height, so that the spinner, a notice and the figures take the same place. */
 export const RESULTS_MIN_HEIGHT = 420;
 
 /**
- * The spinner (or `busy`, a progress the call reports) while a first answer is on its way, and the notice of a failed call with a retry:
- * a warning with the time of the figures still shown (`staleText`), else an error.
+ * The spinner (or `busy`, a progress the call reports) while a first answer is on its way, and the
+ * notice of a failed call with a retry: a warning with the time of the figures still shown
+ * (`staleText`), else an error.
  */
 export function ResultsState({
   isLoading,
@@ -19,6 +21,8 @@ export function ResultsState({
   onRetry,
   testPrefix,
   busy,
+  minHeight = RESULTS_MIN_HEIGHT,
+  retryText,
 }: {
   isLoading: boolean;
   loadingText: string;
@@ -29,29 +33,27 @@ export function ResultsState({
   onRetry: () => void;
   testPrefix: string;
   busy?: ReactNode;
+  /** The spinner's place: the results' least height, or a panel's. */
+  minHeight?: number;
+  /** The retry button's text; by default the analytics screens' one. */
+  retryText?: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
       {isLoading && (
-        <Center mih={RESULTS_MIN_HEIGHT} data-testid={`${testPrefix}-loading`}>
-          {busy || (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm">{loadingText}</Text>
-            </Group>
-          )}
+        <Center mih={minHeight} data-testid={`${testPrefix}-loading`}>
+          {busy || <InlineLoader text={loadingText} />}
         </Center>
       )}
       {isError && (
-        <Notice kind={staleText ? 'warning' : 'error'} testId={`${testPrefix}-failed`}>
-          <Group justify="space-between">
-            <span>{staleText ?? failedText}</span>
-            <Button size="xs" variant="light" onClick={onRetry}>
-              {t('analytics.state.retry')}
-            </Button>
-          </Group>
-        </Notice>
+        <RetryNotice
+          kind={staleText ? 'warning' : 'error'}
+          text={staleText ?? failedText}
+          retryText={retryText ?? t('analytics.state.retry')}
+          onRetry={onRetry}
+          testId={`${testPrefix}-failed`}
+        />
       )}
     </>
   );

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { formatDate } from '../../../utils/format.ts';
-import { saveFile } from '../../data/utils/saveFile.ts';
-import { SimulatedBadge } from '../../markets/components/SimulatedBadge.tsx';
+import { saveFile } from '../../../utils/saveFile.ts';
+import { SimulatedBadge } from '../../markets/index.ts';
 import { analyticsApi } from '../api/analyticsApi.ts';
 
 /** Where a valuation's prices came from, as the note says it. */

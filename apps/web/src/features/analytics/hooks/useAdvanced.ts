@@ -2,6 +2,7 @@ import type { AdvancedAnalyticsReply, TAdvancedAnalyticsRequest } from '@cobertu
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
+import { keptReplyState } from '../utils/keptReplyState.ts';
 
 /**
  * The advanced analytics of the valuation shown. When the call fails the last figures that
@@ -18,12 +19,5 @@ export function useAdvanced(
   if (query.data) last.current = { book, reply: query.data };
   const kept = last.current?.book === book ? last.current.reply : undefined;
   const reply = query.data ?? (query.isError ? kept : undefined);
-  return {
-    reply,
-    isPending: valuationId !== undefined && query.isPending && !reply,
-    isRefreshing: query.isFetching && reply !== undefined,
-    isError: query.isError,
-    isStale: query.isError && reply !== undefined,
-    retry: () => void query.refetch(),
-  };
+  return keptReplyState(query, reply, valuationId !== undefined);
 }

@@ -1,10 +1,10 @@
 import { type UserPreferences, ZAnalyticsChoices } from '@cobertura/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { NAV_ASSETS, useNavAsset } from '../../../app/shell/hooks/useNavAsset.ts';
-import { usePreferenceGroup } from '../../data/hooks/usePreferenceGroup.ts';
-import type { AssetKind, Underlying } from '../../data/utils/selectionCascade.ts';
-import { useUser } from '../../profile/hooks/useUser.ts';
-import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { usePreferenceGroup } from '../../../shared/preferences/usePreferenceGroup.ts';
+import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
+import type { AssetKind, Underlying } from '../../../shared/selection/selectionCascade.ts';
+import { NAV_ASSETS, useNavAsset } from '../../../shared/selection/useNavAsset.ts';
+import { useUser } from '../../../shared/session/useUser.ts';
 import {
   choicesOf,
   resolveAnalyticsSelection,

@@ -2,6 +2,7 @@ import type { RiskReply, TRiskRequest } from '@cobertura/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
+import { keptReplyState } from '../utils/keptReplyState.ts';
 
 /**
  * The risk of a kept valuation with the options chosen (`request` null: an option is not valid, so
@@ -15,12 +16,5 @@ export function useRisk(valuationId: string, request: TRiskRequest | null) {
     if (query.data && !query.isPlaceholderData) setLastGood(query.data);
   }, [query.data, query.isPlaceholderData]);
   const reply = query.data ?? (lastGood?.valuation_id === valuationId ? lastGood : undefined);
-  return {
-    reply,
-    isPending: request !== null && query.isPending && !reply,
-    isRefreshing: query.isFetching && reply !== undefined,
-    isError: query.isError,
-    isStale: query.isError && reply !== undefined,
-    retry: () => void query.refetch(),
-  };
+  return keptReplyState(query, reply, request !== null);
 }

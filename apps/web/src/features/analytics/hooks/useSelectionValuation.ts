@@ -1,8 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ComponentProps, useState } from 'react';
 import { serverToday } from '../../../api/serverClock.ts';
-import { underlyingName } from '../../data/components/SelectionBar.tsx';
-import type { AssetKind } from '../../data/utils/selectionCascade.ts';
+import type { AssetKind } from '../../../shared/selection/selectionCascade.ts';
+import { underlyingName } from '../../../shared/selection/underlyingName.ts';
 import type { AnalyticsControls } from '../components/AnalyticsControls.tsx';
 import { type ValuationControls, valuationRequest } from '../utils/valuationRequest.ts';
 import { useAnalyticsSelection } from './useAnalyticsSelection.ts';
@@ -50,6 +50,7 @@ export function useSelectionValuation(only?: AssetKind) {
     onUnderlying: analytics.chooseUnderlying,
     onControls: (changes) => setControls((current) => ({ ...current, ...changes })),
   };
+  const hasNothingToValue = !analytics.isPending && selection.underlyings.length === 0;
   return {
     analytics,
     /** The shock the valuation was asked with (the typed one once the user pauses). */
@@ -59,6 +60,8 @@ export function useSelectionValuation(only?: AssetKind) {
     valuation,
     controlProps,
     /** Nothing to value: no portfolio of the company holds an asset of this kind. */
-    hasNothingToValue: !analytics.isPending && selection.underlyings.length === 0,
+    hasNothingToValue,
+    /** Something to value, but the typed shock is outside what the valuation takes: nothing is asked. */
+    isShockOutOfRange: !hasNothingToValue && request === null && !analytics.isPending,
   };
 }

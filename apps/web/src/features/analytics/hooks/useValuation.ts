@@ -6,6 +6,7 @@ import type {
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
+import { keptReplyState } from '../utils/keptReplyState.ts';
 
 type ValuationKey = ReturnType<typeof analyticsQueries.valuation>['queryKey'];
 
@@ -43,15 +44,7 @@ export function useValuation(area: AnalyticsArea, request: TPortfolioValuationRe
   }
 
   return {
-    reply,
-    /** A first valuation on its way, with nothing yet to show. */
-    isPending: request !== null && query.isPending && !reply,
-    /** A valuation on its way while figures are shown. */
-    isRefreshing: query.isFetching && reply !== undefined,
-    isError: query.isError,
-    /** The figures shown are an earlier valuation's: the newest one failed. */
-    isStale: query.isError && reply !== undefined,
-    retry: () => void query.refetch(),
+    ...keptReplyState(query, reply, request !== null),
     /** How far a large book's valuation on its way got (hedges valued of the total), else null. */
     progress: query.isFetching ? (progress.data ?? null) : null,
   };

@@ -1,18 +1,23 @@
+/** The series the analytics charts colour alike: the book's amounts and the hedges by instrument. */
+export const CHART_SERIES = [
+  'exposure',
+  'hedge',
+  'net',
+  'program',
+  'longForward',
+  'shortForward',
+  'call',
+  'put',
+] as const;
+export type ChartSeries = (typeof CHART_SERIES)[number];
+
 /**
  * The Analytics charts' colours for the light and the dark scheme (spec 02 §9 "chart palettes have
  * light and dark variants"); each reaches 3:1 against its background (WCAG 2.2 non-text contrast).
  */
-export interface AnalyticsPalette {
+export interface AnalyticsPalette extends Record<ChartSeries, string> {
   text: string;
   grid: string;
-  exposure: string;
-  hedge: string;
-  net: string;
-  program: string;
-  longForward: string;
-  shortForward: string;
-  call: string;
-  put: string;
   /**
    * The diverging scale of gains and losses (the scenario matrix): loss, none, gain; light ends under
    * dark text in the light scheme, dark ends under light text in the dark one, so cell labels read.

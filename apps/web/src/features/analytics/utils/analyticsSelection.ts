@@ -1,5 +1,5 @@
 import type { Company, Portfolio, UserPreferences } from '@cobertura/contracts';
-import { type AssetKind, pick, type Underlying } from '../../data/utils/selectionCascade.ts';
+import { type AssetKind, pick, type Underlying } from '../../../shared/selection/selectionCascade.ts';
 
 type AnalyticsChoices = UserPreferences['analytics_choices'];
 

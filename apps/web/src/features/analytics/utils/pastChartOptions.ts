@@ -1,5 +1,5 @@
 import type { Candle, PastPeriod, RateBridge, SettlementMark } from '@cobertura/contracts';
-import { paddedAxis } from '../../markets/utils/chartPadding.ts';
+import { paddedAxis } from '../../markets/index.ts';
 import { type AnalyticsPalette, unitAxisName } from './analyticsPalette.ts';
 import type { FigureKind } from './figureText.ts';
 import { INITIAL_ZOOM_PERIODS, initialZoom } from './periodChartOptions.ts';

@@ -1,6 +1,6 @@
 import type { PeriodFigures } from '@cobertura/contracts';
-import { paddedAxis } from '../../markets/utils/chartPadding.ts';
-import type { AnalyticsPalette } from './analyticsPalette.ts';
+import { paddedAxis } from '../../markets/index.ts';
+import { type AnalyticsPalette, CHART_SERIES } from './analyticsPalette.ts';
 import { exposureOf } from './exposureOf.ts';
 
 /** Spec 02 §9: the past view first shows the last 25 periods. */
@@ -12,19 +12,11 @@ export interface ChartPeriod {
   figures: PeriodFigures;
 }
 
+/** The names of the period charts' series: the coloured series and the two ratios. */
+export const CHART_NAMES = [...CHART_SERIES, 'hedgeRatio', 'programRatio'] as const;
+
 /** The series names, in the reader's language. */
-export interface ChartNames {
-  exposure: string;
-  hedge: string;
-  net: string;
-  program: string;
-  longForward: string;
-  shortForward: string;
-  call: string;
-  put: string;
-  hedgeRatio: string;
-  programRatio: string;
-}
+export type ChartNames = Record<(typeof CHART_NAMES)[number], string>;
 
 export interface ChartFormat {
   date: (date: string) => string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { clearSession, SIGNED_OUT_STATE } from '../../../app/session.ts';
 import { CenteredLoader } from '../../../components/CenteredLoader.tsx';
+import { clearSession, SIGNED_OUT_STATE } from '../../../shared/session/session.ts';
 
 /** /logout: clears the session (tokens, cached data) and opens the Spanish landing page, in the user's language. */
 export function LogoutPage() {

@@ -7,11 +7,11 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage, fieldTexts } from '../../../api/errorMessage.ts';
 import { readTokens } from '../../../api/tokens.ts';
-import { clearSession } from '../../../app/session.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage, translated } from '../../../i18n/index.ts';
+import { clearSession } from '../../../shared/session/session.ts';
 import { type IssueKeys, schemaValidator } from '../../../utils/schemaErrors.ts';
-import { profileApi } from '../../profile/api/profileApi.ts';
+import { passwordApi } from '../api/passwordApi.ts';
 import { lastValueOf, type ResetCodeValues, validateResetCode } from '../utils/validateReset.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
       setNotice(null);
       setIsBusy(true);
       try {
-        const message = lastValueOf(await profileApi.requestResetCode(email));
+        const message = lastValueOf(await passwordApi.requestResetCode(email));
         if (message === MESSAGES.resetCodeSent) {
           setIsCodeSent(true);
           setCodeNotice(true);
@@ -101,7 +101,7 @@ export function ResetPasswordPage() {
     setIsBusy(true);
     try {
       const { code, password } = values;
-      const reply = await profileApi.validateResetCode({ email, code: code.trim(), password });
+      const reply = await passwordApi.validateResetCode({ email, code: code.trim(), password });
       if (reply?.message === MESSAGES.passwordReset) {
         setIsDone(true);
         setNotice({ kind: 'success', text: t('reset.success') });

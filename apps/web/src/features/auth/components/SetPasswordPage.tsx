@@ -7,12 +7,11 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage, joinedFieldMessages } from '../../../api/errorMessage.ts';
-import { useStoredTokens } from '../../../app/hooks.ts';
+import { useStoredTokens } from '../../../api/useStoredTokens.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { useUser } from '../../../shared/session/useUser.ts';
 import { type IssueKeys, schemaValidator, withRepeat } from '../../../utils/schemaErrors.ts';
-import { adminApi } from '../../admin/api/adminApi.ts';
-import { profileApi } from '../../profile/api/profileApi.ts';
-import { useUser } from '../../profile/hooks/useUser.ts';
+import { passwordApi } from '../api/passwordApi.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
 /**
@@ -67,10 +66,14 @@ export function SetPasswordPage() {
     try {
       const { password_old, ...password } = values;
       if (invitation) {
-        await adminApi.acceptInvitation({ pk_idusers: userId, token: invitation, ...password });
+        await passwordApi.acceptInvitation({ pk_idusers: userId, token: invitation, ...password });
         navigate('/login?invited=1');
       } else {
-        await profileApi.setPassword({ pk_idusers: userId, ...password, ...(isOwn ? { password_old } : {}) });
+        await passwordApi.setPassword({
+          pk_idusers: userId,
+          ...password,
+          ...(isOwn ? { password_old } : {}),
+        });
         navigate('/login');
       }
     } catch (error) {

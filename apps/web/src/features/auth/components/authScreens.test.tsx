@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
 import { fakeUser } from '../../../test/fakeUser.ts';
-import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { fakeJwt, jsonResponse } from '../../../test/renderApp.tsx';
+import { renderAppAt } from '../../../test/renderAppAt.tsx';
 
 afterEach(() => {
   cleanup();
@@ -16,7 +16,7 @@ const type = (label: RegExp | string, value: string) =>
 
 describe('login', () => {
   it('asks for username and password', async () => {
-    const { fetchMock } = await renderApp(routes, '/login');
+    const { fetchMock } = await renderAppAt('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -24,7 +24,7 @@ describe('login', () => {
   });
 
   it("shows the server's message and keeps what was typed", async () => {
-    await renderApp(routes, '/login', (url) =>
+    await renderAppAt('/login', (url) =>
       url === '/api/auth/login'
         ? jsonResponse(403, {
             error: {
@@ -45,7 +45,7 @@ describe('login', () => {
   });
 
   it('falls back to the generic text when the server does not answer', async () => {
-    await renderApp(routes, '/login', (url) => {
+    await renderAppAt('/login', (url) => {
       if (url === '/api/auth/login') throw new TypeError('Failed to fetch');
       return undefined;
     });
@@ -58,7 +58,7 @@ describe('login', () => {
   });
 
   it('shows the rotating progress while signing in', async () => {
-    await renderApp(routes, '/login', (url) =>
+    await renderAppAt('/login', (url) =>
       url === '/api/auth/login' ? new Promise<Response>(() => {}) : undefined,
     );
     type('Username', 'treasury');
@@ -68,12 +68,12 @@ describe('login', () => {
   });
 
   it('confirms a verified e-mail address', async () => {
-    await renderApp(routes, '/login?verified=1');
+    await renderAppAt('/login?verified=1');
     expect((await screen.findByTestId('login-verified')).textContent).toContain('Your email is verified.');
   });
 
   it('hides the single-sign-on buttons while no provider is enabled', async () => {
-    await renderApp(routes, '/login', (url) =>
+    await renderAppAt('/login', (url) =>
       url === '/api/auth/providers'
         ? jsonResponse(200, { google: false, microsoft: false, enterprise: true })
         : undefined,
@@ -92,7 +92,7 @@ describe('two-factor sign-in and single sign-on', () => {
   };
 
   it('asks for the code after the password and signs in with it', async () => {
-    const { router, fetchMock } = await renderApp(routes, '/login', (url) => {
+    const { router, fetchMock } = await renderAppAt('/login', (url) => {
       if (url === '/api/auth/login') return jsonResponse(200, { challenge: 'ch-1', expires_in: 300 });
       if (url === '/api/auth/two-factor') return jsonResponse(200, { access: fakeJwt(), refresh: 'r' });
       if (url === '/api/auth/providers') return undefined;
@@ -112,7 +112,7 @@ describe('two-factor sign-in and single sign-on', () => {
   });
 
   it("takes a recovery code instead, and shows the server's refusal", async () => {
-    await renderApp(routes, '/login', (url) => {
+    await renderAppAt('/login', (url) => {
       if (url === '/api/auth/login') return jsonResponse(200, { challenge: 'ch-1', expires_in: 300 });
       if (url === '/api/auth/two-factor') {
         return jsonResponse(401, {
@@ -131,7 +131,7 @@ describe('two-factor sign-in and single sign-on', () => {
   });
 
   it('exchanges the code single sign-on returned, and shows the spec text when it fails', async () => {
-    const { fetchMock } = await renderApp(routes, '/login?code=c1&state=s1&iss=http%3A%2F%2Fidp', (url) =>
+    const { fetchMock } = await renderAppAt('/login?code=c1&state=s1&iss=http%3A%2F%2Fidp', (url) =>
       url === '/api/oidc/callback/'
         ? jsonResponse(401, {
             error: {
@@ -149,7 +149,7 @@ describe('two-factor sign-in and single sign-on', () => {
   });
 
   it('signs in with the tokens the single sign-on callback answers', async () => {
-    const { router } = await renderApp(routes, '/login?code=c1&state=s1', (url) =>
+    const { router } = await renderAppAt('/login?code=c1&state=s1', (url) =>
       url === '/api/oidc/callback/' ? jsonResponse(200, { access: fakeJwt(), refresh: 'r' }) : signedIn(url),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -157,7 +157,7 @@ describe('two-factor sign-in and single sign-on', () => {
   });
 
   it('starts each configured provider at its own address', async () => {
-    await renderApp(routes, '/login', (url) =>
+    await renderAppAt('/login', (url) =>
       url === '/api/auth/providers'
         ? jsonResponse(200, { google: true, microsoft: true, enterprise: true })
         : undefined,
@@ -180,7 +180,7 @@ describe('register', () => {
   };
 
   it('recognises success only by the exact message, then opens the login after 5 s', async () => {
-    const { router } = await renderApp(routes, '/register', (url) =>
+    const { router } = await renderAppAt('/register', (url) =>
       url === '/api/account/'
         ? jsonResponse(201, { message: 'User registered. Verify your email to continue.' })
         : undefined,
@@ -194,7 +194,7 @@ describe('register', () => {
   }, 10_000);
 
   it('joins the field errors in red and keeps the inputs', async () => {
-    await renderApp(routes, '/register', (url) =>
+    await renderAppAt('/register', (url) =>
       url === '/api/account/'
         ? jsonResponse(409, {
             error: {
@@ -214,7 +214,7 @@ describe('register', () => {
   });
 
   it('asks for matching passwords and the terms', async () => {
-    await renderApp(routes, '/register');
+    await renderAppAt('/register');
     type(/^Password \*/, 'Str0ng!pass');
     type(/^Password confirmation/, 'Str0ng!other');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -226,7 +226,7 @@ describe('register', () => {
 describe('reset password', () => {
   it('signs the current user out, sends the code, then validates it', async () => {
     localStorage.setItem('token', 'old');
-    const { router, fetchMock } = await renderApp(routes, '/reset_password', (url) => {
+    const { router, fetchMock } = await renderAppAt('/reset_password', (url) => {
       if (url === '/api/user/resetpassword') {
         return jsonResponse(200, {
           email: 'ana@example.com',
@@ -274,7 +274,7 @@ describe('reset password', () => {
   }, 10_000);
 
   it('treats any other answer as an error and reports network failures', async () => {
-    await renderApp(routes, '/reset_password', (url) => {
+    await renderAppAt('/reset_password', (url) => {
       if (url === '/api/user/resetpassword') throw new TypeError('Failed to fetch');
       return undefined;
     });
@@ -291,7 +291,7 @@ describe('reset password', () => {
 
 describe('password-change confirmation', () => {
   it('claims a change only when a successful change led there', async () => {
-    const { router } = await renderApp(routes, '/ConfirmRessetPassword');
+    const { router } = await renderAppAt('/ConfirmRessetPassword');
     expect(await screen.findByTestId('confirm-reset-unconfirmed')).toBeTruthy();
     expect(screen.queryByText(/Your password has been changed/)).toBeNull();
     await act(() => router.navigate('/ConfirmRessetPassword', { state: { passwordChanged: true } }));
@@ -301,7 +301,7 @@ describe('password-change confirmation', () => {
 
 describe('terms page', () => {
   it("shows the spec's texts when the catalogue is empty (204)", async () => {
-    await renderApp(routes, '/disclaimer', (url) =>
+    await renderAppAt('/disclaimer', (url) =>
       url.startsWith('/api/catalogs') ? new Response(null, { status: 204 }) : undefined,
     );
     const alert = await screen.findByTestId('catalog-empty');
@@ -310,7 +310,7 @@ describe('terms page', () => {
   });
 
   it('splits the content into paragraphs', async () => {
-    const { fetchMock } = await renderApp(routes, '/disclaimer', (url) =>
+    const { fetchMock } = await renderAppAt('/disclaimer', (url) =>
       url.startsWith('/api/catalogs')
         ? jsonResponse(200, [
             {
@@ -330,7 +330,7 @@ describe('set password', () => {
   it("asks for the current password when it is one's own, and sends it", async () => {
     localStorage.setItem('token', fakeJwt());
     localStorage.setItem('refresh', 'r');
-    const { fetchMock } = await renderApp(routes, '/set_password/2', (url) => {
+    const { fetchMock } = await renderAppAt('/set_password/2', (url) => {
       if (url === '/api/user') return jsonResponse(200, fakeUser({ pk_idusers: 2 }));
       if (url === '/api/user/setRessetPassword')
         return jsonResponse(200, { message: 'Your password has been changed.' });

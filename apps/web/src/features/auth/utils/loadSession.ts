@@ -1,11 +1,11 @@
 import type { User } from '@cobertura/contracts';
+import { queryClient } from '../../../api/queryClient.ts';
 import { storeTokens } from '../../../api/tokens.ts';
-import { queryClient } from '../../../app/queryClient.ts';
-import { resetSignOutTarget } from '../../../app/session.ts';
-import { isConsentPending } from '../../../app/shell/utils/access.ts';
-import { profileApi } from '../../profile/api/profileApi.ts';
-import { userQuery } from '../../profile/api/userQuery.ts';
-import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
+import { isConsentPending } from '../../../shared/session/access.ts';
+import { resetSignOutTarget } from '../../../shared/session/session.ts';
+import { userApi } from '../../../shared/session/userApi.ts';
+import { userQuery } from '../../../shared/session/userQuery.ts';
 
 /**
  * After sign-in: keep the token pair, load the user, then the reference data the shell needs
@@ -18,7 +18,7 @@ export async function startSession(pair: { access: string; refresh: string }): P
   const user = await queryClient.fetchQuery(userQuery());
   if (isConsentPending(user)) return '/edit-user';
   // Staff may be required to turn two-factor sign-in on before anything else (STAFF_REQUIRE_2FA).
-  if (user.is_staff && !user.two_factor && (await profileApi.twoFactor().catch(() => null))?.required) {
+  if (user.is_staff && !user.two_factor && (await userApi.twoFactor().catch(() => null))?.required) {
     return '/profile';
   }
   await loadReferenceData(user);

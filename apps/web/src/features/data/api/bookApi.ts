@@ -1,10 +1,4 @@
-import {
-  type BatchAnswer,
-  BOOK_KINDS,
-  type BookKind,
-  type RowChange,
-  type Strategy,
-} from '@cobertura/contracts';
+import { type BatchAnswer, BOOK_KINDS, type BookKind, type RowChange } from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
 import type { BookRow } from '../utils/bookRows.ts';
 
@@ -62,6 +56,4 @@ export const bookApi = {
     apiRequest<RowChange[]>(`/api/book/${PATHS[kind].history}/${encodeURIComponent(pk)}/history`),
   lookup: (path: 'providers' | 'clients' | 'plants', company: number) =>
     apiRequest<LookupEntry[]>(`/api/${path}`, { query: { format: 'json', companies: company } }),
-  strategies: (asset: Strategy['asset']) =>
-    apiRequest<Strategy[]>('/api/strategies', { query: { format: 'json', asset } }),
 };

@@ -1,6 +1,6 @@
-import type { BookKind, Strategy } from '@cobertura/contracts';
+import type { BookKind } from '@cobertura/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { Underlying } from '../utils/selectionCascade.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { type BookScope, bookApi } from './bookApi.ts';
 
 /**
@@ -26,12 +26,5 @@ export const bookQueries = {
       queryKey: ['lookups', path, company],
       queryFn: () => bookApi.lookup(path, company),
       staleTime: 10 * 60_000,
-    }),
-  /** The catalogue changes only with a release. */
-  strategies: (asset: Strategy['asset']) =>
-    queryOptions({
-      queryKey: ['strategies', asset],
-      queryFn: () => bookApi.strategies(asset),
-      staleTime: Number.POSITIVE_INFINITY,
     }),
 };

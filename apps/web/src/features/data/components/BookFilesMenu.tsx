@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { saveFile } from '../../../utils/saveFile.ts';
 import { bookFilesApi } from '../api/bookFilesApi.ts';
-import { saveFile } from '../utils/saveFile.ts';
 import { BookImportDialog } from './BookImportDialog.tsx';
 
 /**

@@ -1,20 +1,27 @@
 import { type BookKind, IMPORT_ANSWER_ROWS } from '@cobertura/contracts';
-import { Button, FileInput, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/apiError.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { fileErrorText } from '../../../shared/file-import/fileErrorText.ts';
+import { ImportPreview } from '../../../shared/file-import/ImportPreview.tsx';
+import { previewLines } from '../../../shared/file-import/previewLines.ts';
+import { useFileImport } from '../../../shared/file-import/useFileImport.ts';
 import { formatInteger } from '../../../utils/format.ts';
+import { saveFile } from '../../../utils/saveFile.ts';
 import { bookFilesApi } from '../api/bookFilesApi.ts';
-import { previewLines } from '../utils/previewLines.ts';
 import { problemText } from '../utils/problemText.ts';
-import { saveFile } from '../utils/saveFile.ts';
 
 /** Rows listed in the preview table (as many as the answer lists of each action); the rest are counted. */
 const SHOWN_ROWS = IMPORT_ANSWER_ROWS;
+
+/** A row's code and portfolio identify it in the preview. */
+const COLUMNS = [
+  { header: 'code', value: 'pk' },
+  { header: 'portfolio', value: 'portfolio' },
+];
 
 /**
  * Import of a sheet into a grid: the chosen file is previewed at once (what is added, replaced and
@@ -35,47 +42,20 @@ export function BookImportDialog({
   const { t } = useTranslation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const preview = useMutation({
-    mutationFn: (chosen: File) =>
-      bookFilesApi.upload({ kind, company, operation: 'preview', file: chosen, lang }),
-  });
-  const upload = useMutation({
-    mutationFn: (chosen: File) =>
-      bookFilesApi.upload({ kind, company, operation: 'upload', file: chosen, lang }),
-    onSuccess: async (answer) => {
-      const count = answer.counts.create + answer.counts.replace;
+  const { file, choose, close, answer, isReading, error, rejected, importable, ...upload } = useFileImport({
+    preview: (chosen) => bookFilesApi.upload({ kind, company, operation: 'preview', file: chosen, lang }),
+    save: (chosen) => bookFilesApi.upload({ kind, company, operation: 'upload', file: chosen, lang }),
+    onSaved: async (saved) => {
+      const count = saved.counts.create + saved.counts.replace;
       notifications.show({
         color: 'green',
         message: t('bookFiles.dialog.saved', { rows: formatInteger(count, lang) }),
       });
       await queryClient.invalidateQueries({ queryKey: ['book'] });
-      close();
     },
+    onClose,
   });
 
-  const close = () => {
-    setFile(null);
-    preview.reset();
-    upload.reset();
-    onClose();
-  };
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    upload.reset();
-    if (chosen) preview.mutate(chosen);
-    else preview.reset();
-  };
-  const errorText = (error: unknown) =>
-    t(`bookFiles.errors.${error instanceof ApiError ? error.code : 'other'}`, {
-      defaultValue: t('bookFiles.errors.other'),
-    });
-
-  const answer = preview.data;
-  const lines = answer ? previewLines(answer.preview) : [];
-  const rejected = answer?.counts.rejected ?? 0;
-  const importable = answer ? answer.counts.create + answer.counts.replace : 0;
-  const unlisted = importable + rejected - SHOWN_ROWS;
   const count = (n: number) => formatInteger(n, lang);
 
   return (
@@ -96,65 +76,27 @@ export function BookImportDialog({
           clearable
           data-testid="book-import-file"
         />
-        {preview.isPending && (
+        {isReading && (
           <Group gap="sm">
             <Loader size="sm" />
             <Text>{t('bookFiles.dialog.reading')}</Text>
           </Group>
         )}
-        {preview.isError && (
+        {error && (
           <Notice kind="error" testId="book-import-error">
-            {errorText(preview.error)}
-          </Notice>
-        )}
-        {upload.isError && (
-          <Notice kind="error" testId="book-import-error">
-            {errorText(upload.error)}
+            {fileErrorText(error, t)}
           </Notice>
         )}
         {answer && (
-          <>
-            <Notice kind={rejected ? 'warning' : 'success'} testId="book-import-summary">
-              {t('bookFiles.dialog.summary', {
-                create: count(answer.counts.create),
-                replace: count(answer.counts.replace),
-                rejected: count(rejected),
-              })}{' '}
-              {rejected ? t('bookFiles.dialog.mustFix') : t('bookFiles.dialog.ready')}
-            </Notice>
-            <Table.ScrollContainer minWidth={560} maxHeight={360}>
-              <Table striped stickyHeader data-testid="book-import-preview">
-                <Table.Caption>{t('bookFiles.dialog.table.caption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('bookFiles.dialog.table.row')}</Table.Th>
-                    <Table.Th scope="col">{t('bookFiles.dialog.table.action')}</Table.Th>
-                    <Table.Th scope="col">{t('bookFiles.dialog.table.code')}</Table.Th>
-                    <Table.Th scope="col">{t('bookFiles.dialog.table.portfolio')}</Table.Th>
-                    <Table.Th scope="col">{t('bookFiles.dialog.table.reason')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.slice(0, SHOWN_ROWS).map((line) => (
-                    <Table.Tr key={line.row} data-action={line.action}>
-                      <Table.Td>{count(line.row)}</Table.Td>
-                      <Table.Td fw={line.action === 'rejected' ? 700 : undefined}>
-                        {t(`bookFiles.dialog.actions.${line.action}`)}
-                      </Table.Td>
-                      <Table.Td>{String(line.values.pk ?? '')}</Table.Td>
-                      <Table.Td>{String(line.values.portfolio ?? '')}</Table.Td>
-                      <Table.Td>{line.problems.map((p) => problemText(p, lang)).join(' · ')}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {unlisted > 0 && (
-              <Text size="sm" c="dimmed">
-                {t('bookFiles.dialog.more', { rows: count(unlisted) })}
-              </Text>
-            )}
-          </>
+          <ImportPreview
+            texts="bookFiles.dialog"
+            testId="book-import"
+            counts={answer.counts}
+            lines={previewLines(answer.preview).slice(0, SHOWN_ROWS)}
+            columns={COLUMNS}
+            reason={(problem) => problemText(problem, lang)}
+            minWidth={560}
+          />
         )}
         <Group justify="space-between">
           <Group>
@@ -178,8 +120,8 @@ export function BookImportDialog({
             </Button>
             <Button
               disabled={!file || !answer || rejected > 0 || importable === 0}
-              loading={upload.isPending}
-              onClick={() => file && upload.mutate(file)}
+              loading={upload.isSaving}
+              onClick={upload.save}
               data-testid="book-import-save"
             >
               {t('bookFiles.dialog.import', { rows: count(importable) })}

@@ -1,11 +1,12 @@
 import type { Company } from '@cobertura/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
 import type { DataGridProps } from '../../../components/grid/DataGrid.tsx';
 import { applyChanges } from '../../../components/grid/gridState.ts';
+import { companyPortfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
-import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { type FetchRoute, fakeJwt, jsonResponse } from '../../../test/renderApp.tsx';
+import { renderAppAt } from '../../../test/renderAppAt.tsx';
 
 // The grid itself is tested on its own; here a stand-in keeps what the sheet gives it.
 let grid: DataGridProps | undefined;
@@ -27,22 +28,7 @@ const companies: Company[] = [
   {
     pk_idcompany: 1,
     company_name: 'Demo Company A',
-    portfolios: [
-      {
-        pk_idportfolio: 10,
-        portfolio_name: 'Imports Colombia',
-        fk_currency: ['USDCOP'],
-        fk_idcommodity: [],
-        fk_id_end_product: null,
-        fk_id_business: null,
-        fk_id_client: null,
-        fk_id_plant: null,
-        fk_id_provider: null,
-        fk_idcompany: 1,
-        created_at: '2026-01-01T00:00:00.000Z',
-        show: true,
-      },
-    ],
+    portfolios: [companyPortfolio(10, 'Imports Colombia', ['USDCOP'])],
   },
 ];
 
@@ -97,7 +83,7 @@ async function openHedges(saveAnswer: () => Response) {
     }
     return undefined;
   };
-  await renderApp(routes, '/data?view=hedges', route);
+  await renderAppAt('/data?view=hedges', route);
   await waitFor(() => expect(grid?.value.rows).toHaveLength(2));
   return { book, sent };
 }

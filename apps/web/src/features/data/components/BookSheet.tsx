@@ -10,10 +10,13 @@ import { UnsavedChangesModal } from '../../../components/grid/UnsavedChangesModa
 import { useUnsavedChangesWarning } from '../../../components/grid/useUnsavedChangesWarning.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { takePendingHedges } from '../../../shared/book/pendingHedges.ts';
+import { strategiesQuery } from '../../../shared/book/strategiesQuery.ts';
+import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
+import { SaveStatusModal } from '../../../shared/save-status/SaveStatusModal.tsx';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
+import { useUser } from '../../../shared/session/useUser.ts';
 import { formatDate, formatDateTime } from '../../../utils/format.ts';
-import { useUser } from '../../profile/hooks/useUser.ts';
-import { SaveStatusModal } from '../../programs/components/SaveStatusModal.tsx';
-import { referenceQueries } from '../../reference/api/referenceQueries.ts';
 import { bookQueries } from '../api/bookQueries.ts';
 import { NO_SCOPE, useBookGrid } from '../hooks/useBookGrid.ts';
 import {
@@ -24,8 +27,6 @@ import {
   strategyFieldOf,
 } from '../utils/bookColumns.ts';
 import { gridValues } from '../utils/bookRows.ts';
-import { takePendingHedges } from '../utils/pendingHedges.ts';
-import type { Underlying } from '../utils/selectionCascade.ts';
 import { RowHistoryDrawer } from './RowHistoryDrawer.tsx';
 
 const LOOKUP_NAMES = { provider: 'provider_name', client: 'client_name', plant: 'plant_name' } as const;
@@ -57,7 +58,7 @@ export function BookSheet({ kind, company, portfolio, portfolios, underlying, ac
   const plants = useQuery(bookQueries.lookup('plants', company)).data;
   const strategyField = strategyFieldOf(kind);
   const strategies = useQuery({
-    ...bookQueries.strategies(kind.startsWith('currency') ? 'currency' : 'commodity'),
+    ...strategiesQuery(kind.startsWith('currency') ? 'currency' : 'commodity'),
     enabled: strategyField !== undefined,
   }).data;
   const [historyOf, setHistoryOf] = useState<string | null>(null);

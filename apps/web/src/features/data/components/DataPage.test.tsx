@@ -1,11 +1,11 @@
 import type { BudgetRateVersion, Company, ProgramVersion } from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { companyPortfolio as portfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
-import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { type FetchRoute, fakeJwt, jsonResponse } from '../../../test/renderApp.tsx';
+import { renderAppAt } from '../../../test/renderAppAt.tsx';
 
 // The canvas is ECharts' business; here the chart's accessible summary is enough.
 vi.mock('../../../components/EChart.tsx', () => ({
@@ -143,7 +143,7 @@ async function openData(path: string, server: Partial<Server> = {}) {
     }
     return undefined;
   };
-  const rendered = await renderApp(routes, path, route);
+  const rendered = await renderAppAt(path, route);
   // The chart's script loads apart from the page's, on a shared machine not always within a second.
   await screen.findByTestId('program-chart', undefined, { timeout: 10_000 });
   return { ...rendered, state };

@@ -1,17 +1,19 @@
-import { Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Loader, Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DATA_SUBLINKS } from '../../../app/shell/utils/navigation.ts';
 import { Notice } from '../../../components/Notice.tsx';
-import { ProgramSheet } from '../../programs/components/ProgramSheet.tsx';
-import { referenceQueries } from '../../reference/api/referenceQueries.ts';
-import { RelationsSheet } from '../../relations/components/RelationsSheet.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { DATA_SUBLINKS } from '../../../shared/navigation/dataSubLinks.ts';
+import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
+import { underlyingName } from '../../../shared/selection/underlyingName.ts';
+import { ProgramSheet } from '../../programs/index.ts';
+import { RelationsSheet } from '../../relations/index.ts';
 import { useMyDataSelection } from '../hooks/useMyDataSelection.ts';
 import { COMPANY_REFRESH_SHEET, sheetNumberOf, viewOfSheet } from '../utils/sheets.ts';
 import { BookFilesMenu } from './BookFilesMenu.tsx';
 import { BookSheet } from './BookSheet.tsx';
-import { SelectionBar, underlyingName } from './SelectionBar.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
 
 /**
  * My Data (spec 02 §2): the selection cascade (company → portfolio → pair or commodity) and the
@@ -104,13 +106,13 @@ export function DataPage() {
     );
   };
 
+  /** What each sheet shows, in the navigation's order; only the selected one is drawn. */
+  const sheets = [program, () => book('exposure'), () => book('hedge'), relations];
+
   return (
     <Container fluid py="lg" data-testid="data-page">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('areas.data.title')}</Title>
-          <Text c="dimmed">{t('areas.data.description')}</Text>
-        </Stack>
+        <PageHeader title={t('areas.data.title')} subtitle={t('areas.data.description')} />
         <SelectionBar
           kind={kind}
           selection={selection}
@@ -127,18 +129,11 @@ export function DataPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="0" pt="lg">
-            {sheet === 0 && program()}
-          </Tabs.Panel>
-          <Tabs.Panel value="1" pt="lg">
-            {sheet === 1 && book('exposure')}
-          </Tabs.Panel>
-          <Tabs.Panel value="2" pt="lg">
-            {sheet === 2 && book('hedge')}
-          </Tabs.Panel>
-          <Tabs.Panel value="3" pt="lg">
-            {sheet === 3 && relations()}
-          </Tabs.Panel>
+          {sheets.map((show, number) => (
+            <Tabs.Panel key={DATA_SUBLINKS[number]} value={String(number)} pt="lg">
+              {sheet === number && show()}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
     </Container>

@@ -1,14 +1,8 @@
 import type { Commodity } from '@cobertura/contracts';
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AssetKind, Selection, Underlying } from '../utils/selectionCascade.ts';
-
-/** The name of an underlying: the pair's code, or the commodity's name. */
-export function underlyingName(underlying: Underlying, commodities: readonly Commodity[]): string {
-  return typeof underlying === 'string'
-    ? underlying
-    : (commodities.find((c) => c.pk_idcommodity === underlying)?.commodity_name ?? String(underlying));
-}
+import type { AssetKind, Selection, Underlying } from '../../../shared/selection/selectionCascade.ts';
+import { underlyingName } from '../../../shared/selection/underlyingName.ts';
 
 /** The cascade's three choices: company, portfolio, and the pair or commodity. */
 export function SelectionBar({

@@ -12,7 +12,8 @@ import type {
   RowValues,
 } from '../../../components/grid/gridTypes.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { useSaveStatus } from '../../programs/hooks/useSaveStatus.ts';
+import { useSaveStatus } from '../../../shared/save-status/useSaveStatus.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { type BookScope, bookApi } from '../api/bookApi.ts';
 import { bookQueries } from '../api/bookQueries.ts';
 import {
@@ -25,7 +26,6 @@ import {
   reloadRow,
   standingProblems,
 } from '../utils/bookRows.ts';
-import type { Underlying } from '../utils/selectionCascade.ts';
 
 /** A save refused because a row moved on: which row (its position in the grid) and the server's account. */
 export interface BookConflict extends RowConflict {

@@ -1,17 +1,17 @@
 import type { UserPreferences } from '@cobertura/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { NAV_ASSETS, useNavAsset } from '../../../app/shell/hooks/useNavAsset.ts';
-import { useUser } from '../../profile/hooks/useUser.ts';
-import { referenceQueries } from '../../reference/api/referenceQueries.ts';
-import { preferencesApi, preferencesQuery } from '../api/preferencesApi.ts';
-import { rememberedChoice, wantedSelection } from '../utils/savedChoices.ts';
+import { preferencesApi, preferencesQuery } from '../../../shared/preferences/preferencesApi.ts';
+import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
 import {
   type AssetKind,
   resolveSelection,
   type Underlying,
   underlyingOf,
-} from '../utils/selectionCascade.ts';
+} from '../../../shared/selection/selectionCascade.ts';
+import { NAV_ASSETS, useNavAsset } from '../../../shared/selection/useNavAsset.ts';
+import { useUser } from '../../../shared/session/useUser.ts';
+import { rememberedChoice, wantedSelection } from '../utils/savedChoices.ts';
 import { sheetNumberOf } from '../utils/sheets.ts';
 
 type DatamodelChoices = UserPreferences['datamodel_choices'];

@@ -12,6 +12,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { GridColumn, GridOption } from '../../../components/grid/gridTypes.ts';
 import type { Language } from '../../../i18n/index.ts';
+import { bookValueLabel } from '../../../shared/book/bookValueLabel.ts';
 
 /** The fields of a book kind, typed loosely enough to walk them. */
 export const bookFields = (kind: BookKind): Readonly<Record<string, FieldSpec>> => BOOK_KINDS[kind].fields;
@@ -153,11 +154,6 @@ function hintOf(spec: FieldSpec, t: TFunction, language: Language): string {
                 ? t('book.hints.choice')
                 : t('book.hints.integer');
   return spec.required ? t('book.hints.required', { hint }) : hint;
-}
-
-/** An enumeration's value of the book (LONG, ACCOUNTS PAYABLE, FORWARD…) as the user reads it. */
-export function bookValueLabel(value: string, t: TFunction): string {
-  return t(`book.values.${value}`, { defaultValue: value });
 }
 
 /** The read-only column saying whether a row is open, settled, or past its date and waiting for a rate. */

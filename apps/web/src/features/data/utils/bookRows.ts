@@ -76,7 +76,7 @@ export interface BookBatch {
 }
 
 /**
- * What a save sends (spec 02 §2, decisions "How a batch marks its rows"): new rows as `pending`,
+ * What a save sends (spec 02 §2, decision D-123 "How a batch marks its rows"): new rows as `pending`,
  * edited rows under their code with the version they were read at, deleted rows marked `deleted`.
  */
 export function bookBatch(kind: BookKind, state: GridState): BookBatch {

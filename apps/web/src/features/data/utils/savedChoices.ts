@@ -1,5 +1,5 @@
 import type { UserPreferences } from '@cobertura/contracts';
-import type { AssetKind, Underlying, WantedSelection } from './selectionCascade.ts';
+import type { AssetKind, Underlying, WantedSelection } from '../../../shared/selection/selectionCascade.ts';
 
 type DatamodelChoices = UserPreferences['datamodel_choices'];
 

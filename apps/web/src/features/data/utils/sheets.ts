@@ -1,4 +1,4 @@
-import { DATA_SUBLINKS, type DataSubLink, dataSubLinkOf } from '../../../app/shell/utils/navigation.ts';
+import { DATA_SUBLINKS, type DataSubLink, dataSubLinkOf } from '../../../shared/navigation/dataSubLinks.ts';
 
 /**
  * My Data's sheets by number (spec 02 §2), in the navigation's order: 0 Program, 1 Exposures,

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../../components/NotAvailablePage.tsx';
+import { UnbuiltAreaPage } from '../../../shared/unbuilt-area/UnbuiltAreaPage.tsx';
 
-/** Placeholder until this area is built: says so plainly and offers nothing that pretends to work. */
+/** Placeholder until this area is built. */
 export function HedgePage() {
-  const { t } = useTranslation();
-  return (
-    <NotAvailablePage
-      title={t('areas.hedge.title')}
-      description={t('areas.hedge.description')}
-      icon="hedge"
-    />
-  );
+  return <UnbuiltAreaPage area="hedge" icon="hedge" />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColorSchemeSwitch } from '../../../components/ColorSchemeSwitch.tsx';
 import type { IconName } from '../../../components/Icon.tsx';
-import { useUser } from '../../profile/hooks/useUser.ts';
+import { useUser } from '../../../shared/session/useUser.ts';
 import { HomeTile } from './HomeTile.tsx';
 
 const TILES: readonly { key: string; screen: Screen; to: string; icon: IconName }[] = [

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
-import { signOut } from '../../../app/session.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { signOut } from '../../../shared/session/session.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
-import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { fakeJwt, jsonResponse } from '../../../test/renderApp.tsx';
+import { renderAppAt } from '../../../test/renderAppAt.tsx';
 
 afterEach(() => {
   cleanup();
@@ -17,18 +17,18 @@ const type = (label: RegExp, value: string) =>
 
 describe('landing page', () => {
   it('speaks the language of its address, English by default', async () => {
-    await renderApp(routes, '/landing/es');
+    await renderAppAt('/landing/es');
     await waitFor(() => expect(i18n.language).toBe('es'));
     expect((await screen.findAllByText('Solicitar una demo')).length).toBeGreaterThan(0);
     cleanup();
-    await renderApp(routes, '/landing');
+    await renderAppAt('/landing');
     await waitFor(() => expect(i18n.language).toBe('en'));
     expect(screen.getByTestId('free-trial').getAttribute('href')).toBe('/register');
   });
 
   it('opened directly in Spanish draws every section in Spanish at once, not after a re-render', async () => {
     await i18n.changeLanguage('en');
-    await renderApp(routes, '/landing/es');
+    await renderAppAt('/landing/es');
     expect(screen.getByTestId('landing-header').textContent).toContain('Productos');
     expect(document.getElementById('products')?.textContent).toContain('Todo lo que');
     expect(document.body.textContent).toContain('¿Listo para ver su exposición con claridad?');
@@ -41,7 +41,7 @@ describe('landing page', () => {
   it("after a sign-out keeps the spec's Spanish route and the user's own language", async () => {
     localStorage.setItem('token', fakeJwt());
     localStorage.setItem('refresh', 'r');
-    const { router } = await renderApp(routes, '/tools', (url) =>
+    const { router } = await renderAppAt('/tools', (url) =>
       url === '/api/user' ? jsonResponse(200, fakeUser()) : undefined,
     );
     await act(async () => signOut());
@@ -52,7 +52,7 @@ describe('landing page', () => {
   });
 
   it('switches the header to its scrolled state after 50 px', async () => {
-    await renderApp(routes, '/landing/en');
+    await renderAppAt('/landing/en');
     const header = screen.getByTestId('landing-header');
     expect(header.getAttribute('data-scrolled')).toBe('false');
     await act(async () => {
@@ -64,7 +64,7 @@ describe('landing page', () => {
   });
 
   it('highlights invalid demo fields and sends a valid request with its language', async () => {
-    const { fetchMock } = await renderApp(routes, '/landing/es', (url) =>
+    const { fetchMock } = await renderAppAt('/landing/es', (url) =>
       url === '/api/demo-requests' ? jsonResponse(201, { ok: true }) : undefined,
     );
     fireEvent.click(screen.getByTestId('header-demo'));
@@ -90,7 +90,7 @@ describe('landing page', () => {
   });
 
   it('shows the error toast when the request fails', async () => {
-    await renderApp(routes, '/landing/en', (url) =>
+    await renderAppAt('/landing/en', (url) =>
       url === '/api/demo-requests'
         ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'x' } })
         : undefined,

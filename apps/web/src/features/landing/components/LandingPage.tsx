@@ -1,8 +1,8 @@
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { SignedOutState } from '../../../app/session.ts';
 import { FixedLanguage } from '../../../i18n/FixedLanguage.tsx';
 import { currentLanguage, i18n, isLanguage } from '../../../i18n/index.ts';
+import type { SignedOutState } from '../../../shared/session/session.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { DemoRequestModal } from './DemoRequestModal.tsx';
 import { HeroSection } from './HeroSection.tsx';

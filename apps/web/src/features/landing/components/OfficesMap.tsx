@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LAND, MAP_HEIGHT, MAP_WIDTH, OFFICES, project, ringPath } from '../utils/worldMap.ts';
+import worldLand from '../assets/world-land.svg?no-inline';
+import { MAP_HEIGHT, MAP_WIDTH, OFFICES, project } from '../utils/worldMap.ts';
 import classes from './Landing.module.css';
 
 /** Label offsets so the four names do not overlap (Miami and Mexico City are close). */
@@ -10,7 +11,7 @@ const LABEL_OFFSET: Record<string, [number, number, 'start' | 'end']> = {
   kualaLumpur: [10, 14, 'start'],
 };
 
-/** The offices on a dotted world map, drawn from the bundled outline (no tiles, no network). */
+/** The offices on a dotted world map, a picture served with the app (no tiles, no network). */
 export function OfficesMap() {
   const { t } = useTranslation();
   return (
@@ -22,20 +23,7 @@ export function OfficesMap() {
       data-testid="offices-map"
     >
       <title>{t('landing.footer.mapLabel')}</title>
-      <defs>
-        <pattern id="landDots" width="6" height="6" patternUnits="userSpaceOnUse">
-          <circle cx="3" cy="3" r="1.5" fill="rgba(150, 190, 240, 0.55)" />
-        </pattern>
-      </defs>
-      {Object.entries(LAND).map(([name, ring]) => (
-        <path
-          key={name}
-          d={ringPath(ring)}
-          fill="url(#landDots)"
-          stroke="rgba(150,190,240,0.25)"
-          strokeWidth="0.8"
-        />
-      ))}
+      <image href={worldLand} width={MAP_WIDTH} height={MAP_HEIGHT} />
       {OFFICES.map((office) => {
         const [x, y] = project(office.at);
         const [dx, dy, anchor] = LABEL_OFFSET[office.key] ?? [10, 4, 'start'];

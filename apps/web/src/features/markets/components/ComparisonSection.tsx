@@ -1,5 +1,4 @@
 import {
-  type CatalogInstrument,
   COMPARISON_FIRST_TYPES,
   COMPARISON_MODES,
   COMPARISON_SECOND_TYPES,
@@ -12,26 +11,16 @@ import { LabelledFigure } from '../../../components/LabelledFigure.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { formatInteger, formatNumber, formatSignificant } from '../../../utils/format.ts';
 import { useCloses } from '../hooks/useCloses.ts';
-import type { useMarketsChoices } from '../hooks/useMarketsChoices.ts';
 import { alignByDate, regress } from '../utils/comparison.ts';
 import { windowStart } from '../utils/historyWindow.ts';
+import { instrumentName, type MarketSectionProps } from '../utils/marketSection.ts';
 import { ComparisonChart } from './ComparisonChart.tsx';
 import { DataSourceNote } from './DataSourceNote.tsx';
 import { InstrumentSelect } from './InstrumentSelect.tsx';
 import { LoadState } from './LoadState.tsx';
 
-type Markets = ReturnType<typeof useMarketsChoices>;
-
 /** Comparison of two instruments from the spec's two lists in one of its nine chart modes. */
-export function ComparisonSection({
-  catalog,
-  markets,
-  today,
-}: {
-  catalog: readonly CatalogInstrument[];
-  markets: Markets;
-  today: string;
-}) {
+export function ComparisonSection({ catalog, markets, today }: MarketSectionProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { view } = markets.choices;
@@ -44,10 +33,13 @@ export function ComparisonSection({
     () => (mode === 'REGRESS' || mode === 'REGRESS (LOG)' ? regress(pair, mode === 'REGRESS (LOG)') : null),
     [pair, mode],
   );
-  const names = useMemo(() => {
-    const nameOf = (id: string) => catalog.find((instrument) => instrument.id === id)?.short_name ?? id;
-    return { first: nameOf(view.compare_first), second: nameOf(view.compare_second) };
-  }, [view.compare_first, view.compare_second, catalog]);
+  const names = useMemo(
+    () => ({
+      first: instrumentName(catalog, view.compare_first),
+      second: instrumentName(catalog, view.compare_second),
+    }),
+    [view.compare_first, view.compare_second, catalog],
+  );
   const isPending = first.history.isPending || second.history.isPending;
   const isError = first.history.isError || second.history.isError;
 
@@ -115,26 +107,21 @@ export function ComparisonSection({
           />
           {regression && (
             <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="regression-stats">
-              <LabelledFigure
-                label={t('markets.comparison.slope')}
-                value={formatSignificant(regression.slope, lang, 6)}
-                testId="regression-slope"
-              />
-              <LabelledFigure
-                label={t('markets.comparison.intercept')}
-                value={formatSignificant(regression.intercept, lang, 6)}
-                testId="regression-intercept"
-              />
-              <LabelledFigure
-                label={t('markets.comparison.r2')}
-                value={formatNumber(regression.r2, lang, 4)}
-                testId="regression-r2"
-              />
-              <LabelledFigure
-                label={t('markets.comparison.points')}
-                value={formatInteger(pair.dates.length, lang)}
-                testId="regression-points"
-              />
+              {(
+                [
+                  ['slope', formatSignificant(regression.slope, lang, 6)],
+                  ['intercept', formatSignificant(regression.intercept, lang, 6)],
+                  ['r2', formatNumber(regression.r2, lang, 4)],
+                  ['points', formatInteger(pair.dates.length, lang)],
+                ] as const
+              ).map(([key, value]) => (
+                <LabelledFigure
+                  key={key}
+                  label={t(`markets.comparison.${key}`)}
+                  value={value}
+                  testId={`regression-${key}`}
+                />
+              ))}
             </SimpleGrid>
           )}
         </>

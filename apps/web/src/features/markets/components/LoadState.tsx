@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '../../../components/InlineLoader.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
 
 /** The loading, failed and empty states every markets section shares. */
 export function LoadState({
@@ -18,23 +19,16 @@ export function LoadState({
   emptyText?: string;
 }) {
   const { t } = useTranslation();
-  if (isPending)
-    return (
-      <Group gap="xs" py="md">
-        <Loader size="sm" />
-        <Text size="sm">{t('markets.data.loading')}</Text>
-      </Group>
-    );
+  if (isPending) return <InlineLoader text={t('markets.data.loading')} py="md" />;
   if (isError)
     return (
-      <Notice kind="error" testId="markets-error">
-        <Group justify="space-between">
-          <span>{t('markets.data.failed')}</span>
-          <Button size="xs" variant="light" onClick={onRetry}>
-            {t('markets.data.retry')}
-          </Button>
-        </Group>
-      </Notice>
+      <RetryNotice
+        kind="error"
+        text={t('markets.data.failed')}
+        retryText={t('markets.data.retry')}
+        onRetry={onRetry}
+        testId="markets-error"
+      />
     );
   if (isEmpty)
     return (

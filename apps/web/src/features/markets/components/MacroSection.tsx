@@ -1,4 +1,3 @@
-import type { CatalogInstrument } from '@cobertura/contracts';
 import { Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,26 +6,16 @@ import { Notice } from '../../../components/Notice.tsx';
 import { formatNumber } from '../../../utils/format.ts';
 import { marketsQueries } from '../api/marketsQueries.ts';
 import { useCloses } from '../hooks/useCloses.ts';
-import type { useMarketsChoices } from '../hooks/useMarketsChoices.ts';
 import { windowStart } from '../utils/historyWindow.ts';
+import type { MarketSectionProps } from '../utils/marketSection.ts';
 import { DataSourceNote } from './DataSourceNote.tsx';
 import { LoadState } from './LoadState.tsx';
 import { MovesTable } from './MovesTable.tsx';
 import { CurveChart, RateHistoryChart } from './RateCharts.tsx';
 import { SimulatedBadge } from './SimulatedBadge.tsx';
 
-type Markets = ReturnType<typeof useMarketsChoices>;
-
 /** Macro: a currency's interest-rate curve and the history of one of its tenors; the indices' moves. */
-export function MacroSection({
-  catalog,
-  markets,
-  today,
-}: {
-  catalog: readonly CatalogInstrument[];
-  markets: Markets;
-  today: string;
-}) {
+export function MacroSection({ catalog, markets, today }: MarketSectionProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const currency = markets.choices.view.curve_currency;

@@ -30,11 +30,7 @@ vi.mock('./TechnicalChart.tsx', () => ({
     />
   ),
 }));
-vi.mock('../../../components/EChart.tsx', () => ({
-  EChart: ({ label, testId }: { label?: string; testId?: string }) => (
-    <div role="img" aria-label={label} data-testid={testId} />
-  ),
-}));
+vi.mock('../../../components/EChart.tsx', () => import('../../../test/labelledEChart.tsx'));
 
 afterEach(() => {
   cleanup();

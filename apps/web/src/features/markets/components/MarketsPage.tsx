@@ -1,11 +1,12 @@
-import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { serverToday } from '../../../api/serverClock.ts';
-import { useUser } from '../../profile/hooks/useUser.ts';
-import { ResearchPanel } from '../../reports/components/ResearchPanel.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useUser } from '../../../shared/session/useUser.ts';
+import { ResearchPanel } from '../../reports/index.ts';
 import { marketsQueries } from '../api/marketsQueries.ts';
 import { useLastSync } from '../hooks/useLastSync.ts';
 import { useMarketsChoices } from '../hooks/useMarketsChoices.ts';
@@ -56,15 +57,22 @@ export function MarketsPage() {
     : (MARKET_SECTIONS[markets.choices.selected_nav] ?? 'techAnalysis');
 
   const sectionProps = { catalog: catalog.data ?? [], markets, today };
+  const panels: Record<MarketSection, ReactNode> = {
+    techAnalysis: <TechnicalSection {...sectionProps} />,
+    worldCurrencies: <MovesTable type="currency" />,
+    worldCommodities: <MovesTable type="commodity" />,
+    macro: <MacroSection {...sectionProps} />,
+    comparison: <ComparisonSection {...sectionProps} />,
+    seasonality: <SeasonalitySection {...sectionProps} />,
+    percentiles: <PercentilesSection {...sectionProps} />,
+  };
   return (
     <Container size="xl" py="lg" data-testid="markets-page">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4}>
-            <Title order={1}>{t('markets.title')}</Title>
-            <Text c="dimmed">{t('markets.subtitle')}</Text>
+          <PageHeader title={t('markets.title')} subtitle={t('markets.subtitle')}>
             <StatusLegends savedAt={markets.savedAt} syncedAt={syncedAt} />
-          </Stack>
+          </PageHeader>
           {isStaff && (
             <Button
               variant="default"
@@ -100,31 +108,13 @@ export function MarketsPage() {
             isEmpty={false}
             onRetry={() => void catalog.refetch()}
           />
-          {catalog.isSuccess && !markets.isPending && (
-            <>
-              <Tabs.Panel value="techAnalysis">
-                <TechnicalSection {...sectionProps} />
+          {catalog.isSuccess &&
+            !markets.isPending &&
+            MARKET_SECTIONS.map((name) => (
+              <Tabs.Panel key={name} value={name}>
+                {panels[name]}
               </Tabs.Panel>
-              <Tabs.Panel value="worldCurrencies">
-                <MovesTable type="currency" />
-              </Tabs.Panel>
-              <Tabs.Panel value="worldCommodities">
-                <MovesTable type="commodity" />
-              </Tabs.Panel>
-              <Tabs.Panel value="macro">
-                <MacroSection {...sectionProps} />
-              </Tabs.Panel>
-              <Tabs.Panel value="comparison">
-                <ComparisonSection {...sectionProps} />
-              </Tabs.Panel>
-              <Tabs.Panel value="seasonality">
-                <SeasonalitySection {...sectionProps} />
-              </Tabs.Panel>
-              <Tabs.Panel value="percentiles">
-                <PercentilesSection {...sectionProps} />
-              </Tabs.Panel>
-            </>
-          )}
+            ))}
         </Tabs>
         <ResearchPanel />
       </Stack>

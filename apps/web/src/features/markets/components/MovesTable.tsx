@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDate, formatPercent, formatSignificant } from '../../../utils/format.ts';
 import { marketsQueries } from '../api/marketsQueries.ts';
+import { queryLoadState } from '../utils/queryLoadState.ts';
 import { LoadState } from './LoadState.tsx';
 import { SimulatedBadge } from './SimulatedBadge.tsx';
 
@@ -48,12 +49,7 @@ export function MovesTable({ type }: { type: MoveType }) {
   const rows: Move[] = moves.data ?? [];
   return (
     <>
-      <LoadState
-        isPending={moves.isPending}
-        isError={moves.isError}
-        isEmpty={moves.isSuccess && rows.length === 0}
-        onRetry={() => void moves.refetch()}
-      />
+      <LoadState {...queryLoadState(moves, rows.length)} />
       {rows.length > 0 && (
         <ScrollRegion minWidth={980} label={t(`markets.moves.captions.${type}`)}>
           {/* Figures and badges never wrap: a narrow window scrolls the table instead. */}

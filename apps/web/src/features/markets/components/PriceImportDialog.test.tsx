@@ -6,7 +6,7 @@ import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { PriceImportDialog } from './PriceImportDialog.tsx';
 
 const saved = vi.hoisted(() => [] as string[]);
-vi.mock('../../data/utils/saveFile.ts', () => ({
+vi.mock('../../../utils/saveFile.ts', () => ({
   saveFile: (_blob: Blob, filename: string) => saved.push(filename),
 }));
 

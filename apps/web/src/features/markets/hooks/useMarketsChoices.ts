@@ -1,5 +1,5 @@
 import { type UserPreferences, ZMarketsChoices } from '@cobertura/contracts';
-import { usePreferenceGroup } from '../../data/hooks/usePreferenceGroup.ts';
+import { usePreferenceGroup } from '../../../shared/preferences/usePreferenceGroup.ts';
 
 export type MarketsChoices = UserPreferences['markets_choices'];
 

@@ -2,8 +2,14 @@ import type { TBacktestRequest } from '@cobertura/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { optimizerApi } from './optimizerApi.ts';
 
-/** Query options of the Optimizer: the history of runs, a stored run, a back-test. */
+/** Query options of the Optimizer: a portfolio's open book, the history of runs, a stored run, a back-test. */
 export const optimizerQueries = {
+  /** The book step 1 reads: a portfolio's open exposure to the asset, by month. */
+  openExposure: (portfolio: string | null, asset: string) =>
+    queryOptions({
+      queryKey: ['optimizer', 'open-exposure', portfolio, asset] as const,
+      queryFn: () => optimizerApi.openExposure(Number(portfolio), asset),
+    }),
   /** The user's newest runs; a new simulation invalidates it. */
   runs: () =>
     queryOptions({

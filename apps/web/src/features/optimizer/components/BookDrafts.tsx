@@ -1,18 +1,19 @@
 import { ROLE_SCREENS, type SimulationReply } from '@cobertura/contracts';
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/apiError.ts';
-import { keepPendingHedges } from '../../data/utils/pendingHedges.ts';
-import { useUser } from '../../profile/hooks/useUser.ts';
-import { referenceQueries } from '../../reference/api/referenceQueries.ts';
+import { keepPendingHedges } from '../../../shared/book/pendingHedges.ts';
+import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
+import { useUser } from '../../../shared/session/useUser.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
+import { failureText } from '../utils/failureText.ts';
+import type { HedgePlan } from '../utils/optimizerPlan.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
 import { portfoliosHolding } from '../utils/portfoliosHolding.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
-import type { HedgePlan } from './PlanStep.tsx';
+import { ActionCard } from './ActionCard.tsx';
 
 /**
  * "Book it": the chosen strategy as draft hedge rows of one of the user's portfolios holding the
@@ -65,45 +66,33 @@ export function BookDrafts({
   const canBook = user !== undefined && (ROLE_SCREENS[user.platform_role] ?? []).includes('data');
   if (!canBook || !/^[A-Z]{6}$/.test(plan.asset)) return null;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="optimizer-book">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('optimizer.book.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('optimizer.book.help')}
-        </Text>
-        <Group align="flex-end">
-          <Select
-            label={t('optimizer.book.strategy')}
-            data={results.results.strategies.map((s) => ({ value: String(s.pk_idstrategy), label: s.name }))}
-            value={strategy}
-            onChange={setChosen}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('optimizer.book.portfolio')}
-            data={holders}
-            value={target}
-            onChange={setPortfolio}
-            allowDeselect={false}
-            data-testid="optimizer-book-portfolio"
-          />
-          <Button
-            onClick={() => book.mutate()}
-            loading={book.isPending}
-            disabled={!target}
-            data-testid="optimizer-book-drafts"
-          >
-            {t('optimizer.book.submit')}
-          </Button>
-        </Group>
-        {book.error && (
-          <Alert color="red">
-            {book.error instanceof ApiError ? book.error.message : t('optimizer.book.failed')}
-          </Alert>
-        )}
-      </Stack>
-    </Card>
+    <ActionCard title={t('optimizer.book.title')} help={t('optimizer.book.help')} testId="optimizer-book">
+      <Group align="flex-end">
+        <Select
+          label={t('optimizer.book.strategy')}
+          data={results.results.strategies.map((s) => ({ value: String(s.pk_idstrategy), label: s.name }))}
+          value={strategy}
+          onChange={setChosen}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('optimizer.book.portfolio')}
+          data={holders}
+          value={target}
+          onChange={setPortfolio}
+          allowDeselect={false}
+          data-testid="optimizer-book-portfolio"
+        />
+        <Button
+          onClick={() => book.mutate()}
+          loading={book.isPending}
+          disabled={!target}
+          data-testid="optimizer-book-drafts"
+        >
+          {t('optimizer.book.submit')}
+        </Button>
+      </Group>
+      {book.error && <Alert color="red">{failureText(book.error, t('optimizer.book.failed'))}</Alert>}
+    </ActionCard>
   );
 }

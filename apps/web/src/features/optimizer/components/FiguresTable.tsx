@@ -3,8 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../utils/format.ts';
-import { ColumnUnit } from '../../analytics/components/ColumnUnit.tsx';
-import { rateUnitText } from '../../analytics/utils/figureText.ts';
+import { ColumnUnit, rateUnitText } from '../../analytics/index.ts';
 import type { FigureRow } from '../utils/figureRows.ts';
 
 const SOURCES = ['simulation', 'history'] as const;

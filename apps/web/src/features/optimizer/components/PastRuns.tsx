@@ -2,10 +2,10 @@ import type { SimulationReply } from '@cobertura/contracts';
 import { Alert, Loader, Select, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/apiError.ts';
 import { formatDateTime, formatInteger } from '../../../utils/format.ts';
 import type { SimulationRun } from '../api/optimizerApi.ts';
 import { optimizerQueries } from '../api/optimizerQueries.ts';
+import { failureText } from '../utils/failureText.ts';
 
 /**
  * "Past runs": the user's newest stored simulations (when, what, how many paths, which seed, which
@@ -51,11 +51,7 @@ export function PastRuns({
         comboboxProps={{ width: 'target' }}
         data-testid="optimizer-past-runs"
       />
-      {failure && (
-        <Alert color="red">
-          {failure instanceof ApiError ? failure.message : t('optimizer.runs.failed')}
-        </Alert>
-      )}
+      {failure && <Alert color="red">{failureText(failure, t('optimizer.runs.failed'))}</Alert>}
     </Stack>
   );
 }

@@ -6,8 +6,13 @@ import {
   type Strategy,
 } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import type { HedgePlan } from '../components/PlanStep.tsx';
-import { amountUnits, monthlySchedule, planWithBook, profileStrategies } from './optimizerPlan.ts';
+import {
+  amountUnits,
+  type HedgePlan,
+  monthlySchedule,
+  planWithBook,
+  profileStrategies,
+} from './optimizerPlan.ts';
 import { marketRequest } from './optimizerRequest.ts';
 import { sideLeg, sideName, startingDraft } from './strategyTerms.ts';
 

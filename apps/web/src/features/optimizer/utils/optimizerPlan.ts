@@ -6,7 +6,23 @@ import {
 } from '@cobertura/contracts';
 import { addMonths, type IsoDate } from '@cobertura/finance/time';
 import { unitTargets } from '@cobertura/finance/units';
-import type { HedgePlan } from '../components/PlanStep.tsx';
+
+/** Step 1 as typed: what is hedged, for whom, and the schedule of settlements. */
+export interface HedgePlan {
+  asset: string;
+  side: 'buyer' | 'seller';
+  /** The first settlement (YYYY-MM-DD); the others follow a month apart. */
+  first: string;
+  count: string;
+  amount: string;
+  budget: string;
+  /** A commodity's typed amounts in this unit (mt, bbl…); null: its quotation's unit. */
+  unit: string | null;
+  /** One of the user's portfolios holding the asset, whose open exposure is the schedule; null: typed. */
+  portfolio: string | null;
+  /** The settlements the book leaves open (`planWithBook`); null: the monthly schedule typed. */
+  schedule: { date: string; amount: number }[] | null;
+}
 
 /** The optimizer's risk profiles (spec 02 §4): 0 VERY CONSERVATIVE … 4 VERY AGGRESSIVE, 5 CUSTOM. */
 export const RISK_PROFILES = [0, 1, 2, 3, 4, 5] as const;

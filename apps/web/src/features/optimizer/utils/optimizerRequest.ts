@@ -1,7 +1,6 @@
 import { MAX_SETTLEMENTS, type TStrategyChoice } from '@cobertura/contracts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
-import type { HedgePlan } from '../components/PlanStep.tsx';
-import { monthlySchedule } from './optimizerPlan.ts';
+import { type HedgePlan, monthlySchedule } from './optimizerPlan.ts';
 import type { StrategyDraft } from './strategyTerms.ts';
 
 /**

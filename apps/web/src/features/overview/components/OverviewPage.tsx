@@ -2,8 +2,7 @@ import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketsQueries } from '../../markets/api/marketsQueries.ts';
-import { LoadState } from '../../markets/components/LoadState.tsx';
+import { LoadState, marketsQueries } from '../../markets/index.ts';
 import { useLiveQuotes } from '../hooks/useLiveQuotes.ts';
 import { useOverviewChoices } from '../hooks/useOverviewChoices.ts';
 import { InstrumentPicker } from './InstrumentPicker.tsx';

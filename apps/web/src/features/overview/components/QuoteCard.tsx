@@ -2,7 +2,7 @@ import type { OverviewQuote } from '@cobertura/contracts';
 import { Badge, Card, Group, Stack, Text, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPercent, formatSignificant } from '../../../utils/format.ts';
-import { chartPalette } from '../../markets/utils/palette.ts';
+import { chartPalette } from '../../markets/index.ts';
 import { Sparkline } from './Sparkline.tsx';
 
 const PRICE_DIGITS = 6;

@@ -1,4 +1,4 @@
-import { extent } from '../../markets/utils/chartPadding.ts';
+import { extent } from '../../markets/index.ts';
 
 const WIDTH = 120;
 const HEIGHT = 32;

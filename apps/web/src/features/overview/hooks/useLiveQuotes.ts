@@ -1,7 +1,7 @@
 import type { OverviewQuote, Quote } from '@cobertura/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { marketsQueries } from '../../markets/api/marketsQueries.ts';
+import { marketsQueries } from '../../markets/index.ts';
 import { type LiveState, subscribeToPrices } from '../api/livePrices.ts';
 import { applyTick } from '../utils/applyTick.ts';
 

@@ -1,6 +1,6 @@
 import { type UserPreferences, ZOverviewChoices } from '@cobertura/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferencesApi, preferencesQuery } from '../../data/api/preferencesApi.ts';
+import { preferencesApi, preferencesQuery } from '../../../shared/preferences/preferencesApi.ts';
 
 type OverviewChoices = UserPreferences['overview_choices'];
 

@@ -1,10 +1,11 @@
 import { canOpen, firstAllowedPath, type User } from '@cobertura/contracts';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isConsentPending } from '../../../app/shell/utils/access.ts';
 import { Notice } from '../../../components/Notice.tsx';
-import { useUser } from '../hooks/useUser.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { isConsentPending } from '../../../shared/session/access.ts';
+import { useUser } from '../../../shared/session/useUser.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -25,10 +26,7 @@ export function EditUserPage() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('editUser.title')}</Title>
-          <Text c="dimmed">{t('editUser.subtitle')}</Text>
-        </Stack>
+        <PageHeader title={t('editUser.title')} subtitle={t('editUser.subtitle')} />
         {!user.habeas_data && (
           <Notice kind="warning" title={t('editUser.consentTitle')} testId="consent-explanation">
             {t('editUser.consentText')}

@@ -2,9 +2,9 @@ import type { User } from '@cobertura/contracts';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
 import { fakeUser } from '../../../test/fakeUser.ts';
-import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { fakeJwt, jsonResponse } from '../../../test/renderApp.tsx';
+import { renderAppAt } from '../../../test/renderAppAt.tsx';
 
 afterEach(() => {
   // Toasts live in a store of their own: one test's must not show in the next.
@@ -23,7 +23,7 @@ describe('profile and consent', () => {
   it('accepting consent on /edit-user saves habeas_data and opens Home', async () => {
     signIn();
     let user: User = fakeUser({ habeas_data: false });
-    const { router, fetchMock } = await renderApp(routes, '/edit-user', (url, init) => {
+    const { router, fetchMock } = await renderAppAt('/edit-user', (url, init) => {
       if (url === '/api/user') return jsonResponse(200, user);
       if (url === '/api/user/update') {
         const body = JSON.parse(String(init?.body));
@@ -42,7 +42,7 @@ describe('profile and consent', () => {
 
   it('refuses to save without consent while it is pending, and claims no success', async () => {
     signIn();
-    const { fetchMock } = await renderApp(routes, '/edit-user', (url) => {
+    const { fetchMock } = await renderAppAt('/edit-user', (url) => {
       if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
       if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
       return undefined;
@@ -55,7 +55,7 @@ describe('profile and consent', () => {
 
   it('shows the data-protection policy over the consent form and ticks the box on accepting', async () => {
     signIn();
-    await renderApp(routes, '/edit-user', (url) => {
+    await renderAppAt('/edit-user', (url) => {
       if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
       if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
       if (url.startsWith('/api/catalogs')) {
@@ -78,7 +78,7 @@ describe('profile and consent', () => {
 
   it('lets a user with consent pending open the policy at /Habeas', async () => {
     signIn();
-    const { router } = await renderApp(routes, '/Habeas', (url) => {
+    const { router } = await renderAppAt('/Habeas', (url) => {
       if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
       if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
       return undefined;
@@ -91,7 +91,7 @@ describe('profile and consent', () => {
 
   it('shows the server field messages and keeps the input', async () => {
     signIn();
-    await renderApp(routes, '/profile', (url) => {
+    await renderAppAt('/profile', (url) => {
       if (url === '/api/user') return jsonResponse(200, fakeUser());
       if (url === '/api/user/update') {
         return jsonResponse(409, {
@@ -109,7 +109,7 @@ describe('profile and consent', () => {
 
   it('needs the old password to change the password', async () => {
     signIn();
-    const { fetchMock } = await renderApp(routes, '/profile', (url) =>
+    const { fetchMock } = await renderAppAt('/profile', (url) =>
       url === '/api/user' ? jsonResponse(200, fakeUser()) : undefined,
     );
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'N3w!password' } });
@@ -132,7 +132,7 @@ describe('profile and consent', () => {
       is_active: true,
       invitation_pending: false,
     };
-    await renderApp(routes, '/profile', (url) => {
+    await renderAppAt('/profile', (url) => {
       if (url === '/api/user') return jsonResponse(200, fakeUser({ platform_role: 2 }));
       if (url.startsWith('/api/companies?')) return jsonResponse(200, [company]);
       if (url === '/api/companies/1/members') return jsonResponse(200, [member]);
@@ -147,7 +147,7 @@ describe('profile and consent', () => {
 
   it('shows staff the way to the administration, and other roles neither it nor the members', async () => {
     signIn();
-    await renderApp(routes, '/profile', (url) =>
+    await renderAppAt('/profile', (url) =>
       url === '/api/user' ? jsonResponse(200, fakeUser({ platform_role: 5 })) : undefined,
     );
     await screen.findByTestId('profile-form');
@@ -161,7 +161,7 @@ describe('two-factor sign-in card', () => {
     signIn();
     let enabled = false;
     const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
-    const { fetchMock } = await renderApp(routes, '/profile', (url) => {
+    const { fetchMock } = await renderAppAt('/profile', (url) => {
       if (url === '/api/user') return jsonResponse(200, fakeUser({ two_factor: enabled }));
       if (url === '/api/user/two-factor') {
         return jsonResponse(200, { enabled, recovery_codes_left: enabled ? 10 : 0, required: false });

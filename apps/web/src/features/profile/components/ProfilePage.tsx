@@ -1,8 +1,9 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyMembersCard } from '../../admin/components/CompanyMembersCard.tsx';
-import { useUser } from '../hooks/useUser.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useUser } from '../../../shared/session/useUser.ts';
+import { CompanyMembersCard } from '../../admin/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
@@ -17,10 +18,7 @@ export function ProfilePage() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('profile.title')}</Title>
-          <Text c="dimmed">{t('profile.subtitle')}</Text>
-        </Stack>
+        <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
         <ProfileForm key={user.pk_idusers} user={user} />
         <ChangePasswordForm user={user} />
         <TwoFactorCard />

@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { userQuery } from '../../../shared/session/userQuery.ts';
 import { profileApi } from '../api/profileApi.ts';
-import { userQuery } from '../api/userQuery.ts';
 import { TWO_FACTOR_KEY, useTwoFactor } from '../hooks/useTwoFactor.ts';
 import { recoveryCodesFile } from '../utils/recoveryCodesFile.ts';
 

@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userApi } from '../../../shared/session/userApi.ts';
+import { userQuery } from '../../../shared/session/userQuery.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { profileApi } from '../api/profileApi.ts';
-import { userQuery } from '../api/userQuery.ts';
 import { useUpdateUser } from './useUpdateUser.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,7 +16,7 @@ describe('useUpdateUser', () => {
     const before = fakeUser({ habeas_data: false });
     const saved = { ...before, habeas_data: true } as User;
     let answerRead: (user: User) => void = () => {};
-    vi.spyOn(profileApi, 'user').mockImplementation(
+    vi.spyOn(userApi, 'user').mockImplementation(
       () =>
         new Promise<User>((resolve) => {
           answerRead = resolve;

@@ -1,7 +1,7 @@
 import type { User } from '@cobertura/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userQuery } from '../../../shared/session/userQuery.ts';
 import { profileApi } from '../api/profileApi.ts';
-import { userQuery } from '../api/userQuery.ts';
 
 /** Saves the profile; the answer replaces the cached user, or the user is read again. */
 export function useUpdateUser() {

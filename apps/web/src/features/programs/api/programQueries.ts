@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { programsApi } from './programsApi.ts';
 
 /** Query options of the programs area, shared by the hooks and the saves that refresh them. */

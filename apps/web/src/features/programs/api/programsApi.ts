@@ -5,7 +5,7 @@ import type {
   TUpdateCreateBudgetRequest,
 } from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 
 /** The query naming one portfolio's asset: a pair code or a commodity id. */
 const assetQuery = (portfolio: number, underlying: Underlying) =>

@@ -1,17 +1,18 @@
 import type { BudgetRateVersion } from '@cobertura/contracts';
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { SaveStatusModal } from '../../../shared/save-status/SaveStatusModal.tsx';
+import { useSaveStatus } from '../../../shared/save-status/useSaveStatus.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { toInputText } from '../../../utils/parseDecimal.ts';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
 import { useBudgetRateVersions } from '../hooks/useBudgetRateVersions.ts';
 import { useSaveBudgetRate } from '../hooks/useSaveBudgetRate.ts';
-import { useSaveStatus } from '../hooks/useSaveStatus.ts';
 import { budgetRateOf } from '../utils/programForm.ts';
-import { SaveStatusModal } from './SaveStatusModal.tsx';
+import { SheetSection } from './SheetSection.tsx';
 
 /** The budget rate of the portfolio's asset, in the language's notation, saved as a new version. */
 export function BudgetRateEditor({
@@ -32,27 +33,22 @@ export function BudgetRateEditor({
   const saving = useSaveStatus();
   const current = versions.data?.[0];
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="budget-rate-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="budget-rate-title">
-          {t('programs.budget.title')}
-        </Title>
-        {versions.isPending ? (
-          <Loader size="sm" />
-        ) : versions.isError ? (
-          <Notice kind="error">{t('programs.loadFailed')}</Notice>
-        ) : (
-          <BudgetRateForm
-            // A newly saved version starts the form again from it.
-            key={current?.pk_idbudget ?? 'none'}
-            current={current}
-            quotation={quotation}
-            onSave={(rate) => saving.run(() => save.mutateAsync(rate), t('programs.budget.saved'))}
-          />
-        )}
-      </Stack>
+    <SheetSection titleId="budget-rate-title" title={t('programs.budget.title')}>
+      {versions.isPending ? (
+        <Loader size="sm" />
+      ) : versions.isError ? (
+        <Notice kind="error">{t('programs.loadFailed')}</Notice>
+      ) : (
+        <BudgetRateForm
+          // A newly saved version starts the form again from it.
+          key={current?.pk_idbudget ?? 'none'}
+          current={current}
+          quotation={quotation}
+          onSave={(rate) => saving.run(() => save.mutateAsync(rate), t('programs.budget.saved'))}
+        />
+      )}
       <SaveStatusModal status={saving.status} onClose={saving.close} />
-    </Card>
+    </SheetSection>
   );
 }
 

@@ -90,6 +90,22 @@ export function ProgramEditor({
   );
 }
 
+/** The single values of the types that have them: the form's field, its label's key, and whether it is a percentage. */
+const SINGLE_VALUES: Record<
+  'CONSTANT' | 'BUDGET',
+  readonly { field: 'percentage' | 'percentagemonths' | 'months'; label: string; isPercentage: boolean }[]
+> = {
+  CONSTANT: [
+    { field: 'percentage', label: 'percentage', isPercentage: true },
+    { field: 'months', label: 'months', isPercentage: false },
+  ],
+  BUDGET: [
+    { field: 'percentage', label: 'firstPercentage', isPercentage: true },
+    { field: 'percentagemonths', label: 'lastPercentage', isPercentage: true },
+    { field: 'months', label: 'horizon', isPercentage: false },
+  ],
+};
+
 function FlowValues({
   form,
   parameters,
@@ -104,41 +120,18 @@ function FlowValues({
     case 'MATCH':
       return null;
     case 'CONSTANT':
-      return (
-        <SimpleGrid cols={2}>
-          <DecimalInput
-            label={t('programs.editor.percentage')}
-            unit="%"
-            testId="program-percentage"
-            {...form.getInputProps('percentage')}
-          />
-          <DecimalInput
-            label={t('programs.editor.months')}
-            testId="program-months"
-            {...form.getInputProps('months')}
-          />
-        </SimpleGrid>
-      );
     case 'BUDGET':
       return (
         <SimpleGrid cols={2}>
-          <DecimalInput
-            label={t('programs.editor.firstPercentage')}
-            unit="%"
-            testId="program-percentage"
-            {...form.getInputProps('percentage')}
-          />
-          <DecimalInput
-            label={t('programs.editor.lastPercentage')}
-            unit="%"
-            testId="program-percentagemonths"
-            {...form.getInputProps('percentagemonths')}
-          />
-          <DecimalInput
-            label={t('programs.editor.horizon')}
-            testId="program-months"
-            {...form.getInputProps('months')}
-          />
+          {SINGLE_VALUES[parameters].map(({ field, label, isPercentage }) => (
+            <DecimalInput
+              key={field}
+              label={t(`programs.editor.${label}`)}
+              unit={isPercentage ? '%' : undefined}
+              testId={`program-${field}`}
+              {...form.getInputProps(field)}
+            />
+          ))}
         </SimpleGrid>
       );
     case 'MONTHLY':

@@ -1,47 +1,43 @@
 import type { ProgramVersion } from '@cobertura/contracts';
-import { Card, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../utils/format.ts';
 import { objectiveKey } from './ProgramEditor.tsx';
+import { SheetSection } from './SheetSection.tsx';
 
 /** Every saved version of the program, newest first: who set it, when, and what it was (its audit trail). */
 export function ProgramHistory({ versions }: { versions: readonly ProgramVersion[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="program-history-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="program-history-title">
-          {t('programs.history.title')}
-        </Title>
-        {versions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('programs.history.empty')}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={260}>
-            <Table striped data-testid="program-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('programs.history.when')}</Table.Th>
-                  <Table.Th>{t('programs.history.who')}</Table.Th>
-                  <Table.Th>{t('programs.history.type')}</Table.Th>
-                  <Table.Th>{t('programs.history.objective')}</Table.Th>
+    <SheetSection titleId="program-history-title" title={t('programs.history.title')}>
+      {versions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('programs.history.empty')}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={260}>
+          <Table striped data-testid="program-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('programs.history.when')}</Table.Th>
+                <Table.Th>{t('programs.history.who')}</Table.Th>
+                <Table.Th>{t('programs.history.type')}</Table.Th>
+                <Table.Th>{t('programs.history.objective')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {versions.map((version) => (
+                <Table.Tr key={version.pk_idprogram}>
+                  <Table.Td>{formatDateTime(version.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>{version.user_name}</Table.Td>
+                  <Table.Td>{t(`programs.editor.types.${version.parameters}`)}</Table.Td>
+                  <Table.Td>{t(objectiveKey(version.objective))}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {versions.map((version) => (
-                  <Table.Tr key={version.pk_idprogram}>
-                    <Table.Td>{formatDateTime(version.created_at, i18n.language)}</Table.Td>
-                    <Table.Td>{version.user_name}</Table.Td>
-                    <Table.Td>{t(`programs.editor.types.${version.parameters}`)}</Table.Td>
-                    <Table.Td>{t(objectiveKey(version.objective))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-        )}
-      </Stack>
-    </Card>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </SheetSection>
   );
 }

@@ -4,16 +4,16 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverToday } from '../../../api/serverClock.ts';
 import { Notice } from '../../../components/Notice.tsx';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import { SaveStatusModal } from '../../../shared/save-status/SaveStatusModal.tsx';
+import { useSaveStatus } from '../../../shared/save-status/useSaveStatus.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { useProgramForm } from '../hooks/useProgramForm.ts';
 import { useProgramVersions } from '../hooks/useProgramVersions.ts';
 import { useSaveProgram } from '../hooks/useSaveProgram.ts';
-import { useSaveStatus } from '../hooks/useSaveStatus.ts';
 import { programOfForm } from '../utils/programForm.ts';
 import { BudgetRateEditor } from './BudgetRateEditor.tsx';
 import { ProgramEditor } from './ProgramEditor.tsx';
 import { ProgramHistory } from './ProgramHistory.tsx';
-import { SaveStatusModal } from './SaveStatusModal.tsx';
 
 // The chart library comes only when a chart is drawn.
 const ProgramChart = lazy(() => import('./ProgramChart.tsx').then((m) => ({ default: m.ProgramChart })));

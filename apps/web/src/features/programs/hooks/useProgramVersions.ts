@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { programQueries } from '../api/programQueries.ts';
 
 /** Every version of a portfolio's program for one asset, newest (current) first. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { programQueries } from '../api/programQueries.ts';
 import { programsApi } from '../api/programsApi.ts';
 

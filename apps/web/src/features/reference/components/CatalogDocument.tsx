@@ -2,8 +2,8 @@ import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.ts';
-import type { CatalogKind } from '../api/referenceApi.ts';
-import { referenceQueries } from '../api/referenceQueries.ts';
+import type { CatalogKind } from '../../../shared/reference/referenceApi.ts';
+import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
 import { catalogContent } from '../utils/catalogContent.ts';
 
 /** A terms or data-protection text from the catalogue, in the active language, unframed (page or modal). */

@@ -1,5 +1,5 @@
 import { Container, Paper } from '@mantine/core';
-import type { CatalogKind } from '../api/referenceApi.ts';
+import type { CatalogKind } from '../../../shared/reference/referenceApi.ts';
 import { CatalogDocument } from './CatalogDocument.tsx';
 
 /** A terms or data-protection text from the catalogue as a page of its own. */

@@ -1,5 +1,5 @@
 import { CATALOG_PARAGRAPH_SEPARATOR, type CatalogEntry } from '@cobertura/contracts';
-import type { CatalogKind } from '../api/referenceApi.ts';
+import type { CatalogKind } from '../../../shared/reference/referenceApi.ts';
 
 /** The key under `json` that holds each catalogue's documents (spec 01 §7). */
 const JSON_KEYS: Record<CatalogKind, string> = {

@@ -1,6 +1,6 @@
 import type { Relations, SaveRelationsRequest } from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 
 const assetOf = (underlying: Underlying) =>
   typeof underlying === 'string' ? { currency: underlying } : { commodity: underlying };

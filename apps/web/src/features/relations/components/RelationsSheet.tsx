@@ -17,12 +17,12 @@ import { ApiError } from '../../../api/apiError.ts';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { bookValueLabel } from '../../../shared/book/bookValueLabel.ts';
+import { SaveStatusModal } from '../../../shared/save-status/SaveStatusModal.tsx';
+import { useSaveStatus } from '../../../shared/save-status/useSaveStatus.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { formatDate, formatNumber } from '../../../utils/format.ts';
 import { parseDecimal, toInputText } from '../../../utils/parseDecimal.ts';
-import { bookValueLabel } from '../../data/utils/bookColumns.ts';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
-import { SaveStatusModal } from '../../programs/components/SaveStatusModal.tsx';
-import { useSaveStatus } from '../../programs/hooks/useSaveStatus.ts';
 import { useRelations } from '../hooks/useRelations.ts';
 import {
   changesOf,

@@ -1,6 +1,6 @@
 import type { LinkChange } from '@cobertura/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Underlying } from '../../data/utils/selectionCascade.ts';
+import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { relationsApi } from '../api/relationsApi.ts';
 
 const relationsQuery = (portfolio: number, underlying: Underlying) =>

@@ -1,24 +1,13 @@
 import { TENORS } from '@cobertura/finance/time';
-import {
-  Card,
-  Divider,
-  Grid,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Grid, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
-import { formatDate, formatInteger, formatNumber, formatPercent } from '../../../utils/format.ts';
 import { computeForward, type DayBasis, FORWARD_ARGUMENTS, type ForwardForm } from '../utils/forwardCalc.ts';
 import { libraryProblem } from '../utils/libraryErrorText.ts';
+import { ForwardResult } from './ForwardResult.tsx';
 import { LibraryError } from './LibraryError.tsx';
-import { ResultRow } from './ResultRow.tsx';
+import { ToolCard } from './ToolCard.tsx';
 
 const BASES: readonly DayBasis[] = ['360', '365'];
 
@@ -53,7 +42,7 @@ export function ForwardTool({ today }: { today: string }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 6 }}>
-        <Card withBorder radius="lg" padding="lg">
+        <ToolCard>
           <Stack gap="sm" data-testid="forward-form">
             <DecimalInput
               label={t('tools.forward.spot')}
@@ -130,53 +119,11 @@ export function ForwardTool({ today }: { today: string }) {
               />
             )}
           </Stack>
-        </Card>
+        </ToolCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 6 }}>
         {problem && <LibraryError text={problem.text} testId="forward-error" />}
-        {outcome.ok && (
-          <Card withBorder radius="lg" padding="lg" data-testid="forward-result">
-            <Title order={2} fz="h4" mb="md">
-              {t('tools.forward.resultTitle')}
-            </Title>
-            <Stack gap="xs">
-              <ResultRow
-                label={t('tools.forward.delivery')}
-                value={formatDate(outcome.value.deliveryDate, lang)}
-                testId="forward-delivery"
-              />
-              <ResultRow
-                label={t('tools.forward.days')}
-                value={`${formatInteger(outcome.value.days, lang)} · ${formatNumber(outcome.value.years, lang, 6)} ${t('tools.forward.yearsAct365')}`}
-              />
-              <Divider />
-              <ResultRow
-                label={t('tools.forward.forward')}
-                value={formatNumber(outcome.value.forward, lang, 6)}
-                testId="forward-value"
-              />
-              <ResultRow
-                label={t('tools.forward.points')}
-                value={formatNumber(outcome.value.points, lang, 6)}
-                testId="forward-points"
-              />
-              <ResultRow
-                label={t('tools.forward.impliedDifference')}
-                value={
-                  outcome.value.impliedRateDifference === null
-                    ? '—'
-                    : formatPercent(outcome.value.impliedRateDifference, lang, 4)
-                }
-                testId="forward-implied"
-              />
-            </Stack>
-            <Text size="xs" c="dimmed" mt="md">
-              {values.compounding === 'continuous'
-                ? t('tools.forward.formulaContinuous')
-                : t('tools.forward.formulaSimple')}
-            </Text>
-          </Card>
-        )}
+        {outcome.ok && <ForwardResult forward={outcome.value} compounding={values.compounding} />}
       </Grid.Col>
     </Grid>
   );

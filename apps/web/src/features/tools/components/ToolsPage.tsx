@@ -1,8 +1,9 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Icon } from '../../../components/Icon.tsx';
+import { Icon, type IconName } from '../../../components/Icon.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { CalendarTool } from './CalendarTool.tsx';
 import { ForwardTool } from './ForwardTool.tsx';
 import { PricerTool } from './PricerTool.tsx';
@@ -10,6 +11,13 @@ import { UnitTool } from './UnitTool.tsx';
 
 const TABS = ['pricer', 'forward', 'calendar', 'units'] as const;
 type ToolTab = (typeof TABS)[number];
+
+const TAB_ICONS: Record<ToolTab, IconName> = {
+  pricer: 'analytics',
+  forward: 'advanced',
+  calendar: 'docs',
+  units: 'coins',
+};
 
 function isToolTab(value: string | null): value is ToolTab {
   return (TABS as readonly string[]).includes(value ?? '');
@@ -36,10 +44,7 @@ export function ToolsPage() {
   return (
     <Container size="xl" py="lg" data-testid="tools-page">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('tools.title')}</Title>
-          <Text c="dimmed">{t('tools.subtitle')}</Text>
-        </Stack>
+        <PageHeader title={t('tools.title')} subtitle={t('tools.subtitle')} />
         <Tabs
           value={tab}
           onChange={(next) => {
@@ -48,18 +53,11 @@ export function ToolsPage() {
           keepMounted
         >
           <Tabs.List mb="lg">
-            <Tabs.Tab value="pricer" leftSection={<Icon name="analytics" size={16} />}>
-              {t('tools.tabs.pricer')}
-            </Tabs.Tab>
-            <Tabs.Tab value="forward" leftSection={<Icon name="advanced" size={16} />}>
-              {t('tools.tabs.forward')}
-            </Tabs.Tab>
-            <Tabs.Tab value="calendar" leftSection={<Icon name="docs" size={16} />}>
-              {t('tools.tabs.calendar')}
-            </Tabs.Tab>
-            <Tabs.Tab value="units" leftSection={<Icon name="coins" size={16} />}>
-              {t('tools.tabs.units')}
-            </Tabs.Tab>
+            {TABS.map((name) => (
+              <Tabs.Tab key={name} value={name} leftSection={<Icon name={TAB_ICONS[name]} size={16} />}>
+                {t(`tools.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="pricer">
             <PricerTool today={today} />

@@ -1,15 +1,13 @@
-import type { UnitConversion } from '@cobertura/finance/units';
-import { ActionIcon, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Grid, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { formatFactor, formatSignificant } from '../../../utils/format.ts';
+import { conventionText } from '../utils/conventionText.ts';
 import { libraryProblem } from '../utils/libraryErrorText.ts';
 import {
   conversionOf,
-  conversionsOf,
   convertTyped,
   fromUnitsOf,
   toUnitsOf,
@@ -18,14 +16,8 @@ import {
 } from '../utils/unitOptions.ts';
 import { LibraryError } from './LibraryError.tsx';
 import { ResultRow } from './ResultRow.tsx';
-
-/** A factor's convention in the user's words; a reverse names the conversion it reverses. */
-function conventionText(conversion: UnitConversion, t: TFunction): string {
-  const convention = t(`tools.units.conventions.${conversion.convention}`);
-  return conversion.reverse
-    ? t('tools.units.reverseConvention', { from: conversion.to, to: conversion.from, convention })
-    : convention;
-}
+import { ToolCard } from './ToolCard.tsx';
+import { UnitConversionTable } from './UnitConversionTable.tsx';
 
 /** Commodity price-unit conversion with the library's table (spec 02 §9) and each factor's convention. */
 export function UnitTool() {
@@ -60,7 +52,7 @@ export function UnitTool() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <Card withBorder radius="lg" padding="lg">
+        <ToolCard>
           <Stack gap="sm" data-testid="unit-form">
             <Select
               label={t('tools.units.commodity')}
@@ -102,14 +94,11 @@ export function UnitTool() {
               error={problem?.field === 'value' ? problem.text : undefined}
             />
           </Stack>
-        </Card>
+        </ToolCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="lg">
-          <Card withBorder radius="lg" padding="lg" data-testid="unit-result">
-            <Title order={2} fz="h4" mb="md">
-              {t('tools.units.resultTitle')}
-            </Title>
+          <ToolCard testId="unit-result" title={t('tools.units.resultTitle')} titleGap="md">
             {problem && <LibraryError text={problem.text} testId="unit-error" />}
             {converted.ok && (
               <Stack gap="xs">
@@ -134,38 +123,8 @@ export function UnitTool() {
                 )}
               </Stack>
             )}
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="h4" mb="sm">
-              {t('tools.units.tableTitle', { commodity })}
-            </Title>
-            <Table striped verticalSpacing={4} data-testid="unit-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('tools.units.from')}</Table.Th>
-                  <Table.Th>{t('tools.units.to')}</Table.Th>
-                  <Table.Th ta="right">{t('tools.units.factor')}</Table.Th>
-                  <Table.Th>{t('tools.units.basis')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {conversionsOf(commodity).map((c) => (
-                  <Table.Tr key={`${c.from}|${c.to}`}>
-                    <Table.Td>{c.from}</Table.Td>
-                    <Table.Td>{c.to}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatFactor(c.factor, lang)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs" c="dimmed">
-                        {conventionText(c, t)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
+          </ToolCard>
+          <UnitConversionTable commodity={commodity} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -2,7 +2,7 @@
  * Prices cases off the main thread (Monte Carlo Asians) with the finance library's `priceBatch`:
  * receives `{ requestId, cases }`, answers `{ requestId, results }`.
  */
-import '../../../app/zodConfig.ts';
+import '../../../utils/zodConfig.ts';
 // The pricing module alone: the package index would also bring the holiday rules into the worker.
 import { priceBatch } from '@cobertura/finance/pricing';
 

@@ -1,8 +1,0 @@
-import { useSyncExternalStore } from 'react';
-import { readTokens, type StoredTokens, subscribeTokens, tokensVersion } from '../api/tokens.ts';
-
-/** The stored tokens, re-read whenever they change (sign-in, refresh, sign-out, another tab). */
-export function useStoredTokens(): StoredTokens {
-  useSyncExternalStore(subscribeTokens, tokensVersion, tokensVersion);
-  return readTokens();
-}

@@ -1,0 +1,3 @@
+/** What other features may use of the analytics area (the only module they may import): how figures and their units read. */
+export { ColumnUnit } from './components/ColumnUnit.tsx';
+export { rateUnitText, withUnit } from './utils/figureText.ts';

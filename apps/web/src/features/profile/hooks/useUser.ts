@@ -1,6 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { userQuery } from '../api/userQuery.ts';
-
-export function useUser(enabled = true) {
-  return useQuery({ ...userQuery(), enabled });
-}
