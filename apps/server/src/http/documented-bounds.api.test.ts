@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_SCREENS, type Screen, type Strategy } from '@cobertura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test/platform-harness.ts';
+import { vanillaCall } from '../test/pricing-cases.ts';
 
 /**
  * Every documented bound of every operation of the API reference, sent: each parameter and body
@@ -353,20 +354,7 @@ beforeAll(async () => {
       },
     },
     'POST /api/tools/price': {
-      body: [
-        {
-          id: 'gk',
-          kind: 'vanilla',
-          underlying: 'fx',
-          optionType: 'call',
-          spot: 1.56,
-          strike: 1.6,
-          expiryYears: 0.5,
-          rDomestic: 0.06,
-          rForeign: 0.08,
-          vol: 0.12,
-        },
-      ],
+      body: [vanillaCall],
     },
     'GET /api/markets/history': { query: { instrument: 'USDCOP' } },
     'GET /api/markets/technical': { query: { instrument: 'USDCOP' } },

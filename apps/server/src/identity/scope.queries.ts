@@ -1,6 +1,7 @@
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { portfolios } from '../db/schema.ts';
+import { companies, portfolios } from '../db/schema.ts';
+import type { Services } from '../services.ts';
 import type { AuthUser } from './auth-user.ts';
 
 type CompanyScope = Pick<AuthUser, 'companyIds'>;
@@ -27,4 +28,19 @@ export function inCallerPortfolios(column: AnyPgColumn, caller: CompanyScope, on
     only ? inArray(portfolios.id, [...only]) : undefined,
   );
   return sql`${column} in (select ${portfolios.id} from ${portfolios} where ${owned})`;
+}
+
+/** One of the caller's portfolios, with its company's initials; undefined for anyone else's. */
+export async function findCallerPortfolio(services: Services, caller: CompanyScope, portfolioId: number) {
+  const [portfolio] = await services.db
+    .select({
+      id: portfolios.id,
+      companyId: portfolios.companyId,
+      currencyPairs: portfolios.currencyPairs,
+      initials: companies.initials,
+    })
+    .from(portfolios)
+    .innerJoin(companies, eq(companies.id, portfolios.companyId))
+    .where(and(eq(portfolios.id, portfolioId), inCallerCompanies(portfolios.companyId, caller)));
+  return portfolio;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { currencyHedges, marketPrices } from '../db/schema.ts';
+import { INLINE_HEDGE_LIMIT } from '../modules/analytics/run-valuation.ts';
 import type { TestPlatform } from './platform-harness.ts';
 
 /**
@@ -31,4 +32,30 @@ export async function changeUsdcopPriceAndHedge(
     .update(currencyHedges)
     .set({ notional: '123456' } as never)
     .where(eq(currencyHedges.id, hedge.id));
+}
+
+/**
+ * Copies one `asset` hedge of `portfolioId` until the portfolio holds more than INLINE_HEDGE_LIMIT
+ * of them, so that its valuation leaves the request thread for a worker.
+ */
+export async function growBeyondInlineLimit(
+  platform: TestPlatform,
+  portfolioId: number,
+  asset: string,
+): Promise<void> {
+  const { db } = platform.services;
+  const [template] = await db
+    .select()
+    .from(currencyHedges)
+    .where(and(eq(currencyHedges.fk_idportafolio, portfolioId), eq(currencyHedges.fk_idcurrency, asset)))
+    .limit(1);
+  const { id: _id, ...row } = template!;
+  const copies = Array.from({ length: INLINE_HEDGE_LIMIT + 1 }, (_, i) => ({
+    ...row,
+    notional: String(1000 + i),
+  }));
+  // In slices: one statement may bind at most 65,535 parameters.
+  for (let i = 0; i < copies.length; i += 500) {
+    await db.insert(currencyHedges).values(copies.slice(i, i + 500) as never);
+  }
 }

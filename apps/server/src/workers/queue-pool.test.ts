@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The finance tests' made-up book: one row shape for both.
 import { hedgeRow, market, VALUATION } from '../../../../packages/finance/src/test/portfolio-book.ts';
 import { AppError } from '../errors.ts';
+import { monteCarloAsian as asian } from '../test/pricing-cases.ts';
 import type { JobProgress } from './job-kinds.ts';
 import { createQueuePool } from './queue-pool.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
@@ -102,19 +103,6 @@ describe('jobs on the Redis queue, run by a worker process', () => {
   });
 
   it('stops a running job in the worker process when its caller gives up, freeing its thread', async () => {
-    const asian = {
-      kind: 'asian',
-      underlying: 'fx',
-      spot: 4000,
-      strike: 4000,
-      expiryYears: 1,
-      rDomestic: 0.1,
-      rForeign: 0.05,
-      vol: 0.2,
-      optionType: 'call',
-      averaging: 'arithmetic',
-      method: 'montecarlo',
-    };
     // About 13 s of work if let run.
     const leaving = new AbortController();
     const slow = queue.run('ana', 'price', [{ ...asian, fixings: 1000, paths: 1_000_000 }], {

@@ -3,17 +3,14 @@ import { queryClient } from '../api/queryClient.ts';
 import { userQuery } from '../shared/session/userQuery.ts';
 import { fakeUser } from '../test/fakeUser.ts';
 import { fakeJwt } from '../test/renderApp.tsx';
+import { resetSignedIn } from '../test/resetSignedIn.ts';
 import { askedFor, signedInFetch } from '../test/signedInFetch.ts';
 import { prefetchSignedInData } from './prefetchSignedInData.ts';
 
 const answering = (habeasData: boolean) => signedInFetch(fakeJwt(), fakeUser({ habeas_data: habeasData }));
 
 describe('prefetchSignedInData', () => {
-  afterEach(() => {
-    queryClient.clear();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetSignedIn);
 
   it('asks for the user and then the navigation of their role', async () => {
     const fetchMock = answering(true);

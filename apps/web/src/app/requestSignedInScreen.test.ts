@@ -3,6 +3,7 @@ import { queryClient } from '../api/queryClient.ts';
 import { referenceQueries } from '../shared/reference/referenceQueries.ts';
 import { fakeUser } from '../test/fakeUser.ts';
 import { fakeJwt } from '../test/renderApp.tsx';
+import { resetSignedIn } from '../test/resetSignedIn.ts';
 import { askedFor, signedInFetch } from '../test/signedInFetch.ts';
 import { prefetchSignedInData } from './prefetchSignedInData.ts';
 import { requestSignedInScreen } from './requestSignedInScreen.ts';
@@ -10,11 +11,7 @@ import { requestSignedInScreen } from './requestSignedInScreen.ts';
 const signedIn = (access: string) => signedInFetch(access, fakeUser());
 
 describe('requestSignedInScreen', () => {
-  afterEach(() => {
-    queryClient.clear();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetSignedIn);
 
   it('asks for the user and the navigation of the token’s role once: the app takes those answers', async () => {
     const fetchMock = signedIn(fakeJwt({ role: fakeUser().platform_role }));

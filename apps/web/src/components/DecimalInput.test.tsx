@@ -44,6 +44,12 @@ async function renderField(lang: 'en' | 'es', initial: string, next?: string) {
   return screen.getByTestId('rate') as HTMLInputElement;
 }
 
+/** Types `value` over the field's text, then leaves the field. */
+function typeAndLeave(input: HTMLInputElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
 describe('DecimalInput', () => {
   it('shows a default in the language’s notation, and again when the language changes', async () => {
     const input = await renderField('es', '0.05');
@@ -62,8 +68,7 @@ describe('DecimalInput', () => {
     expect(screen.getByTestId('kept').textContent).toBe('1.5');
     fireEvent.blur(input);
     expect(input.value).toBe('1,5');
-    fireEvent.change(input, { target: { value: '2,75' } });
-    fireEvent.blur(input);
+    typeAndLeave(input, '2,75');
     expect(input.value).toBe('2,75');
     await act(() => i18n.changeLanguage('en'));
     expect(input.value).toBe('2.75');
@@ -76,15 +81,13 @@ describe('DecimalInput', () => {
     expect(screen.getByTestId('kept').textContent).toBe('1.234,56');
     fireEvent.blur(input);
     expect(input.value).toBe('1234.56');
-    fireEvent.change(input, { target: { value: '1,234.56' } });
-    fireEvent.blur(input);
+    typeAndLeave(input, '1,234.56');
     expect(input.value).toBe('1234.56');
   });
 
   it('leaves text that is not a number as typed, for the library to name', async () => {
     const input = await renderField('es', '');
-    fireEvent.change(input, { target: { value: 'abc' } });
-    fireEvent.blur(input);
+    typeAndLeave(input, 'abc');
     expect(input.value).toBe('abc');
   });
 

@@ -49,6 +49,13 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+/** A stubbed answer: a status number fails with an INTERNAL error saying `message`, else the 200 body. */
+export function replyOrFailure(reply: unknown, message: string): Response {
+  return typeof reply === 'number'
+    ? jsonResponse(reply, { error: { code: 'INTERNAL', message } })
+    : jsonResponse(200, reply);
+}
+
 /** A token the browser reads as valid for ten minutes (the signature is never checked client-side). */
 export function fakeJwt(claims: Record<string, unknown> = {}): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');

@@ -35,7 +35,7 @@ export interface HedgePosition {
   readonly balance: number;
   readonly undated: number;
   readonly cash_flow: number;
-  /** Σ −sign × notional of the hedging rows counted: signed as the exposure they offset. */
+  /** The hedging rows counted, each by the offset rule (hedging/offset.ts): signed as the exposure they offset. */
   readonly hedge: number;
   /** The program's target on the dated exposure counted, signed as the exposure. */
   readonly program: number;

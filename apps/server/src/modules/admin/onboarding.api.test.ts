@@ -19,6 +19,9 @@ afterAll(async () => {
 
 const call = (method: string, url: string, token = staff, body?: unknown) =>
   platform.request(method, url, { token, ...(body === undefined ? {} : { body }) });
+/** Staff invite `email` as `username` into a company with a platform role. */
+const sendInvitation = (email: string, username: string, company: number, platform_role: number) =>
+  call('POST', '/api/admin/invitations', staff, { email, username, company, platform_role });
 const companyId = async (initials: string) =>
   (await platform.services.db.select().from(companies).where(eq(companies.initials, initials)))[0]!.id;
 const userId = async (username: string) =>
@@ -154,12 +157,7 @@ describe('an invitation', () => {
 
   it('expires after 7 days; staff send a new one and the old link stops working', async () => {
     const company = await companyId('DCA');
-    const invite = await call('POST', '/api/admin/invitations', staff, {
-      email: 'late@importadora.example',
-      username: 'late.joiner',
-      company,
-      platform_role: 5,
-    });
+    const invite = await sendInvitation('late@importadora.example', 'late.joiner', company, 5);
     expect(invite.statusCode).toBe(201);
     const first = await invitationTo('late@importadora.example');
     platform.clock.advance(7 * 24 * 3_600_000 + 1);
@@ -188,27 +186,12 @@ describe('an invitation', () => {
 
   it('refuses a username or email that already has an account, naming the field', async () => {
     const company = await companyId('DCA');
-    const taken = await call('POST', '/api/admin/invitations', staff, {
-      email: 'TREASURY@demo.example',
-      username: 'someone.else',
-      company,
-      platform_role: 2,
-    });
+    const taken = await sendInvitation('TREASURY@demo.example', 'someone.else', company, 2);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields).toHaveProperty('email');
-    const noCompany = await call('POST', '/api/admin/invitations', staff, {
-      email: 'x@importadora.example',
-      username: 'x.y',
-      company: 424242,
-      platform_role: 2,
-    });
+    const noCompany = await sendInvitation('x@importadora.example', 'x.y', 424242, 2);
     expect(noCompany.statusCode).toBe(404);
-    const noRole = await call('POST', '/api/admin/invitations', staff, {
-      email: 'x@importadora.example',
-      username: 'x.y',
-      company,
-      platform_role: 4,
-    });
+    const noRole = await sendInvitation('x@importadora.example', 'x.y', company, 4);
     expect(noRole.statusCode).toBe(400);
     expect(noRole.json().error.fields).toHaveProperty('platform_role');
   });

@@ -9,10 +9,10 @@ import type {
 } from '@cobertura/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currencyHedges, marketSnapshots, portfolioValuations } from '../../db/schema.ts';
-import { changeUsdcopPriceAndHedge } from '../../test/book-changes.ts';
-import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+import { changeUsdcopPriceAndHedge, growBeyondInlineLimit } from '../../test/book-changes.ts';
+import { DEMO_USERS, useTestPlatform } from '../../test/platform-suite.ts';
 import { unpackBook } from './book-archive.ts';
 import { canonicalHash } from './canonical-hash.ts';
 import { SNAPSHOT_TENOR_DAYS } from './market-snapshot.ts';
@@ -22,34 +22,28 @@ import { INLINE_HEDGE_LIMIT } from './run-valuation.ts';
 /** A Tuesday, noon UTC: the market's today is the same day; the seed's prices start on 2026-02-01. */
 const TODAY = '2026-03-10';
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-let portfolio: Record<string, number>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform({}, { clockStart: Date.parse(`${TODAY}T12:00:00Z`) });
-  for (const user of ['treasury', 'desk', 'viewer', 'admin'])
-    tokens[user] = (await platform.signIn(user)).access;
-  portfolio = await platform.portfolioIds(tokens.admin);
-});
-afterAll(() => platform.close());
+const suite = useTestPlatform({ today: TODAY, users: DEMO_USERS, portfoliosAs: 'admin' });
+const { tokens, portfolio } = suite;
 
 const value = (area: 'currency' | 'commodity', body: unknown, token = tokens.treasury) =>
-  platform.request('POST', `/api/${area}_portfolio_valuation`, { token, body });
+  suite.platform.request('POST', `/api/${area}_portfolio_valuation`, { token, body });
 const valued = async (area: 'currency' | 'commodity', body: unknown, token = tokens.treasury) => {
   const response = await value(area, body, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as PortfolioValuationReply;
 };
 const fetchById = (id: string, token = tokens.treasury) =>
-  platform.request('GET', `/api/portfolio_valuations/${id}`, { token });
+  suite.platform.request('GET', `/api/portfolio_valuations/${id}`, { token });
 
 async function storedSnapshot(id: string): Promise<MarketSnapshot> {
-  const [row] = await platform.services.db.select().from(marketSnapshots).where(eq(marketSnapshots.id, id));
+  const [row] = await suite.platform.services.db
+    .select()
+    .from(marketSnapshots)
+    .where(eq(marketSnapshots.id, id));
   return row!.snapshot as MarketSnapshot;
 }
 async function storedBook(id: string): Promise<PortfolioBook[]> {
-  const [row] = await platform.services.db
+  const [row] = await suite.platform.services.db
     .select()
     .from(portfolioValuations)
     .where(eq(portfolioValuations.id, id));
@@ -119,7 +113,9 @@ describe('portfolio valuation: access', () => {
 describe('portfolio valuation: the request', () => {
   it('refuses a table that ends before it starts (400), and keeps nothing', async () => {
     const count = async () =>
-      (await platform.services.db.select({ n: sql<number>`count(*)::int` }).from(portfolioValuations))[0]!.n;
+      (
+        await suite.platform.services.db.select({ n: sql<number>`count(*)::int` }).from(portfolioValuations)
+      )[0]!.n;
     const before = await count();
     const body = { portfolios: [portfolio['Imports Colombia']], assets: ['USDCOP'] };
     for (const dates of [{ initialDate: '2026-06-01', endDate: '2026-05-31' }, { endDate: '2026-03-09' }]) {
@@ -198,7 +194,7 @@ describe('portfolio valuation: the book and the snapshot', () => {
       'Imports Mexico EURUSD',
       'Imports Mexico USDMXN',
     ]);
-    const hedges = await platform.services.db
+    const hedges = await suite.platform.services.db
       .select({ id: currencyHedges.id, notional: currencyHedges.notional })
       .from(currencyHedges)
       .where(
@@ -229,7 +225,7 @@ describe('portfolio valuation: the book and the snapshot', () => {
       prices_date: TODAY,
       what_if: false,
       simulated: true,
-      valued_at: platform.clock.now().toISOString(),
+      valued_at: suite.platform.clock.now().toISOString(),
     });
   });
 
@@ -246,7 +242,7 @@ describe('portfolio valuation: the book and the snapshot', () => {
     // The markets call takes up to 3,650 days: every tenor it can answer is the same number.
     const days = SNAPSHOT_TENOR_DAYS.filter((d) => d <= 3650);
     const inputs = (
-      await platform.request(
+      await suite.platform.request(
         'GET',
         `/api/markets/valuation-inputs?instrument=USDCOP&days=${days.join(',')}&date=${TODAY}`,
         { token: tokens.treasury },
@@ -261,7 +257,7 @@ describe('portfolio valuation: the book and the snapshot', () => {
       .filter((d): d is NonNullable<typeof d> => d !== null)
       .sort()[0]!;
     const bars = (
-      await platform.request('GET', `/api/markets/history?instrument=USDCOP&from=${from}&to=${TODAY}`, {
+      await suite.platform.request('GET', `/api/markets/history?instrument=USDCOP&from=${from}&to=${TODAY}`, {
         token: tokens.treasury,
       })
     ).json().rows as { observation_date: string; close: number; high: number | null; low: number | null }[];
@@ -297,7 +293,7 @@ describe('portfolio valuation: the book and the snapshot', () => {
     expect(book!.program).toMatchObject({ objective: 'CASH FLOW', parameters: 'BUDGET' });
     // The current (newest) budget rate of the portfolio and pair.
     const budgets = (
-      await platform.request(
+      await suite.platform.request(
         'GET',
         `/api/budget_rates?portfolio=${portfolio['Imports Colombia']}&currency=USDCOP`,
         {
@@ -420,7 +416,7 @@ describe('portfolio valuation: what-if markets and hashing', () => {
     const other = await valued('currency', { ...body, market: reordered });
     expect(other.valuation.snapshot_id).toBe(one.valuation.snapshot_id);
     expect(other.valuation.id).not.toBe(one.valuation.id);
-    const kept = await platform.services.db
+    const kept = await suite.platform.services.db
       .select({ n: sql<number>`count(*)::int` })
       .from(marketSnapshots)
       .where(eq(marketSnapshots.id, one.valuation.snapshot_id));
@@ -492,7 +488,7 @@ describe('portfolio valuation: reproducibility', () => {
     const first = await valued('currency', body);
     expect((await fetchById(first.valuation.id)).json()).toEqual(first);
 
-    await changeUsdcopPriceAndHedge(platform, portfolio['Imports Colombia']!, TODAY);
+    await changeUsdcopPriceAndHedge(suite.platform, portfolio['Imports Colombia']!, TODAY);
 
     const again = (await fetchById(first.valuation.id)).json() as PortfolioValuationReply;
     expect(again).toEqual(first);
@@ -509,7 +505,7 @@ describe('portfolio valuation: reproducibility', () => {
       assets: ['USDCOP'],
     });
     const book = await storedBook(first.valuation.id);
-    await platform.services.db
+    await suite.platform.services.db
       .update(portfolioValuations)
       .set({ book, bookPacked: null })
       .where(eq(portfolioValuations.id, first.valuation.id));
@@ -518,24 +514,11 @@ describe('portfolio valuation: reproducibility', () => {
 
   it('values a book of more than 2,000 hedges on a worker thread, and again by id', async () => {
     const mexico = portfolio['Imports Mexico']!;
-    const [template] = await platform.services.db
-      .select()
-      .from(currencyHedges)
-      .where(and(eq(currencyHedges.fk_idportafolio, mexico), eq(currencyHedges.fk_idcurrency, 'USDMXN')))
-      .limit(1);
-    const { id: _id, ...row } = template!;
-    const copies = Array.from({ length: INLINE_HEDGE_LIMIT + 1 }, (_, i) => ({
-      ...row,
-      notional: String(1000 + i),
-    }));
-    // In slices: one statement may bind at most 65,535 parameters.
-    for (let i = 0; i < copies.length; i += 500) {
-      await platform.services.db.insert(currencyHedges).values(copies.slice(i, i + 500) as never);
-    }
-    const run = vi.spyOn(platform.services.jobs, 'run');
+    await growBeyondInlineLimit(suite.platform, mexico, 'USDMXN');
+    const run = vi.spyOn(suite.platform.services.jobs, 'run');
     const progressId = randomUUID();
     const progress = (token = tokens.treasury) =>
-      platform.request('GET', `/api/valuation_progress/${progressId}`, { token });
+      suite.platform.request('GET', `/api/valuation_progress/${progressId}`, { token });
     try {
       expect((await progress()).statusCode).toBe(404);
       const reply = await valued('currency', {
@@ -572,7 +555,7 @@ describe('portfolio valuation: the period table as a workbook', () => {
       portfolios: [portfolio['Imports Colombia']],
       assets: ['USDCOP', 'EURUSD'],
     });
-    const file = await platform.request(
+    const file = await suite.platform.request(
       'GET',
       `/api/portfolio_valuations/${reply.valuation.id}/periods.xlsx?lang=es`,
       { token: tokens.treasury },
@@ -608,7 +591,7 @@ describe('portfolio valuation: the period table as a workbook', () => {
       expect(cell(i + 2, '% cubierto')).toBe(period.hedge_percent);
     });
 
-    const other = await platform.request(
+    const other = await suite.platform.request(
       'GET',
       `/api/portfolio_valuations/${reply.valuation.id}/periods.xlsx`,
       {
@@ -672,7 +655,7 @@ describe('portfolio valuation: the printable report', () => {
         ],
       ],
     ] as const) {
-      const file = await platform.request(
+      const file = await suite.platform.request(
         'GET',
         `/api/portfolio_valuations/${reply.valuation.id}/report.pdf?lang=${lang}&portfolio=${group.portfolio_id}&asset=usdcop`,
         { token: tokens.treasury },
@@ -701,7 +684,7 @@ describe('portfolio valuation: the printable report', () => {
       assets: ['USDCOP'],
     });
     const report = (query: string, token = tokens.treasury) =>
-      platform.request('GET', `/api/portfolio_valuations/${reply.valuation.id}/report.pdf?${query}`, {
+      suite.platform.request('GET', `/api/portfolio_valuations/${reply.valuation.id}/report.pdf?${query}`, {
         token,
       });
     expect((await report('lang=en&asset=GBPUSD')).statusCode).toBe(404);
@@ -710,7 +693,7 @@ describe('portfolio valuation: the printable report', () => {
       { portfolios: [portfolio['Ringgit cash flows']], assets: ['USDMYR'] },
       tokens.admin,
     );
-    const other = await platform.request(
+    const other = await suite.platform.request(
       'GET',
       `/api/portfolio_valuations/${ringgit.valuation.id}/report.pdf`,
       {

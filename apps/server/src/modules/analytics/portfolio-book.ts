@@ -139,6 +139,19 @@ export function bookUnits(
     : quotationUnits(book.commodity?.currency ?? null, book.commodity?.quotation ?? null);
 }
 
+/** What names a valued group in a reply: its portfolio, its asset and the units of its figures. */
+export function groupHeading(
+  area: AnalyticsArea,
+  book: Pick<PortfolioBook, 'portfolio_id' | 'portfolio_name' | 'asset' | 'commodity'>,
+) {
+  return {
+    portfolio_id: book.portfolio_id,
+    portfolio_name: book.portfolio_name,
+    asset: book.asset,
+    ...bookUnits(area, book),
+  };
+}
+
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const day = (value: unknown): IsoDate | null => str(value) as IsoDate | null;

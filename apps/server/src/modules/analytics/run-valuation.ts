@@ -12,7 +12,7 @@ import { type AssetMarket, type PortfolioValuationInput, valuePortfolio } from '
 import type { IsoDate } from '@cobertura/finance/time';
 import type { Services } from '../../services.ts';
 import { bookVersion, packBook } from './book-archive.ts';
-import { bookUnits, type PortfolioBook } from './portfolio-book.ts';
+import { groupHeading, type PortfolioBook } from './portfolio-book.ts';
 import { checkValuationPeriods, tableWindow } from './valuation-work.ts';
 
 /** Requests holding more hedge rows than this are valued on a worker thread, off the event loop. */
@@ -87,10 +87,7 @@ export async function runValuation(
     const noPrice = `No price for ${book.asset} on ${record.valuationDate}`;
     const premiumCurrencies = new Map(book.hedges.map((hedge) => [hedge.pk, hedge.premium_currency]));
     return {
-      portfolio_id: book.portfolio_id,
-      portfolio_name: book.portfolio_name,
-      asset: book.asset,
-      ...bookUnits(record.area, book),
+      ...groupHeading(record.area, book),
       side: valuation.side,
       budget_rate: book.budget_rate,
       has_program: book.program !== null,

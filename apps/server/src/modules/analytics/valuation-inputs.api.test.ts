@@ -7,32 +7,23 @@ import {
   valuePortfolio,
 } from '@cobertura/finance/portfolio';
 import type { IsoDate } from '@cobertura/finance/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS, useTestPlatform } from '../../test/platform-suite.ts';
 import { canonicalHash } from './canonical-hash.ts';
 
 /** A Tuesday, noon UTC: the market's today is the same day; the seed's prices start on 2026-02-01. */
 const TODAY = '2026-03-10';
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-let portfolio: Record<string, number>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform({}, { clockStart: Date.parse(`${TODAY}T12:00:00Z`) });
-  for (const user of ['treasury', 'desk', 'viewer', 'admin'])
-    tokens[user] = (await platform.signIn(user)).access;
-  portfolio = await platform.portfolioIds(tokens.admin);
-});
-afterAll(() => platform.close());
+const suite = useTestPlatform({ today: TODAY, users: DEMO_USERS, portfoliosAs: 'admin' });
+const { tokens, portfolio } = suite;
 
 async function valued(area: AnalyticsArea, body: unknown, token = tokens.treasury) {
-  const response = await platform.request('POST', `/api/${area}_portfolio_valuation`, { token, body });
+  const response = await suite.platform.request('POST', `/api/${area}_portfolio_valuation`, { token, body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as PortfolioValuationReply;
 }
 const inputsOf = (id: string, token = tokens.treasury) =>
-  platform.request('GET', `/api/portfolio_valuations/${id}/inputs`, { token });
+  suite.platform.request('GET', `/api/portfolio_valuations/${id}/inputs`, { token });
 
 /** Equal to 1e-9 of the larger magnitude (nulls equal only to nulls). */
 function expectClose(actual: number | null, expected: number | null, what: string) {

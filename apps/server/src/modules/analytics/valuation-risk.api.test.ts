@@ -1,33 +1,21 @@
 import type { PortfolioValuationReply, RiskReply } from '@cobertura/contracts';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currencyHedges } from '../../db/schema.ts';
-import { changeUsdcopPriceAndHedge } from '../../test/book-changes.ts';
-import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
-import { INLINE_HEDGE_LIMIT } from './run-valuation.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeUsdcopPriceAndHedge, growBeyondInlineLimit } from '../../test/book-changes.ts';
+import { DEMO_USERS, useTestPlatform } from '../../test/platform-suite.ts';
 
 /** A Tuesday, noon UTC: the seed's prices start on 2026-02-01, so the lookback is short. */
 const TODAY = '2026-03-10';
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-let portfolio: Record<string, number>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform({}, { clockStart: Date.parse(`${TODAY}T12:00:00Z`) });
-  for (const user of ['treasury', 'desk', 'viewer', 'admin'])
-    tokens[user] = (await platform.signIn(user)).access;
-  portfolio = await platform.portfolioIds(tokens.admin);
-});
-afterAll(() => platform.close());
+const suite = useTestPlatform({ today: TODAY, users: DEMO_USERS, portfoliosAs: 'admin' });
+const { tokens, portfolio } = suite;
 
 const valued = async (body: unknown, token = tokens.treasury) => {
-  const response = await platform.request('POST', '/api/currency_portfolio_valuation', { token, body });
+  const response = await suite.platform.request('POST', '/api/currency_portfolio_valuation', { token, body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as PortfolioValuationReply;
 };
 const risk = (id: string, body: unknown = {}, token = tokens.treasury) =>
-  platform.request('POST', `/api/portfolio_valuations/${id}/risk`, { token, body });
+  suite.platform.request('POST', `/api/portfolio_valuations/${id}/risk`, { token, body });
 const riskOf = async (id: string, body: unknown = {}) => {
   const response = await risk(id, body);
   expect(response.statusCode, response.body).toBe(200);
@@ -104,27 +92,15 @@ describe('valuation risk', () => {
 
   it('gives the same figures by id after a price and a hedge changed', async () => {
     const first = await riskOf(colombia.valuation.id);
-    await changeUsdcopPriceAndHedge(platform, portfolio['Imports Colombia']!, TODAY);
+    await changeUsdcopPriceAndHedge(suite.platform, portfolio['Imports Colombia']!, TODAY);
     expect(await riskOf(colombia.valuation.id)).toEqual(first);
   });
 
   it('computes a book of more than 2,000 hedges on a worker thread', async () => {
     const mexico = portfolio['Imports Mexico']!;
-    const [template] = await platform.services.db
-      .select()
-      .from(currencyHedges)
-      .where(and(eq(currencyHedges.fk_idportafolio, mexico), eq(currencyHedges.fk_idcurrency, 'USDMXN')))
-      .limit(1);
-    const { id: _id, ...row } = template!;
-    const copies = Array.from({ length: INLINE_HEDGE_LIMIT + 1 }, (_, i) => ({
-      ...row,
-      notional: String(1000 + i),
-    }));
-    for (let i = 0; i < copies.length; i += 500) {
-      await platform.services.db.insert(currencyHedges).values(copies.slice(i, i + 500) as never);
-    }
+    await growBeyondInlineLimit(suite.platform, mexico, 'USDMXN');
     const reply = await valued({ portfolios: [mexico], assets: ['USDMXN'] });
-    const run = vi.spyOn(platform.services.jobs, 'run');
+    const run = vi.spyOn(suite.platform.services.jobs, 'run');
     try {
       const answer = await riskOf(reply.valuation.id, { methods: ['monte-carlo'], paths: 2000 });
       expect(run).toHaveBeenCalledWith(expect.any(String), 'portfolioRisk', expect.any(Array));

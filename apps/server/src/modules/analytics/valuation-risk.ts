@@ -16,7 +16,7 @@ import type { Services } from '../../services.ts';
 import { checkWorkLimit } from '../../work-limit.ts';
 import { readKeptValuation } from './kept-valuation.ts';
 import { lookbackHistory } from './lookback-history.ts';
-import { bookUnits } from './portfolio-book.ts';
+import { groupHeading } from './portfolio-book.ts';
 import { isPoolWork, NO_MARKET } from './run-valuation.ts';
 import { checkValuationPeriods, tableWindow } from './valuation-work.ts';
 
@@ -89,10 +89,7 @@ export async function valuationRisk(
       problem: m.problem,
     });
     return {
-      portfolio_id: book.portfolio_id,
-      portfolio_name: book.portfolio_name,
-      asset: book.asset,
-      ...bookUnits(stored.area, book),
+      ...groupHeading(stored.area, book),
       volatility: risk.volatility,
       history_scenarios: risk.historyScenarios,
       methods: risk.methods.map(figure),

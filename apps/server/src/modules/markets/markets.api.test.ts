@@ -28,6 +28,7 @@ import { smileVolatility } from '@cobertura/finance/market';
 import { addDays, type IsoDate, isWeekend } from '@cobertura/finance/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cache } from '../../cache/cache.ts';
+import { simulatedBar } from '../../seed/market/simulated-prices.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 import { futuresContracts, RATE_TENORS } from './catalog.ts';
 import { invalidateMarketCache } from './market-cache.ts';
@@ -61,21 +62,11 @@ function bars(
   return weekdays(TODAY, BARS).map((day, i) => {
     const close = level * (1 + 0.05 * Math.sin(i / 9) + 0.02 * Math.sin(i / 2.3) + 0.0002 * i);
     const open = level * (1 + 0.05 * Math.sin((i - 0.5) / 9));
-    return {
-      instrument,
-      contract: options.contract ?? '',
-      day,
-      open: options.ohlc ? open : null,
-      high: options.ohlc ? Math.max(open, close) * 1.004 : null,
-      low: options.ohlc ? Math.min(open, close) * 0.996 : null,
-      close,
-      settle: null,
-      volume: null,
-      openInterest: null,
-      source: 'simulated',
-      simulated: true,
-      updatedAt: WRITTEN,
-    };
+    const range = options.ohlc
+      ? { open, high: Math.max(open, close) * 1.004, low: Math.min(open, close) * 0.996 }
+      : {};
+    const contract = options.contract ?? '';
+    return { ...simulatedBar(instrument, day, close, { contract, ...range }), updatedAt: WRITTEN };
   });
 }
 

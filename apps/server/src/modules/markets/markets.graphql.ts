@@ -88,6 +88,20 @@ export function marketsGraphql(services: Services): GraphqlArea {
       },
       [type],
     ).then(({ rows }) => rows);
+  const valuationInputs = (
+    instrument: string,
+    args: { days_to_expiration?: number[] | null; last?: boolean | null; observation_date?: string | null },
+    type: 'currency' | 'commodity',
+  ) =>
+    readValuationInputs(
+      services,
+      {
+        instrument,
+        days: args.days_to_expiration ?? DEFAULT_TENOR_DAYS,
+        date: args.last ? undefined : (args.observation_date ?? undefined),
+      },
+      [type],
+    );
   return {
     types: /* GraphQL */ `
       "A stored daily bar of an instrument (spec 02 §3 historical price row)."
@@ -204,16 +218,7 @@ ${sdlFields(ZValuationInputRow.shape)}
         description: "A pair's valuation inputs per tenor on observation_date (last: the newest stored day).",
         access: valuationInputScreens,
         args: ZCurrencyValuationArgs,
-        resolve: ({ args }) =>
-          readValuationInputs(
-            services,
-            {
-              instrument: args.currency,
-              days: args.days_to_expiration ?? DEFAULT_TENOR_DAYS,
-              date: args.last ? undefined : (args.observation_date ?? undefined),
-            },
-            ['currency'],
-          ),
+        resolve: ({ args }) => valuationInputs(args.currency, args, 'currency'),
       }),
       defineOperation({
         type: 'Query',
@@ -224,16 +229,7 @@ ${sdlFields(ZValuationInputRow.shape)}
           "A commodity's valuation inputs per tenor from its futures curve (last: the newest stored day).",
         access: valuationInputScreens,
         args: ZCommodityValuationArgs,
-        resolve: ({ args }) =>
-          readValuationInputs(
-            services,
-            {
-              instrument: args.commodity,
-              days: args.days_to_expiration ?? DEFAULT_TENOR_DAYS,
-              date: args.last ? undefined : (args.observation_date ?? undefined),
-            },
-            ['commodity'],
-          ),
+        resolve: ({ args }) => valuationInputs(args.commodity, args, 'commodity'),
       }),
       defineOperation({
         type: 'Query',

@@ -1,6 +1,7 @@
 import { addDays, type IsoDate, isWeekend } from '@cobertura/finance/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { simulatedBar } from '../../seed/market/simulated-prices.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import {
   type Bar,
@@ -24,21 +25,8 @@ function weekdayBars(instrument: string, from: string, count: number, contract =
   for (let day = from as IsoDate; bars.length < count; day = addDays(day, 1)) {
     if (isWeekend(day)) continue;
     const close = 100 + bars.length;
-    bars.push({
-      instrument,
-      contract,
-      day,
-      open: close - 0.5,
-      high: close + 1,
-      low: close - 1,
-      close,
-      settle: null,
-      volume: null,
-      openInterest: null,
-      source: 'simulated',
-      simulated: true,
-      updatedAt: written,
-    });
+    const range = { contract, open: close - 0.5, high: close + 1, low: close - 1 };
+    bars.push({ ...simulatedBar(instrument, day, close, range), updatedAt: written });
   }
   return bars;
 }

@@ -9,9 +9,9 @@ import { draftHedges, termsWarnings } from '@cobertura/finance/optimizer';
 import { calendarOfPair, type IsoDate, utcDateOfInstant } from '@cobertura/finance/time';
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
+import { findCallerPortfolio } from '../../identity/scope.queries.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
-import { selectCallerPortfolio } from './optimizer.queries.ts';
 import { optimizerMarket } from './optimizer-market.ts';
 import { chosenStrategy } from './strategy-choices.ts';
 
@@ -31,7 +31,7 @@ export async function draftStrategyHedges(
   caller: Caller,
   request: TDraftHedgesRequest,
 ) {
-  const portfolio = await selectCallerPortfolio(services, caller, request.portfolio_id);
+  const portfolio = await findCallerPortfolio(services, caller, request.portfolio_id);
   if (!portfolio) throw notFound('No such portfolio.');
   const market = await optimizerMarket(services, reader, request);
   const refuse = (field: string, text: string) =>

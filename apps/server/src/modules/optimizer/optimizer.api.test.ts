@@ -3,10 +3,9 @@ import type {
   OpenExposureReply,
   PriceStrategiesReply,
   QuoteCheckReply,
-  Strategy,
 } from '@cobertura/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useStrategyIds, useTestPlatform } from '../../test/platform-suite.ts';
 
 /** A Tuesday, noon UTC: the market's today is the same day. */
 const TODAY = '2026-03-10';
@@ -15,25 +14,15 @@ const SETTLEMENTS = ['2026-04-10', '2026-05-11', '2026-06-10', '2026-07-10', '20
   (date) => ({ date, amount: 1_000_000 }),
 );
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-let catalogue: Map<string, Strategy>;
-let portfolio: Record<string, number>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform({}, { clockStart: Date.parse(`${TODAY}T12:00:00Z`) });
-  for (const user of ['treasury', 'viewer', 'admin']) tokens[user] = (await platform.signIn(user)).access;
-  portfolio = await platform.portfolioIds(tokens.admin);
-  const list = (
-    await platform.request('GET', '/api/strategies?asset=currency', { token: tokens.treasury })
-  ).json() as Strategy[];
-  catalogue = new Map(list.map((s) => [s.name, s]));
+const suite = useTestPlatform({
+  today: TODAY,
+  users: ['treasury', 'viewer', 'admin'],
+  portfoliosAs: 'admin',
 });
-afterAll(() => platform.close());
-
-const id = (name: string) => catalogue.get(name)!.pk_idstrategy;
+const { tokens, portfolio } = suite;
+const id = useStrategyIds(suite);
 const post = (url: string, body: unknown, token = tokens.treasury) =>
-  platform.request('POST', `/api/optimizer/${url}`, { token, body });
+  suite.platform.request('POST', `/api/optimizer/${url}`, { token, body });
 const market = { asset: 'USDCOP', side: 'buyer', settlements: SETTLEMENTS };
 
 async function price(strategies: unknown[], side = 'buyer') {
@@ -157,17 +146,17 @@ describe('optimizer: strategies priced on the schedule', () => {
     expect(rows.every((r) => r.notional === 500_000 && r.fk_idcurrency === 'USDCOP')).toBe(true);
     expect(rows.filter((r) => r.buy_sell === 'LONG').every((r) => r.premium < 0)).toBe(true);
     // The treasurer saves them as they are: the book takes every row.
-    const user = (await platform.request('GET', '/api/user', { token: tokens.treasury })).json() as {
+    const user = (await suite.platform.request('GET', '/api/user', { token: tokens.treasury })).json() as {
       pk_idusers: number;
     };
     const companies = (
-      await platform.request('GET', '/api/companies', { token: tokens.treasury })
+      await suite.platform.request('GET', '/api/companies', { token: tokens.treasury })
     ).json() as {
       pk_idcompany: number;
       portfolios: { pk_idportfolio: number }[];
     }[];
     const company = companies.find((c) => c.portfolios.some((p) => p.pk_idportfolio === body.portfolio_id))!;
-    const saved = await platform.request('POST', '/api/update_create_hedgecurrency', {
+    const saved = await suite.platform.request('POST', '/api/update_create_hedgecurrency', {
       token: tokens.treasury,
       body: {
         selected_company: company.pk_idcompany,
@@ -225,7 +214,7 @@ describe('optimizer: strategies priced on the schedule', () => {
 
 describe('optimizer: the schedule from the book', () => {
   const read = (query: string, token = tokens.treasury) =>
-    platform.request('GET', `/api/optimizer/open_exposure?${query}`, { token });
+    suite.platform.request('GET', `/api/optimizer/open_exposure?${query}`, { token });
 
   it("answers a portfolio's open exposure by month after today, and a new hedge lowers its month", async () => {
     const colombia = portfolio['Imports Colombia'];
@@ -258,15 +247,15 @@ describe('optimizer: the schedule from the book', () => {
     const { rows } = drafts.json() as { rows: DraftHedge[] };
     expect(rows.map((r) => r.fixing_date.slice(0, 7))).toEqual([month.date.slice(0, 7)]);
     const companies = (
-      await platform.request('GET', '/api/companies', { token: tokens.treasury })
+      await suite.platform.request('GET', '/api/companies', { token: tokens.treasury })
     ).json() as {
       pk_idcompany: number;
       portfolios: { pk_idportfolio: number }[];
     }[];
-    const user = (await platform.request('GET', '/api/user', { token: tokens.treasury })).json() as {
+    const user = (await suite.platform.request('GET', '/api/user', { token: tokens.treasury })).json() as {
       pk_idusers: number;
     };
-    const saved = await platform.request('POST', '/api/update_create_hedgecurrency', {
+    const saved = await suite.platform.request('POST', '/api/update_create_hedgecurrency', {
       token: tokens.treasury,
       body: {
         selected_company: companies.find((c) => c.portfolios.some((p) => p.pk_idportfolio === colombia))!

@@ -1,8 +1,6 @@
 import type { StrategyLeg } from '@cobertura/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { commodities, companies, optimizerRuns, portfolios, strategies } from '../../db/schema.ts';
-import type { Caller } from '../../identity/caller.ts';
-import { inCallerCompanies } from '../../identity/scope.queries.ts';
+import { commodities, optimizerRuns, strategies } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 
 /** Catalogue strategies of an asset class by id, with their legs. */
@@ -25,16 +23,6 @@ export async function selectCommodityQuotation(services: Services, name: string)
     .from(commodities)
     .where(eq(commodities.name, name));
   return row?.quotation;
-}
-
-/** One of the caller's companies' portfolios, with its company's initials; undefined otherwise. */
-export async function selectCallerPortfolio(services: Services, caller: Caller, id: number) {
-  const [row] = await services.db
-    .select({ id: portfolios.id, currencyPairs: portfolios.currencyPairs, initials: companies.initials })
-    .from(portfolios)
-    .innerJoin(companies, eq(companies.id, portfolios.companyId))
-    .where(and(inCallerCompanies(portfolios.companyId, caller), eq(portfolios.id, id)));
-  return row;
 }
 
 /** Keeps a run: its request and the reply it answered. */

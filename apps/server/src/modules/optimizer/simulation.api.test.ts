@@ -1,29 +1,18 @@
 import type { BacktestReply, SimulationReply, Strategy } from '@cobertura/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useStrategyIds, useTestPlatform } from '../../test/platform-suite.ts';
 
 /** A Tuesday, noon UTC; the stored history starts nine months before, for the back-test. */
 const TODAY = '2026-03-10';
 const SETTLEMENTS = ['2026-04-10', '2026-05-11', '2026-06-10'].map((date) => ({ date, amount: 1_000_000 }));
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-let catalogue: Map<string, Strategy>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform(
-    { MARKET_HISTORY_FROM: '2025-06-01' },
-    { clockStart: Date.parse(`${TODAY}T12:00:00Z`) },
-  );
-  for (const user of ['treasury', 'viewer']) tokens[user] = (await platform.signIn(user)).access;
-  const list = (
-    await platform.request('GET', '/api/strategies?asset=currency', { token: tokens.treasury })
-  ).json() as Strategy[];
-  catalogue = new Map(list.map((s) => [s.name, s]));
+const suite = useTestPlatform({
+  today: TODAY,
+  users: ['treasury', 'viewer'],
+  env: { MARKET_HISTORY_FROM: '2025-06-01' },
 });
-afterAll(() => platform.close());
-
-const id = (name: string) => catalogue.get(name)!.pk_idstrategy;
+const { tokens } = suite;
+const id = useStrategyIds(suite);
 const hedges = () => [
   { pk_idstrategy: id('FORWARD'), strikes: [4100], calculated: true },
   { pk_idstrategy: id('COLLAR'), strikes: [4300, 3900], percentage: 80, calculated: true },
@@ -39,7 +28,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const simulate = (extra: Record<string, unknown> = {}, token = tokens.treasury) =>
-  platform.request('POST', '/api/simulate_currencies', { token, body: body(extra) });
+  suite.platform.request('POST', '/api/simulate_currencies', { token, body: body(extra) });
 
 describe('simulate_currencies', () => {
   let first: SimulationReply;
@@ -69,7 +58,7 @@ describe('simulate_currencies', () => {
     expect(first.results.slice[0]).toHaveLength(3);
     expect(first.results.unhedged.counts.reduce((a, b) => a + b, 0)).toBe(2_000);
     expect(first.results.frontier.filter((p) => p.pk_idstrategy === id('COLLAR'))).toHaveLength(10);
-    const progress = await platform.request(
+    const progress = await suite.platform.request(
       'GET',
       '/api/optimizer/progress/4b1f8f43-7c2e-4d36-9a55-0e7f0bb4c001',
       {
@@ -80,23 +69,25 @@ describe('simulate_currencies', () => {
   });
 
   it('repeats a run exactly from its seed, and reopens a stored run as it was answered', async () => {
-    platform.clock.advance(60_000);
+    suite.platform.clock.advance(60_000);
     const again = (await simulate()).json() as SimulationReply;
     expect(again.id).not.toBe(first.id);
     expect(again.results).toEqual(first.results);
     const runs = (
-      await platform.request('GET', '/api/optimizer/runs', { token: tokens.treasury })
+      await suite.platform.request('GET', '/api/optimizer/runs', { token: tokens.treasury })
     ).json() as {
       id: string;
       seed: number;
       strategies: string[];
     }[];
     expect(runs[0]).toMatchObject({ id: again.id, seed: 42, strategies: ['FORWARD', 'COLLAR'] });
-    const stored = await platform.request('GET', `/api/optimizer/runs/${first.id}`, {
+    const stored = await suite.platform.request('GET', `/api/optimizer/runs/${first.id}`, {
       token: tokens.treasury,
     });
     expect(stored.json()).toEqual(first);
-    const other = await platform.request('GET', `/api/optimizer/runs/${first.id}`, { token: tokens.viewer });
+    const other = await suite.platform.request('GET', `/api/optimizer/runs/${first.id}`, {
+      token: tokens.viewer,
+    });
     expect(other.statusCode).toBe(404);
   });
 
@@ -154,7 +145,7 @@ describe('the draws of one simulation', () => {
   });
 
   it('runs at the limit', async () => {
-    const limits = platform.services.config.workLimits;
+    const limits = suite.platform.services.config.workLimits;
     const before = limits.simulationWork;
     // 2,000 paths × 3 settlements × (21 + 1).
     limits.simulationWork = 2_000 * 3 * 22;
@@ -168,17 +159,16 @@ describe('the draws of one simulation', () => {
 });
 
 describe('back-test', () => {
-  it("replays the strategies on the stored closes with the simulation's figures", async () => {
-    const response = await platform.request('POST', '/api/optimizer/backtest', {
+  const backtest = (schedule: { settlements: unknown; strategies: unknown }) =>
+    suite.platform.request('POST', '/api/optimizer/backtest', {
       token: tokens.treasury,
-      body: {
-        asset: 'USDCOP',
-        side: 'buyer',
-        settlements: SETTLEMENTS.slice(0, 2),
-        strategies: hedges().map(({ calculated: _, ...strategy }) => strategy),
-        budget_rate: 4150,
-        years: 1,
-      },
+      body: { asset: 'USDCOP', side: 'buyer', ...schedule, budget_rate: 4150, years: 1 },
+    });
+
+  it("replays the strategies on the stored closes with the simulation's figures", async () => {
+    const response = await backtest({
+      settlements: SETTLEMENTS.slice(0, 2),
+      strategies: hedges().map(({ calculated: _, ...strategy }) => strategy),
     });
     expect(response.statusCode, response.body).toBe(200);
     const reply = response.json() as BacktestReply;
@@ -190,35 +180,21 @@ describe('back-test', () => {
   });
 
   it('says when the history is too short for one schedule', async () => {
-    const response = await platform.request('POST', '/api/optimizer/backtest', {
-      token: tokens.treasury,
-      body: {
-        asset: 'USDCOP',
-        side: 'buyer',
-        settlements: [{ date: '2027-03-10', amount: 1 }],
-        strategies: [{ pk_idstrategy: id('FORWARD'), strikes: [4100] }],
-        budget_rate: 4150,
-        years: 1,
-      },
+    const response = await backtest({
+      settlements: [{ date: '2027-03-10', amount: 1 }],
+      strategies: [{ pk_idstrategy: id('FORWARD'), strikes: [4100] }],
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['years']);
   });
 
   it('refuses a leg without its strike with a 400 on that leg, as the price step warns of it', async () => {
-    const response = await platform.request('POST', '/api/optimizer/backtest', {
-      token: tokens.treasury,
-      body: {
-        asset: 'USDCOP',
-        side: 'buyer',
-        settlements: SETTLEMENTS.slice(0, 2),
-        strategies: [
-          { pk_idstrategy: id('FORWARD'), strikes: [4100] },
-          { pk_idstrategy: id('COLLAR'), strikes: [4300] },
-        ],
-        budget_rate: 4150,
-        years: 1,
-      },
+    const response = await backtest({
+      settlements: SETTLEMENTS.slice(0, 2),
+      strategies: [
+        { pk_idstrategy: id('FORWARD'), strikes: [4100] },
+        { pk_idstrategy: id('COLLAR'), strikes: [4300] },
+      ],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
@@ -233,10 +209,10 @@ describe('simulate_commodities', () => {
 
   it("simulates a commodity on its futures, with amounts in another unit converted by the spec's factors", async () => {
     const list = (
-      await platform.request('GET', '/api/strategies?asset=commodity', { token: tokens.treasury })
+      await suite.platform.request('GET', '/api/strategies?asset=commodity', { token: tokens.treasury })
     ).json() as Strategy[];
     const forward = list.find((s) => s.name === 'FORWARD')!.pk_idstrategy;
-    const priced = await platform.request('POST', '/api/optimizer/price', {
+    const priced = await suite.platform.request('POST', '/api/optimizer/price', {
       token: tokens.treasury,
       body: {
         asset: 'BRENT',
@@ -248,7 +224,7 @@ describe('simulate_commodities', () => {
     expect(priced.statusCode, priced.body).toBe(200);
     const level = (priced.json() as { forward: number }).forward;
     const run = async (settlements: unknown, unit?: string) => {
-      const response = await platform.request('POST', '/api/simulate_commodities', {
+      const response = await suite.platform.request('POST', '/api/simulate_commodities', {
         token: tokens.treasury,
         body: {
           commodity: 'BRENT',
@@ -285,7 +261,7 @@ describe('simulate_commodities', () => {
   });
 
   it('refuses a unit the factors do not reach, and a unit on a pair', async () => {
-    const refused = await platform.request('POST', '/api/optimizer/price', {
+    const refused = await suite.platform.request('POST', '/api/optimizer/price', {
       token: tokens.treasury,
       body: {
         asset: 'BRENT',

@@ -1,8 +1,9 @@
 import type { Relations, TAssetHistoryQuery } from '@cobertura/contracts';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
+import { findCallerPortfolio } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
-import { type AssetClass, selectCallerPortfolio, selectRelations } from './relations.queries.ts';
+import { type AssetClass, selectRelations } from './relations.queries.ts';
 
 /** The asset class and asset a query or save names (the contract lets exactly one through). */
 export function assetOf(named: { currency?: string; commodity?: number }): {
@@ -24,7 +25,7 @@ export async function readRelations(
   caller: Caller,
   query: TAssetHistoryQuery,
 ): Promise<Relations> {
-  const portfolio = await selectCallerPortfolio(services, caller, query.portfolio);
+  const portfolio = await findCallerPortfolio(services, caller, query.portfolio);
   if (!portfolio) throw notFound('No such portfolio.');
   const { assetClass, asset } = assetOf(query);
   const { exposures, hedges, links } = await selectRelations(

@@ -1,19 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import {
   bookChanges,
   commodityExposures,
   commodityHedgeLinks,
   commodityHedges,
-  companies,
   currencyExposures,
   currencyHedgeLinks,
   currencyHedges,
-  portfolios,
   users,
 } from '../../db/schema.ts';
-import type { Caller } from '../../identity/caller.ts';
-import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
 
 /** The relations module's only door to the database. */
@@ -66,16 +62,6 @@ const CLASSES = {
     },
   },
 } as const;
-
-/** The caller's portfolio with its company's initials; undefined when not the caller's. */
-export async function selectCallerPortfolio(services: Services, caller: Caller, portfolioId: number) {
-  const [found] = await services.db
-    .select({ id: portfolios.id, companyId: portfolios.companyId, initials: companies.initials })
-    .from(portfolios)
-    .innerJoin(companies, eq(companies.id, portfolios.companyId))
-    .where(and(eq(portfolios.id, portfolioId), inCallerCompanies(portfolios.companyId, caller)));
-  return found;
-}
 
 const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 

@@ -8,13 +8,13 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
+import { findCallerPortfolio } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
 import { assetOf, readRelations } from './read-relations.ts';
 import {
   deleteLinks,
   type LinkedRow,
   lockLinkedRows,
-  selectCallerPortfolio,
   selectLinks,
   upsertLinks,
 } from './relations.queries.ts';
@@ -40,7 +40,7 @@ export async function saveRelations(
   caller: Caller,
   save: SaveRelationsRequest,
 ): Promise<Relations> {
-  const portfolio = await selectCallerPortfolio(services, caller, save.portfolio);
+  const portfolio = await findCallerPortfolio(services, caller, save.portfolio);
   if (!portfolio) throw notFound('No such portfolio.');
   const { assetClass, asset } = assetOf(save);
   const idOf = (key: string) => {

@@ -1,25 +1,13 @@
 import { priceBatch } from '@cobertura/finance/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
+import { monteCarloAsian as monteCarlo, vanillaCall as vanilla } from '../../test/pricing-cases.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-const vanilla = {
-  id: 'gk',
-  kind: 'vanilla',
-  underlying: 'fx',
-  optionType: 'call',
-  spot: 1.56,
-  strike: 1.6,
-  expiryYears: 0.5,
-  rDomestic: 0.06,
-  rForeign: 0.08,
-  vol: 0.12,
-};
 
 describe('POST /api/tools/price', () => {
   it('answers the same results as the library, in order, one bad case not spoiling the others', async () => {
@@ -120,20 +108,6 @@ describe('POST /api/tools/price', () => {
     expect(notArray.statusCode).toBe(400);
   });
 });
-
-const monteCarlo = {
-  kind: 'asian',
-  underlying: 'fx',
-  spot: 4000,
-  strike: 4000,
-  expiryYears: 1,
-  rDomestic: 0.1,
-  rForeign: 0.05,
-  vol: 0.2,
-  optionType: 'call',
-  averaging: 'arithmetic',
-  method: 'montecarlo',
-};
 
 describe('the work one pricing request may ask for', () => {
   it('refuses more Monte Carlo path-steps than the limit with a 400 naming it, before any work', async () => {

@@ -94,7 +94,8 @@ const shaped = (close: number, shape: IntradayShape) => ({
   low: close * shape.low,
 });
 
-function simulatedBar(instrument: string, day: string, close: number, extra: Partial<Bar> = {}): Bar {
+/** A simulated close of `instrument`'s spot series on `day`; `extra` adds or overrides fields. */
+export function simulatedBar(instrument: string, day: string, close: number, extra: Partial<Bar> = {}): Bar {
   return {
     instrument,
     contract: '',

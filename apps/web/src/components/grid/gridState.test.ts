@@ -30,6 +30,9 @@ const columns: GridColumn[] = [
   },
 ];
 const defaults = () => ({ pair: 'EURUSD', notional: 100000 });
+/** Types `changes` into `state` as an English user would. */
+const edit = (state: GridState, changes: Parameters<typeof applyChanges>[1]) =>
+  applyChanges(state, changes, columns, 'en', defaults);
 
 function loaded(): GridState {
   return loadedState(
@@ -50,49 +53,37 @@ describe('loaded state and dirty tracking', () => {
   });
 
   it('marks a changed loaded row edited, and clean again when its values come back', () => {
-    const edited = applyChanges(loaded(), [{ row: 0, column: 2, raw: '1,500' }], columns, 'en', defaults);
+    const edited = edit(loaded(), [{ row: 0, column: 2, raw: '1,500' }]);
     expect(edited.rows[0]?.values.notional).toBe(1500);
     expect(edited.rows[0]?.isEdited).toBe(true);
     expect(isDirty(edited)).toBe(true);
-    const back = applyChanges(edited, [{ row: 0, column: 2, raw: 1000 }], columns, 'en', defaults);
+    const back = edit(edited, [{ row: 0, column: 2, raw: 1000 }]);
     expect(back.rows[0]?.isEdited).toBe(false);
     expect(isDirty(back)).toBe(false);
   });
 
   it('keeps the rows that did not change as they were', () => {
     const before = loaded();
-    const after = applyChanges(before, [{ row: 1, column: 1, raw: 'EURUSD' }], columns, 'en', defaults);
+    const after = edit(before, [{ row: 1, column: 1, raw: 'EURUSD' }]);
     expect(after.rows[0]).toBe(before.rows[0]);
     expect(after.rows[1]).not.toBe(before.rows[1]);
   });
 
   it('answers the same state when every cell is given the value it holds', () => {
     const before = loaded();
-    const after = applyChanges(
-      before,
-      [
-        { row: 0, column: 2, raw: '1,000' },
-        { row: 1, column: 4, raw: 'short' },
-      ],
-      columns,
-      'en',
-      defaults,
-    );
+    const after = edit(before, [
+      { row: 0, column: 2, raw: '1,000' },
+      { row: 1, column: 4, raw: 'short' },
+    ]);
     expect(after).toBe(before);
   });
 
   it('leaves read-only columns and columns past the last alone', () => {
     const before = loaded();
-    const after = applyChanges(
-      before,
-      [
-        { row: 0, column: 0, raw: 'HACK' },
-        { row: 0, column: 9, raw: 'x' },
-      ],
-      columns,
-      'en',
-      defaults,
-    );
+    const after = edit(before, [
+      { row: 0, column: 0, raw: 'HACK' },
+      { row: 0, column: 9, raw: 'x' },
+    ]);
     expect(after).toBe(before);
   });
 
@@ -125,7 +116,7 @@ describe('loaded state and dirty tracking', () => {
   });
 
   it('sends edited loaded rows under their key with edited true', () => {
-    const state = applyChanges(loaded(), [{ row: 1, column: 4, raw: 'long' }], columns, 'en', defaults);
+    const state = edit(loaded(), [{ row: 1, column: 4, raw: 'long' }]);
     expect(rowsToSave(state, 'pk')).toEqual([
       {
         code: 'A2',
@@ -162,19 +153,13 @@ describe('paste', () => {
   });
 
   it('adds rows with the defaults when the block runs past the last row', () => {
-    const state = applyChanges(
-      loaded(),
-      pasteChanges(parseTsv('X\r\nY\r\nZ\r\n'), { x: 1, y: 1, x1: 1, y1: 1 }),
-      columns,
-      'en',
-      defaults,
-    );
+    const state = edit(loaded(), pasteChanges(parseTsv('X\r\nY\r\nZ\r\n'), { x: 1, y: 1, x1: 1, y1: 1 }));
     expect(state.rows.map((row) => row.values.pair)).toEqual(['USDCOP', 'X', 'Y', 'Z']);
     expect(state.rows[3]?.values).toEqual({ pair: 'Z', notional: 100000 });
   });
 
   it('pastes below the last row from a selection there, leaving no gap', () => {
-    const state = applyChanges(loaded(), [{ row: 4, column: 1, raw: 'GBPUSD' }], columns, 'en', defaults);
+    const state = edit(loaded(), [{ row: 4, column: 1, raw: 'GBPUSD' }]);
     expect(state.rows).toHaveLength(5);
     expect(state.rows[2]?.values).toEqual(defaults());
   });
@@ -214,7 +199,7 @@ describe('fill down', () => {
   it('copies the top row of the selection into the rows below, column by column', () => {
     const state = addRow(loaded(), {});
     const changes = fillDownChanges(state, columns, { x: 2, y: 0, x1: 3, y1: 2 });
-    const filled = applyChanges(state, changes, columns, 'en', defaults);
+    const filled = edit(state, changes);
     expect(filled.rows.map((row) => [row.values.notional, row.values.fixing])).toEqual([
       [1000, '2027-01-15'],
       [1000, '2027-01-15'],
@@ -230,14 +215,8 @@ describe('fill down', () => {
   });
 
   it('carries a cell that did not read as the same text', () => {
-    const state = applyChanges(loaded(), [{ row: 0, column: 2, raw: 'lots' }], columns, 'en', defaults);
-    const filled = applyChanges(
-      state,
-      fillDownChanges(state, columns, { x: 2, y: 0, x1: 2, y1: 1 }),
-      columns,
-      'en',
-      defaults,
-    );
+    const state = edit(loaded(), [{ row: 0, column: 2, raw: 'lots' }]);
+    const filled = edit(state, fillDownChanges(state, columns, { x: 2, y: 0, x1: 2, y1: 1 }));
     expect(filled.rows[1]?.values.notional).toBe('lots');
   });
 });

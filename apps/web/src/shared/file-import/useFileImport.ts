@@ -46,6 +46,8 @@ export function useFileImport<Answer extends ImportAnswer>({
   };
 
   const answer = previewing.data;
+  const rejected = answer?.counts.rejected ?? 0;
+  const importable = answer ? answer.counts.create + answer.counts.replace : 0;
   return {
     file,
     choose,
@@ -54,8 +56,10 @@ export function useFileImport<Answer extends ImportAnswer>({
     isReading: previewing.isPending,
     /** A failed save, else a failed preview: one at a time, as choosing a file forgets the save. */
     error: saving.error ?? previewing.error,
-    rejected: answer?.counts.rejected ?? 0,
-    importable: answer ? answer.counts.create + answer.counts.replace : 0,
+    rejected,
+    importable,
+    /** The import is offered only for a read file that adds or replaces rows and rejects none. */
+    canSave: file !== null && answer !== undefined && rejected === 0 && importable > 0,
     save: () => {
       if (file) saving.mutate(file);
     },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simulatedBar } from '../../../seed/market/simulated-prices.ts';
 import { startTestPlatform } from '../../../test/platform-harness.ts';
 import { type NewBar, readBars, upsertBars } from '../markets.queries.ts';
 import { ECB_DAILY_URL, ECB_HISTORY_URL } from './ecb.ts';
@@ -47,18 +48,7 @@ describe('market-data providers', () => {
     const platform = await startTestPlatform({}, { clockStart: WEDNESDAY });
     try {
       const bar = (day: string, close: number, simulated: boolean): NewBar => ({
-        instrument: 'EURUSD',
-        contract: '',
-        day,
-        open: null,
-        high: null,
-        low: null,
-        close,
-        settle: null,
-        volume: null,
-        openInterest: null,
-        source: simulated ? 'simulated' : 'import',
-        simulated,
+        ...simulatedBar('EURUSD', day, close, simulated ? {} : { source: 'import', simulated: false }),
         updatedAt: platform.clock.now(),
       });
       await upsertBars(platform.services.db, [bar('2026-11-16', 1.16, false), bar('2026-11-17', 1.17, true)]);

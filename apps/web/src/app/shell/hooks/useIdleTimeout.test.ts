@@ -1,14 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { runOnFakeTimers } from '../../../test/fakeTimers.ts';
 import { IDLE_TIMEOUT_MS, useIdleTimeout } from './useIdleTimeout.ts';
 
 describe('useIdleTimeout', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  runOnFakeTimers();
 
   it('turns idle after one hour without activity', () => {
     const { result } = renderHook(() => useIdleTimeout());

@@ -6,7 +6,13 @@ import { BRENT_COMMODITY, valuationGroup, valuationReply } from '../../../test/a
 import { COMPANY_A } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
 import { DEFAULT_PREFERENCES } from '../../../test/marketFixtures.ts';
-import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import {
+  type FetchRoute,
+  fakeJwt,
+  jsonResponse,
+  renderApp,
+  replyOrFailure,
+} from '../../../test/renderApp.tsx';
 import { CommodityAnalysisPage } from './CommodityAnalysisPage.tsx';
 
 vi.mock('../../../components/EChart.tsx', () => import('../../../test/labelledEChart.tsx'));
@@ -126,10 +132,7 @@ async function openCommodity(answer: (query: URLSearchParams) => CommodityAnalys
       return jsonResponse(200, valuationReply([valuationGroup({ portfolio_id: 11, asset: 'BRENT' })]));
     if (pathname.endsWith('/commodity_analysis')) {
       asked.push(searchParams);
-      const reply = answer(searchParams);
-      return typeof reply === 'number'
-        ? jsonResponse(reply, { error: { code: 'INTERNAL', message: 'failed' } })
-        : jsonResponse(200, reply);
+      return replyOrFailure(answer(searchParams), 'failed');
     }
     return undefined;
   };

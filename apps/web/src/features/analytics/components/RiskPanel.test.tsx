@@ -2,7 +2,7 @@ import { pairUnits, RISK_PROFILE_LABELS, type RiskReply, type TRiskRequest } fro
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { valuationGroup } from '../../../test/analyticsFixtures.ts';
-import { jsonResponse, renderApp } from '../../../test/renderApp.tsx';
+import { renderApp, replyOrFailure } from '../../../test/renderApp.tsx';
 import { RiskPanel } from './RiskPanel.tsx';
 
 afterEach(() => {
@@ -80,10 +80,7 @@ async function openRisk(answer: (request: TRiskRequest) => RiskReply | number = 
       if (!url.includes(`/api/portfolio_valuations/${ID}/risk`)) return undefined;
       const body = JSON.parse(String(init?.body)) as TRiskRequest;
       requests.push(body);
-      const reply = answer(body);
-      return typeof reply === 'number'
-        ? jsonResponse(reply, { error: { code: 'INTERNAL', message: 'Risk failed' } })
-        : jsonResponse(200, reply);
+      return replyOrFailure(answer(body), 'Risk failed');
     },
   );
   return requests;

@@ -1,31 +1,9 @@
-import { ZSetPasswordRequest } from '@cobertura/contracts';
 import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { ApiError } from '../../../api/apiError.ts';
-import { errorMessage, joinedFieldMessages } from '../../../api/errorMessage.ts';
-import { useStoredTokens } from '../../../api/useStoredTokens.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
-import { useUser } from '../../../shared/session/useUser.ts';
-import { type IssueKeys, schemaValidator, withRepeat } from '../../../utils/schemaErrors.ts';
-import { passwordApi } from '../api/passwordApi.ts';
+import { Link } from 'react-router';
+import { useSetPassword } from '../hooks/useSetPassword.ts';
 import { AuthFrame } from './AuthFrame.tsx';
-
-/**
- * The new password and its repeat as the contract checks them; the id comes from the address. One's
- * own password also needs the current one (staff setting another user's do not).
- */
-const ZNewPassword = ZSetPasswordRequest.omit({ pk_idusers: true, password_old: true });
-const ZOwnNewPassword = ZNewPassword.extend({ password_old: z.string().min(1) });
-
-const NEW_PASSWORD_ERROR_KEYS: IssueKeys<'password_old' | 'password' | 'password_confirmation'> = {
-  password_old: { required: 'setPassword.errors.required' },
-  password: { required: 'setPassword.errors.required', too_small: 'setPassword.errors.min' },
-  password_confirmation: { required: 'setPassword.errors.required', too_small: 'setPassword.errors.min' },
-};
+import { BackToLogin } from './BackToLogin.tsx';
 
 const HINTS = ['similar', 'length', 'common', 'numeric'] as const;
 
@@ -35,60 +13,8 @@ const HINTS = ['similar', 'length', 'common', 'numeric'] as const;
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { id } = useParams();
-  const [search] = useSearchParams();
-  const invitation = search.get('token');
-  const { access } = useStoredTokens();
-  const userId = Number(id);
-  const isValidId = Number.isInteger(userId) && userId > 0;
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const signedInUser = useUser(Boolean(access) && !invitation).data;
-  const isOwn = !invitation && signedInUser?.pk_idusers === userId;
-  const canSubmit = isValidId && (Boolean(invitation) || Boolean(access));
-
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { password_old: '', password: '', password_confirmation: '' },
-    validateInputOnChange: false,
-    validate: withRepeat(
-      (values) => schemaValidator(isOwn ? ZOwnNewPassword : ZNewPassword, NEW_PASSWORD_ERROR_KEYS, t)(values),
-      'password',
-      'password_confirmation',
-      () => t('setPassword.errors.mismatch'),
-    ),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setIsSaving(true);
-    try {
-      const { password_old, ...password } = values;
-      if (invitation) {
-        await passwordApi.acceptInvitation({ pk_idusers: userId, token: invitation, ...password });
-        navigate('/login?invited=1');
-      } else {
-        await passwordApi.setPassword({
-          pk_idusers: userId,
-          ...password,
-          ...(isOwn ? { password_old } : {}),
-        });
-        navigate('/login');
-      }
-    } catch (error) {
-      // The server's password problems (its policy) are what the user needs to read, in their words.
-      const text =
-        error instanceof ApiError &&
-        error.code === 'VALIDATION_FAILED' &&
-        Object.keys(error.fields).length > 0
-          ? joinedFieldMessages(error, t, ['password', 'password_old', 'password_confirmation'])
-          : errorMessage(error, t, currentLanguage(), 'setPassword.failed');
-      setFailure(text);
-    } finally {
-      setIsSaving(false);
-    }
-  });
+  const { form, submit, failure, isSaving, isValidId, invitation, access, isOwn, canSubmit } =
+    useSetPassword();
 
   return (
     <AuthFrame title={t('setPassword.title')}>
@@ -145,11 +71,7 @@ export function SetPasswordPage() {
             </Button>
           </Stack>
         </form>
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to="/login">
-            {t('setPassword.backToLogin')}
-          </Anchor>
-        </Text>
+        <BackToLogin label={t('setPassword.backToLogin')} />
       </Stack>
     </AuthFrame>
   );

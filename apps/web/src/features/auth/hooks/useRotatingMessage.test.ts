@@ -1,16 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { runOnFakeTimers } from '../../../test/fakeTimers.ts';
 import { useRotatingMessage } from './useRotatingMessage.ts';
 
 const messages = ['Validating credentials...', 'Setting up your profile...', 'Retrieving market data...'];
 
 describe('useRotatingMessage', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  runOnFakeTimers();
 
   it('shows nothing while inactive', () => {
     const { result } = renderHook(() => useRotatingMessage(messages, false));

@@ -1,11 +1,11 @@
 import { type BookKind, IMPORT_ANSWER_ROWS } from '@cobertura/contracts';
-import { Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/Notice.tsx';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { fileErrorText } from '../../../shared/file-import/fileErrorText.ts';
+import { ImportActions } from '../../../shared/file-import/ImportActions.tsx';
+import { ImportFileField } from '../../../shared/file-import/ImportFileField.tsx';
 import { ImportPreview } from '../../../shared/file-import/ImportPreview.tsx';
 import { previewLines } from '../../../shared/file-import/previewLines.ts';
 import { useFileImport } from '../../../shared/file-import/useFileImport.ts';
@@ -42,7 +42,7 @@ export function BookImportDialog({
   const { t } = useTranslation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
-  const { file, choose, close, answer, isReading, error, rejected, importable, ...upload } = useFileImport({
+  const { file, choose, close, answer, isReading, error, importable, ...upload } = useFileImport({
     preview: (chosen) => bookFilesApi.upload({ kind, company, operation: 'preview', file: chosen, lang }),
     save: (chosen) => bookFilesApi.upload({ kind, company, operation: 'upload', file: chosen, lang }),
     onSaved: async (saved) => {
@@ -67,26 +67,14 @@ export function BookImportDialog({
       data-testid="book-import"
     >
       <Stack gap="md">
-        <FileInput
-          label={t('bookFiles.dialog.file')}
-          placeholder={t('bookFiles.dialog.filePlaceholder')}
-          accept=".xlsx,.xlsm,.csv,.txt"
-          value={file}
+        <ImportFileField
+          texts="bookFiles.dialog"
+          testId="book-import"
+          file={file}
           onChange={choose}
-          clearable
-          data-testid="book-import-file"
+          isReading={isReading}
+          error={error}
         />
-        {isReading && (
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text>{t('bookFiles.dialog.reading')}</Text>
-          </Group>
-        )}
-        {error && (
-          <Notice kind="error" testId="book-import-error">
-            {fileErrorText(error, t)}
-          </Notice>
-        )}
         {answer && (
           <ImportPreview
             texts="bookFiles.dialog"
@@ -98,36 +86,35 @@ export function BookImportDialog({
             minWidth={560}
           />
         )}
-        <Group justify="space-between">
-          <Group>
-            {answer?.report_id && (
-              <Button
-                variant="default"
-                data-testid="book-import-report"
-                onClick={async () => {
-                  const report = answer.report_id;
-                  if (report)
-                    saveFile(await bookFilesApi.download(report), `${t('bookFiles.dialog.reportName')}.xlsx`);
-                }}
-              >
-                {t('bookFiles.dialog.report')}
-              </Button>
-            )}
-          </Group>
-          <Group>
-            <Button variant="default" onClick={close}>
-              {t('bookFiles.dialog.cancel')}
-            </Button>
-            <Button
-              disabled={!file || !answer || rejected > 0 || importable === 0}
-              loading={upload.isSaving}
-              onClick={upload.save}
-              data-testid="book-import-save"
-            >
-              {t('bookFiles.dialog.import', { rows: count(importable) })}
-            </Button>
-          </Group>
-        </Group>
+        <ImportActions
+          texts="bookFiles.dialog"
+          testId="book-import"
+          downloads={
+            <Group>
+              {answer?.report_id && (
+                <Button
+                  variant="default"
+                  data-testid="book-import-report"
+                  onClick={async () => {
+                    const report = answer.report_id;
+                    if (report)
+                      saveFile(
+                        await bookFilesApi.download(report),
+                        `${t('bookFiles.dialog.reportName')}.xlsx`,
+                      );
+                  }}
+                >
+                  {t('bookFiles.dialog.report')}
+                </Button>
+              )}
+            </Group>
+          }
+          onCancel={close}
+          canSave={upload.canSave}
+          isSaving={upload.isSaving}
+          onSave={upload.save}
+          saveLabel={t('bookFiles.dialog.import', { rows: count(importable) })}
+        />
       </Stack>
     </Modal>
   );

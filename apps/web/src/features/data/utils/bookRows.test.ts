@@ -1,7 +1,7 @@
 import { newRowDefaults } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { addRow, applyChanges, deleteRows, loadedState } from '../../../components/grid/gridState.ts';
-import type { RowValues } from '../../../components/grid/gridTypes.ts';
+import type { GridState, RowValues } from '../../../components/grid/gridTypes.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { bookColumns } from './bookColumns.ts';
 import {
@@ -47,6 +47,9 @@ const {
 });
 const newValues = (): RowValues => gridValues('currency_hedge', columns, defaults, TODAY);
 const loaded = () => loadedState([gridValues('currency_hedge', columns, saved, TODAY)], (v) => String(v.pk));
+/** Types `changes` into `state` as an English user would. */
+const edit = (state: GridState, changes: Parameters<typeof applyChanges>[1]) =>
+  applyChanges(state, changes, columns, 'en', newValues);
 
 describe('gridValues', () => {
   it('says whether a row is open, settled, or past its date and waiting for a rate', () => {
@@ -71,13 +74,7 @@ describe('book rows in the grid', () => {
     expect(values.fk_idoptiontype).toBe('1');
     expect(values.new_event).toBe('false');
     expect(values.strike).toBe(4100);
-    const edited = applyChanges(
-      loaded(),
-      [{ row: 0, column: column('strike'), raw: '4,150.5' }],
-      columns,
-      'en',
-      newValues,
-    );
+    const edited = edit(loaded(), [{ row: 0, column: column('strike'), raw: '4,150.5' }]);
     const batch = bookBatch('currency_hedge', edited);
     expect(batch.rows).toEqual([
       expect.objectContaining({
@@ -117,16 +114,10 @@ describe('book rows in the grid', () => {
     expect(liveProblems('currency_hedge', state, columns, TODAY, 'en', cache)[key]).toEqual({
       strike: 'This field is required.',
     });
-    state = applyChanges(
-      state,
-      [
-        { row: 0, column: column('strike'), raw: 'abc' },
-        { row: 0, column: column('value_date'), raw: '2026-01-02' },
-      ],
-      columns,
-      'en',
-      newValues,
-    );
+    state = edit(state, [
+      { row: 0, column: column('strike'), raw: 'abc' },
+      { row: 0, column: column('value_date'), raw: '2026-01-02' },
+    ]);
     expect(liveProblems('currency_hedge', state, columns, TODAY, 'en', cache)[key]).toEqual({
       value_date: 'The value date must be on or after the fixing date.',
     });
@@ -142,13 +133,7 @@ describe('book rows in the grid', () => {
     expect(refused.DCA7?.strike).toMatch(/must be > 0/);
     const at = { DCA7: state.rows[0]?.values ?? {} };
     expect(standingProblems(refused, at, state)).toEqual(refused);
-    const typed = applyChanges(
-      state,
-      [{ row: 0, column: column('strike'), raw: '1' }],
-      columns,
-      'en',
-      newValues,
-    );
+    const typed = edit(state, [{ row: 0, column: column('strike'), raw: '1' }]);
     expect(standingProblems(refused, at, typed)).toEqual({});
     expect(mergeProblems({ DCA7: { premium: 'a', strike: 'b' } }, refused).DCA7).toEqual({
       premium: 'a',
@@ -164,16 +149,10 @@ describe('book rows in the grid', () => {
       ],
       (v) => String(v.pk),
     );
-    const edited = applyChanges(
-      two,
-      [
-        { row: 0, column: column('strike'), raw: '1' },
-        { row: 1, column: column('strike'), raw: '2' },
-      ],
-      columns,
-      'en',
-      newValues,
-    );
+    const edited = edit(two, [
+      { row: 0, column: column('strike'), raw: '1' },
+      { row: 1, column: column('strike'), raw: '2' },
+    ]);
     const theirs = { ...gridValues('currency_hedge', columns, saved, TODAY), strike: 4200, version: 4 };
     const reloaded = reloadRow(edited, 'DCA7', theirs);
     expect(reloaded.rows[0]).toMatchObject({ key: 'DCA7', isEdited: false, values: { strike: 4200 } });

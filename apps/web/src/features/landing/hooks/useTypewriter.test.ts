@@ -1,16 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { runOnFakeTimers } from '../../../test/fakeTimers.ts';
 import { HOLD_MS, TYPE_MS, useTypewriter } from './useTypewriter.ts';
 
 const phrases = ['FX', 'oil'];
 
 describe('useTypewriter', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  runOnFakeTimers();
 
   it('types one character every 100 ms', () => {
     const { result } = renderHook(() => useTypewriter(phrases));

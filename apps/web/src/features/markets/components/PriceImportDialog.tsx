@@ -1,8 +1,8 @@
-import { Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/Notice.tsx';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { fileErrorText } from '../../../shared/file-import/fileErrorText.ts';
+import { ImportActions } from '../../../shared/file-import/ImportActions.tsx';
+import { ImportFileField } from '../../../shared/file-import/ImportFileField.tsx';
 import { formatInteger } from '../../../utils/format.ts';
 import { usePriceImport } from '../hooks/usePriceImport.ts';
 import { PriceImportPreview } from './PriceImportPreview.tsx';
@@ -21,67 +21,54 @@ export function PriceImportDialog({ opened, onClose }: { opened: boolean; onClos
     <Modal opened={opened} onClose={close} title={t('markets.priceImport.title')} size="xl">
       <Stack gap="md" data-testid="price-import">
         <Text size="sm">{t('markets.priceImport.help')}</Text>
-        <FileInput
-          label={t('markets.priceImport.file')}
-          placeholder={t('markets.priceImport.filePlaceholder')}
-          accept=".xlsx,.xlsm,.csv,.txt"
-          value={file}
+        <ImportFileField
+          texts="markets.priceImport"
+          testId="price-import"
+          file={file}
           onChange={choose}
-          clearable
-          data-testid="price-import-file"
+          isReading={isReading}
+          error={error}
         />
-        {isReading && (
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text>{t('markets.priceImport.reading')}</Text>
-          </Group>
-        )}
-        {error && (
-          <Notice kind="error" testId="price-import-error">
-            {fileErrorText(error, t)}
-          </Notice>
-        )}
         {answer && <PriceImportPreview answer={answer} />}
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Button
-              variant="default"
-              onClick={() => void actions.template('xlsx')}
-              data-testid="price-import-template"
-            >
-              {t('markets.priceImport.template')}
-            </Button>
-            <Button
-              variant="default"
-              onClick={() => void actions.template('csv')}
-              data-testid="price-import-template-csv"
-            >
-              {t('markets.priceImport.templateCsv')}
-            </Button>
-            {file && rejected > 0 && (
+        <ImportActions
+          texts="markets.priceImport"
+          testId="price-import"
+          downloads={
+            <Group gap="xs">
               <Button
                 variant="default"
-                onClick={() => void actions.downloadRejected(file)}
-                data-testid="price-import-report"
+                onClick={() => void actions.template('xlsx')}
+                data-testid="price-import-template"
               >
-                {t('markets.priceImport.report')}
+                {t('markets.priceImport.template')}
               </Button>
-            )}
-          </Group>
-          <Group>
-            <Button variant="default" onClick={close}>
-              {t('markets.priceImport.cancel')}
-            </Button>
-            <Button
-              disabled={!file || !answer || rejected > 0 || importable === 0}
-              loading={actions.isSaving}
-              onClick={actions.save}
-              data-testid="price-import-save"
-            >
-              {t('markets.priceImport.import', { count: importable, rows: formatInteger(importable, lang) })}
-            </Button>
-          </Group>
-        </Group>
+              <Button
+                variant="default"
+                onClick={() => void actions.template('csv')}
+                data-testid="price-import-template-csv"
+              >
+                {t('markets.priceImport.templateCsv')}
+              </Button>
+              {file && rejected > 0 && (
+                <Button
+                  variant="default"
+                  onClick={() => void actions.downloadRejected(file)}
+                  data-testid="price-import-report"
+                >
+                  {t('markets.priceImport.report')}
+                </Button>
+              )}
+            </Group>
+          }
+          onCancel={close}
+          canSave={actions.canSave}
+          isSaving={actions.isSaving}
+          onSave={actions.save}
+          saveLabel={t('markets.priceImport.import', {
+            count: importable,
+            rows: formatInteger(importable, lang),
+          })}
+        />
       </Stack>
     </Modal>
   );

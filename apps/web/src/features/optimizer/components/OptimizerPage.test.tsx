@@ -1,11 +1,7 @@
-import {
-  type PriceStrategiesReply,
-  pairUnits,
-  type SimulationReply,
-  type Strategy,
-} from '@cobertura/contracts';
+import { type PriceStrategiesReply, pairUnits, type SimulationReply } from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { strategyFixture } from '../../../test/optimizerFixtures.ts';
 import { type FetchRoute, fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { OptimizerPage } from './OptimizerPage.tsx';
 
@@ -17,45 +13,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const leg = (derivative: Strategy['first_derivative'], position: Strategy['first_position']) => ({
-  derivative,
-  position,
-  fk_idoptiontype: 1,
-});
-const strategy = (id: number, name: string, rating: number, legs: ReturnType<typeof leg>[]): Strategy => ({
-  pk_idstrategy: id,
-  asset: 'currency',
-  name,
-  fk_idstrategyname: id,
-  number_of_derivatives: legs.length,
-  first_derivative: legs[0]!.derivative,
-  first_position: legs[0]!.position,
-  second_derivative: legs[1]?.derivative ?? null,
-  second_position: legs[1]?.position ?? null,
-  third_derivative: null,
-  third_position: null,
-  fourth_derivative: null,
-  fourth_position: null,
-  legs,
-  first_second_strike_equal: false,
-  risk_profile_buyer: rating,
-  risk_profile_seller: rating,
-});
 const CATALOGUE = [
-  strategy(1, 'FORWARD', 0, [leg('FORWARD', 'LONG')]),
-  strategy(2, 'COLLAR', 1, [leg('CALL', 'LONG'), leg('PUT', 'SHORT')]),
+  strategyFixture(1, 'FORWARD', 0, [['FORWARD', 'LONG']]),
+  strategyFixture(2, 'COLLAR', 1, [
+    ['CALL', 'LONG'],
+    ['PUT', 'SHORT'],
+  ]),
 ];
+
+/** The market every reply of these tests was priced and simulated on. */
+const MARKET = {
+  asset: 'USDCOP',
+  ...pairUnits('USDCOP'),
+  side: 'buyer',
+  valuation_date: '2026-11-25',
+  prices_date: '2026-11-25',
+  simulated: true,
+  spot: 4000,
+  forward: 4100,
+} as const;
 
 function priced(strategies: { pk_idstrategy: number }[]): PriceStrategiesReply {
   return {
-    asset: 'USDCOP',
-    ...pairUnits('USDCOP'),
-    side: 'buyer',
-    valuation_date: '2026-11-25',
-    prices_date: '2026-11-25',
-    simulated: true,
-    spot: 4000,
-    forward: 4100,
+    ...MARKET,
     settlements: [],
     strategies: strategies.map((s) => ({
       pk_idstrategy: s.pk_idstrategy,
@@ -86,14 +66,7 @@ const figures = (id: number | null, name: string) => ({
 const SIMULATION: SimulationReply = {
   id: '4b1f8f43-7c2e-4d36-9a55-0e7f0bb4c001',
   ran_at: '2026-11-25T12:00:00.000Z',
-  asset: 'USDCOP',
-  ...pairUnits('USDCOP'),
-  side: 'buyer',
-  valuation_date: '2026-11-25',
-  prices_date: '2026-11-25',
-  simulated: true,
-  spot: 4000,
-  forward: 4100,
+  ...MARKET,
   budget_rate: 4150,
   confidence: 95,
   seed: 77,
@@ -188,14 +161,8 @@ describe('Optimizer', () => {
     const calls = { simulated: [] as unknown[] };
     await openOptimizer(calls);
     fireEvent.change(await screen.findByTestId('optimizer-budget'), { target: { value: '4150' } });
-    fireEvent.click(screen.getByTestId('optimizer-next'));
-    fireEvent.click(await screen.findByText('Conservative'));
-    await waitFor(() =>
-      expect(within(screen.getByTestId('optimizer-proposed')).getByText('COLLAR')).toBeTruthy(),
-    );
-    fireEvent.click(screen.getByTestId('optimizer-next'));
+    await toStrategies();
     // The starting strikes sit around the forward: the collar's sold put 5 % below it.
-    await waitFor(() => expect(screen.getAllByTestId('optimizer-strategy')).toHaveLength(2));
     expect((screen.getByTestId('optimizer-strike-1-1') as HTMLInputElement).value).toBe('3895');
     fireEvent.click(screen.getByTestId('optimizer-calculate'));
     await waitFor(() => expect(screen.getAllByTestId('optimizer-cost')[1]!.textContent).toBe('55.50'));

@@ -2,7 +2,6 @@ import {
   type Company,
   type OpenExposureReply,
   pairUnits,
-  type Strategy,
   type UserPreferences,
   ZUserPreferences,
 } from '@cobertura/contracts';
@@ -10,6 +9,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_A, companyPortfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
+import { strategyFixture } from '../../../test/optimizerFixtures.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { OptimizerPage } from './OptimizerPage.tsx';
 
@@ -27,25 +27,7 @@ const COMPANIES: Company[] = [
     portfolios: [companyPortfolio(20, 'Exports Colombia', ['USDCOP'])],
   },
 ];
-const FORWARD: Strategy = {
-  pk_idstrategy: 1,
-  asset: 'currency',
-  name: 'FORWARD',
-  fk_idstrategyname: 1,
-  number_of_derivatives: 1,
-  first_derivative: 'FORWARD',
-  first_position: 'LONG',
-  second_derivative: null,
-  second_position: null,
-  third_derivative: null,
-  third_position: null,
-  fourth_derivative: null,
-  fourth_position: null,
-  legs: [{ derivative: 'FORWARD', position: 'LONG', fk_idoptiontype: 1 }],
-  first_second_strike_equal: false,
-  risk_profile_buyer: 0,
-  risk_profile_seller: 0,
-};
+const FORWARD = strategyFixture(1, 'FORWARD', 0, [['FORWARD', 'LONG']]);
 // An exporter's receivables: December 300,000 left open, January covered, February all open.
 const BOOK: OpenExposureReply = {
   portfolio_id: 20,

@@ -1,19 +1,9 @@
 import type { SimulationFigures, SimulationResults } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
+import { simulationFigures } from '../../../test/optimizerFixtures.ts';
 import { figureRows } from './figureRows.ts';
 
-const figures = (id: number | null, name: string): SimulationFigures => ({
-  pk_idstrategy: id,
-  name,
-  percentage: 100,
-  cost: null,
-  expected_rate: 4100,
-  beat_budget: 0.5,
-  confidence_rate: 4400,
-  cash_flow_at_risk: 1,
-  worst_rate: 4450,
-  counts: [],
-});
+const figures = (id: number | null, name: string) => simulationFigures(id, name);
 const results = (...strategies: SimulationFigures[]): SimulationResults => ({
   paths: 10,
   percentile: 0.975,

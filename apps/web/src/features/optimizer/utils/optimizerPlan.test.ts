@@ -6,6 +6,7 @@ import {
   type Strategy,
 } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
+import { strategyFixture } from '../../../test/optimizerFixtures.ts';
 import {
   amountUnits,
   type HedgePlan,
@@ -17,34 +18,8 @@ import { marketRequest } from './optimizerRequest.ts';
 import { sideLeg, sideName, startingDraft } from './strategyTerms.ts';
 
 let id = 0;
-const strategy = (
-  name: string,
-  rating: number,
-  legs: [string, string, number?][],
-  equal = false,
-): Strategy => ({
-  pk_idstrategy: ++id,
-  asset: 'currency',
-  name,
-  fk_idstrategyname: id,
-  number_of_derivatives: legs.length,
-  first_derivative: legs[0]![0] as Strategy['first_derivative'],
-  first_position: legs[0]![1] as Strategy['first_position'],
-  second_derivative: null,
-  second_position: null,
-  third_derivative: null,
-  third_position: null,
-  fourth_derivative: null,
-  fourth_position: null,
-  legs: legs.map(([derivative, position, type]) => ({
-    derivative: derivative as Strategy['first_derivative'],
-    position: position as Strategy['first_position'],
-    fk_idoptiontype: type ?? 1,
-  })),
-  first_second_strike_equal: equal,
-  risk_profile_buyer: rating,
-  risk_profile_seller: rating,
-});
+const strategy = (name: string, rating: number, legs: [string, string, number?][], equal = false) =>
+  strategyFixture(++id, name, rating, legs, equal);
 const CATALOGUE = [
   strategy('FORWARD', 0, [['FORWARD', 'LONG']]),
   strategy('VANILLA CALL', 1, [['CALL', 'LONG']]),

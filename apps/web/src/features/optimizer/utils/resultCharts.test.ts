@@ -1,19 +1,10 @@
 import type { SimulationReply } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
+import { simulationFigures } from '../../../test/optimizerFixtures.ts';
 import { distributionOption, frontierOption } from './resultCharts.ts';
 
-const figures = (id: number | null, name: string, counts: number[]) => ({
-  pk_idstrategy: id,
-  name,
-  percentage: 100,
-  cost: null,
-  expected_rate: 4100,
-  beat_budget: 0.5,
-  confidence_rate: 4300,
-  cash_flow_at_risk: 1,
-  worst_rate: 4400,
-  counts,
-});
+const figures = (id: number | null, name: string, counts: number[]) =>
+  simulationFigures(id, name, { confidence_rate: 4300, worst_rate: 4400, counts });
 const reply = {
   amount: 1000,
   results: {

@@ -1,41 +1,14 @@
-import {
-  PROFILE_CHOICES,
-  type ProfileValues,
-  profilePayload,
-  profileValuesOf,
-  type User,
-  ZProfileForm,
-} from '@cobertura/contracts';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  type SelectProps,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { PROFILE_CHOICES, type ProfileValues, type User } from '@cobertura/contracts';
+import { Button, Group, Select, type SelectProps, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/apiError.ts';
-import { errorMessage, fieldTexts } from '../../../api/errorMessage.ts';
+import { errorMessage } from '../../../api/errorMessage.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
-import { schemaValidator } from '../../../utils/schemaErrors.ts';
-import { CatalogDocument } from '../../reference/index.ts';
-import { useUpdateUser } from '../hooks/useUpdateUser.ts';
-import { PROFILE_ERROR_KEYS, PROFILE_FIELDS } from '../utils/profileFields.ts';
+import { useProfileForm } from '../hooks/useProfileForm.ts';
+import { PROFILE_FIELDS } from '../utils/profileFields.ts';
 import { optionsWith } from '../utils/profileOptions.ts';
+import { ConsentSection } from './ConsentSection.tsx';
+import { FormSection } from './FormSection.tsx';
 
 /**
  * The profile form (spec 01 §3) with the data-protection consent. Calls `onSaved` with the user the
@@ -52,51 +25,9 @@ export function ProfileForm({
   isConsentFirst?: boolean;
 }) {
   const { t } = useTranslation();
-  const update = useUpdateUser();
-  // Reference calls are refused until consent is given; the country list waits for it.
-  const countries = useQuery({
-    ...referenceQueries.countries(),
-    enabled: user.habeas_data && user.is_active,
-  });
-
-  const [isPolicyOpen, setIsPolicyOpen] = useState(false);
-  const consentBox = useRef<HTMLInputElement>(null);
-  const checkSchema = schemaValidator(ZProfileForm, PROFILE_ERROR_KEYS, t);
-  const form = useForm<ProfileValues>({
-    mode: 'controlled',
-    initialValues: profileValuesOf(user),
-    // While consent is pending, a save without it would change nothing the user came here for.
-    validate: (values) => ({
-      ...checkSchema(values),
-      ...(!user.habeas_data && !values.habeas_data
-        ? { habeas_data: t('profile.errors.consentRequired') }
-        : {}),
-    }),
-  });
-
-  // A save refused for want of consent brings the consent box into view, wherever the user was.
-  const focusConsent = (errors: Record<string, unknown>) => {
-    if (errors.habeas_data) consentBox.current?.focus();
-  };
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(profilePayload(user.pk_idusers, values));
-      notifications.show({ color: 'green', message: t('profile.saved'), autoClose: 5000 });
-      form.resetDirty();
-      onSaved?.(saved);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        form.setErrors(fieldTexts(error, t));
-      }
-    }
-  }, focusConsent);
+  const { form, submit, update, consentBox, countryOptions } = useProfileForm(user, onSaved);
 
   const label = (group: string) => (key: string) => t(`profile.options.${group}.${key}`);
-  const countryOptions = optionsWith(
-    (countries.data ?? []).map((country) => country.iso),
-    (iso) => countries.data?.find((country) => country.iso === iso)?.name ?? iso,
-    form.values.Country,
-  );
 
   type TextField = {
     [Name in keyof ProfileValues]: ProfileValues[Name] extends string ? Name : never;
@@ -143,55 +74,7 @@ export function ProfileForm({
     );
   };
 
-  const consentCard = (
-    <Section title={t('profile.sections.consent')}>
-      <Checkbox
-        ref={consentBox}
-        data-testid="habeas-checkbox"
-        label={
-          <>
-            {t('profile.consentLabel')}{' '}
-            {/* The policy opens over the form, so it can be read before consenting without losing
-                what was typed; the address still opens it alone in a new tab. */}
-            <Anchor
-              href="/Habeas"
-              target="_blank"
-              rel="noopener"
-              onClick={(event) => {
-                event.preventDefault();
-                setIsPolicyOpen(true);
-              }}
-              data-testid="habeas-link"
-            >
-              {t('profile.consentLink')}
-            </Anchor>
-          </>
-        }
-        {...form.getInputProps('habeas_data', { type: 'checkbox' })}
-      />
-      <Modal
-        opened={isPolicyOpen}
-        onClose={() => setIsPolicyOpen(false)}
-        size="xl"
-        title={t('legal.habeasTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        data-testid="habeas-modal"
-      >
-        <CatalogDocument kind="HabeasData" fallbackTitle={t('legal.habeasTitle')} />
-        <Group justify="flex-end" mt="lg">
-          <Button
-            onClick={() => {
-              form.setFieldValue('habeas_data', true);
-              setIsPolicyOpen(false);
-            }}
-            data-testid="habeas-accept"
-          >
-            {t('profile.consentAccept')}
-          </Button>
-        </Group>
-      </Modal>
-    </Section>
-  );
+  const consentCard = <ConsentSection form={form} consentBox={consentBox} />;
 
   return (
     <form onSubmit={submit} noValidate data-testid="profile-form">
@@ -202,7 +85,7 @@ export function ProfileForm({
           </Notice>
         )}
         {isConsentFirst && consentCard}
-        <Section title={t('profile.sections.account')}>
+        <FormSection title={t('profile.sections.account')}>
           <SimpleGrid cols={2} spacing="md">
             {text('username')}
             {text('email', 'email')}
@@ -216,8 +99,8 @@ export function ProfileForm({
             {text('city')}
             {text('address')}
           </SimpleGrid>
-        </Section>
-        <Section title={t('profile.sections.company')}>
+        </FormSection>
+        <FormSection title={t('profile.sections.company')}>
           <SimpleGrid cols={2} spacing="md">
             {text('company')}
             {text('role')}
@@ -229,7 +112,7 @@ export function ProfileForm({
             {exposure('foreign_currency_exposure', PROFILE_CHOICES.type_foreign_currency_exposure, 'fx')}
             {exposure('commodity_exposure', PROFILE_CHOICES.type_commodity_exposure, 'commodity')}
           </SimpleGrid>
-        </Section>
+        </FormSection>
         {!isConsentFirst && consentCard}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} data-testid="profile-save">
@@ -238,17 +121,5 @@ export function ProfileForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** A titled card of the form. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Title order={2} fz="lg" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../../test/fakeUser.ts';
-import { fakeJwt, jsonResponse } from '../../../test/renderApp.tsx';
+import { type FetchRoute, fakeJwt, jsonResponse } from '../../../test/renderApp.tsx';
 import { renderAppAt } from '../../../test/renderAppAt.tsx';
 
 afterEach(() => {
@@ -18,6 +18,13 @@ function signIn() {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
 }
+
+/** A signed-in user whose consent is pending, with no other answers. */
+const consentPending: FetchRoute = (url) => {
+  if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
+  if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
+  return undefined;
+};
 
 describe('profile and consent', () => {
   it('accepting consent on /edit-user saves habeas_data and opens Home', async () => {
@@ -42,11 +49,7 @@ describe('profile and consent', () => {
 
   it('refuses to save without consent while it is pending, and claims no success', async () => {
     signIn();
-    const { fetchMock } = await renderAppAt('/edit-user', (url) => {
-      if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
-      if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
-      return undefined;
-    });
+    const { fetchMock } = await renderAppAt('/edit-user', consentPending);
     fireEvent.click(await screen.findByTestId('profile-save'));
     expect(await screen.findByText(/Accept the data protection policy to continue/)).toBeTruthy();
     expect(screen.queryByText('Your profile was saved.')).toBeNull();
@@ -78,11 +81,7 @@ describe('profile and consent', () => {
 
   it('lets a user with consent pending open the policy at /Habeas', async () => {
     signIn();
-    const { router } = await renderAppAt('/Habeas', (url) => {
-      if (url === '/api/user') return jsonResponse(200, fakeUser({ habeas_data: false }));
-      if (url.startsWith('/api/get_user_routes')) return jsonResponse(200, []);
-      return undefined;
-    });
+    const { router } = await renderAppAt('/Habeas', consentPending);
     await waitFor(() =>
       expect(screen.queryByTestId('catalog-error') ?? screen.queryByTestId('catalog-empty')).toBeTruthy(),
     );
