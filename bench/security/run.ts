@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
 import { users } from '../../apps/server/src/db/schema.ts';
 import { createPlatform } from '../../apps/server/src/platform.ts';
+import { monteCarloAsian } from '../../apps/server/src/test/pricing-cases.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PAIRS = 80;
@@ -100,21 +101,7 @@ const { known, unknown } = JSON.parse(client.stdout) as { known: number[]; unkno
 await resets.platform.close();
 
 // 3. Heavy pricing.
-const asian = (paths: number, fixings: number) => ({
-  kind: 'asian',
-  underlying: 'fx',
-  spot: 4000,
-  strike: 4000,
-  expiryYears: 1,
-  rDomestic: 0.1,
-  rForeign: 0.05,
-  vol: 0.2,
-  optionType: 'call',
-  averaging: 'arithmetic',
-  method: 'montecarlo',
-  fixings,
-  paths,
-});
+const asian = (paths: number, fixings: number) => ({ ...monteCarloAsian, fixings, paths });
 let t0 = performance.now();
 const overBudget = await post('/api/tools/price', [asian(1_000_000, 1000)], viewer.access);
 const overBudgetMs = performance.now() - t0;
