@@ -26,6 +26,7 @@ const STAFF_SCREENS = [
   '/hedge',
   '/supervisor',
   '/trader',
+  '/analyticsBeta',
   '/docs',
   '/staffDocs',
   '/reports',

@@ -21,7 +21,7 @@ test('reset the password with the code received by mail, then sign in with it', 
   await expect(page.getByText('Reset password successful, we will redirect you to login.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/, { timeout: 8_000 });
   await new LoginPage(page).signIn('desk', 'Harbor!Lights88');
-  await expect(page).toHaveURL(/\/supervisor/);
+  await expect(page).toHaveURL(/\/analyticsBeta/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
+import mqemitter from 'mqemitter';
 import { AppError } from './errors.ts';
 import { graphqlPlugin } from './graphql/graphql.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
@@ -20,6 +21,9 @@ import { authGraphql } from './modules/auth/auth.graphql.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dataGraphql } from './modules/data/data.graphql.ts';
 import { dataRoutes } from './modules/data/data.routes.ts';
+import { deskGraphql } from './modules/desk/desk.graphql.ts';
+import { deskRoutes } from './modules/desk/desk.routes.ts';
+import { installRequestFeed } from './modules/desk/request-feed.ts';
 import { healthGraphql } from './modules/health/health.graphql.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
@@ -99,8 +103,12 @@ export async function buildApp(
   await installUploads(app, services.config.spreadsheetLimits);
 
   const catalogue = collectApiCatalogue(app);
-  const live = installLivePrices(app, services, options.redis);
-  const ports = buildPorts(services, live.feed);
+  // Every subscription of this process reads this emitter; the feeds fill it (through Redis when there is one).
+  const emitter = mqemitter();
+  const ports = buildPorts(services, {
+    livePrices: installLivePrices(app, services, options.redis, emitter),
+    requestChanges: installRequestFeed(app, services, options.redis, emitter),
+  });
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -117,6 +125,7 @@ export async function buildApp(
     reportsRoutes,
     analyticsRoutes,
     optimizerRoutes,
+    deskRoutes,
   ]) {
     routes(app, services, ports);
   }
@@ -131,8 +140,9 @@ export async function buildApp(
         dataGraphql(services),
         marketsGraphql(services),
         liveGraphql(),
+        deskGraphql(),
       ],
-      live.emitter,
+      emitter,
       options.redis,
     ),
   );

@@ -24,6 +24,7 @@ const AREAS = [
   'risk',
   'optimizer',
   'reports',
+  'desk',
 ];
 
 const FILE_NAME = /^(D-\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;

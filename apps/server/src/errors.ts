@@ -59,6 +59,16 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   IMAGE_REJECTED: 400,
   /** A report tag made its own ancestor. */
   TAG_CYCLE: 400,
+  /** A hedge request moved where its state does not allow (executed twice, cancelled after execution). */
+  REQUEST_STATE: 409,
+  /** A hedge request beyond the program or the exposure, without a justification. */
+  JUSTIFICATION_REQUIRED: 400,
+  /** A bank quote past its validity, superseded, or used. */
+  QUOTE_EXPIRED: 409,
+  /** Another execution of the same request came first: nothing was booked. */
+  EXECUTION_CONFLICT: 409,
+  /** The approver would be the trader who executes. */
+  FOUR_EYES: 403,
   INTERNAL: 500,
 };
 

@@ -1,9 +1,19 @@
+import { PENDING_PK, type RequestChange, ZRiskRequest } from '@cobertura/contracts';
 import type { BookReader } from './book-data/book-reader.ts';
+import type { BookValuations } from './book-data/book-valuations.ts';
+import type { BookWriter } from './book-data/book-writer.ts';
+import type { LiveFeed } from './graphql/live-feed.ts';
 import type { MarketReader } from './market-data/market-reader.ts';
+import type { StrategyPricing } from './market-data/strategy-pricing.ts';
 import { callerBook } from './modules/analytics/caller-book.ts';
+import { valuationRisk } from './modules/analytics/valuation-risk.ts';
+import { valueCallerBooks } from './modules/analytics/value-caller-books.ts';
+import { saveBookBatch } from './modules/data/save-book-batch.ts';
 import { dailyBars } from './modules/markets/daily-bars.ts';
 import type { PriceFeed } from './modules/markets/live/price-feed.ts';
 import { snapshotAsset } from './modules/markets/snapshot-asset.ts';
+import { draftStrategyHedges } from './modules/optimizer/draft-strategy-hedges.ts';
+import { strategyFairValue } from './modules/optimizer/strategy-fair-value.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -16,21 +26,52 @@ export interface Ports {
   marketReader: MarketReader;
   /** The stored book (book-data/book-reader.ts), implemented by modules/analytics. */
   bookReader: BookReader;
+  /** The book valued as Analytics values it (book-data/book-valuations.ts), by modules/analytics. */
+  bookValuations: BookValuations;
+  /** The book's batch save (book-data/book-writer.ts), implemented by modules/data. */
+  bookWriter: BookWriter;
+  /** The Optimizer's fair values and drafts (market-data/strategy-pricing.ts), by modules/optimizer. */
+  strategyPricing: StrategyPricing;
   /** Where new last prices are published to the `prices` subscription (modules/markets/live). */
   livePrices: PriceFeed;
+  /** Where hedge requests' changes are published to the `hedgeRequests` subscription (modules/desk). */
+  requestChanges: LiveFeed<RequestChange>;
 }
 
-/** The ports over the services, with the live price feed the app runs. */
-export function buildPorts(services: Services, livePrices: PriceFeed): Ports {
+/** The ports over the services, with the live feeds the app runs. */
+export function buildPorts(
+  services: Services,
+  feeds: { livePrices: PriceFeed; requestChanges: LiveFeed<RequestChange> },
+): Ports {
+  const marketReader: MarketReader = {
+    snapshotAsset: (area, asset, request) => snapshotAsset(services, area, asset, request),
+    dailyBars: (area, asset, window) => dailyBars(services, area, asset, window),
+  };
   return {
-    marketReader: {
-      snapshotAsset: (area, asset, request) => snapshotAsset(services, area, asset, request),
-      dailyBars: (area, asset, window) => dailyBars(services, area, asset, window),
-    },
+    marketReader,
     bookReader: {
       callerBook: (caller, area, portfolioId, asset) =>
         callerBook(services, caller, area, portfolioId, asset),
     },
-    livePrices,
+    bookValuations: {
+      valueCallerBooks: (caller, area, options) =>
+        valueCallerBooks(services, marketReader, caller, area, options),
+      valuationRisk: (caller, id, options) =>
+        valuationRisk(services, marketReader, caller, id, ZRiskRequest.parse(options)),
+    },
+    bookWriter: {
+      addHedgeRows: (scoped, caller, batch) =>
+        saveBookBatch(scoped, caller, {
+          kind: batch.kind,
+          selectedCompany: batch.companyId,
+          userId: caller.id,
+          rows: batch.rows.map((row) => ({ ...row, pk: PENDING_PK })),
+        }),
+    },
+    strategyPricing: {
+      fairValue: (request) => strategyFairValue(services, marketReader, request),
+      draftHedges: (caller, request) => draftStrategyHedges(services, marketReader, caller, request),
+    },
+    ...feeds,
   };
 }

@@ -93,6 +93,9 @@ const HEDGE_TERMS = {
   new_event: { type: 'bool' },
   undelying_position: { type: 'enum', values: UNDERLYING_POSITIONS, problem: 'UNDERLYING_POSITION_VALUE' },
   hedge_asset: text(),
+  /** Set by the desk's execution (issue 26): the trade it booked and the request it fills. */
+  trade_id: text(SHORT),
+  hedge_request: text(SHORT),
 } as const satisfies Record<string, FieldSpec>;
 
 export const CURRENCY_EXPOSURE_FIELDS = {

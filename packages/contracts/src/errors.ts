@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ADMIN_ERROR_CODES } from './admin.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
 import { DATA_ERROR_CODES, ZRejectedRow, ZRowConflict } from './data-errors.ts';
+import { DESK_ERROR_CODES } from './desk.ts';
+import { HEDGE_REQUEST_ERROR_CODES } from './hedge-requests.ts';
 import { MARKETS_ERROR_CODES } from './markets-errors.ts';
 import { PROFILE_ERROR_CODES } from './profile.ts';
 import { REPORTS_ERROR_CODES } from './reports.ts';
@@ -40,6 +42,8 @@ export const ERROR_CODES = [
   ...DATA_ERROR_CODES,
   ...MARKETS_ERROR_CODES,
   ...REPORTS_ERROR_CODES,
+  ...HEDGE_REQUEST_ERROR_CODES,
+  ...DESK_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

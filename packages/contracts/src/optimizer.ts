@@ -244,6 +244,7 @@ true satisfies MirrorsFinance<
 >;
 
 export const ZDraftHedgesReply = z.object({ asset: z.string(), rows: z.array(ZDraftHedge) });
+export type DraftHedgesReply = z.infer<typeof ZDraftHedgesReply>;
 
 /** `GET /api/optimizer/open_exposure`: step 1 from the book — what a portfolio leaves open, by month. */
 export const ZOpenExposureQuery = z.object({

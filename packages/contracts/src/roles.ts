@@ -34,8 +34,8 @@ export const ROLE_SCREENS: Readonly<Record<number, readonly Screen[]>> = {
 export const STAFF_ROLE = 1;
 
 /**
- * The route of each screen. `analyticsBeta` and `prds` are permissions without a route of their own
- * in the spec; they open nothing until their areas exist.
+ * The route of each screen. `prds` is a permission without a route of its own in the spec; it opens
+ * nothing until its area exists. `analyticsBeta` is the desk's analytics (issue 26).
  */
 export const SCREEN_PATHS: Readonly<Partial<Record<Screen, string>>> = {
   overview: '/',
@@ -49,6 +49,7 @@ export const SCREEN_PATHS: Readonly<Partial<Record<Screen, string>>> = {
   hedge: '/hedge',
   supervisor: '/supervisor',
   trader: '/trader',
+  analyticsBeta: '/analyticsBeta',
   docs: '/docs',
   staffDocs: '/staffDocs',
 };

@@ -842,3 +842,210 @@ export const reportImages = pgTable('report_images', {
     .references(() => users.id),
   createdAt: createdAt(),
 });
+
+// ── the desk ─────────────────────────────────────────────────────────────────
+
+/** A desk member's part (role 3): a trader executes, a supervisor approves and sets limits. */
+export const deskMembers = pgTable('desk_members', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  deskRole: text('desk_role').notNull(),
+});
+
+/** A bank a company deals with (reference data per company). */
+export const counterparties = pgTable(
+  'counterparties',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** A demo bank that quotes by itself around fair value with `spreadBps`. */
+    simulated: boolean('simulated').notNull().default(false),
+    spreadBps: doublePrecision('spread_bps'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('counterparties_company_code').on(t.companyId, t.code)],
+);
+
+/** A bank's credit line for a company, per tenor bucket, in the desk's currency. */
+export const creditLines = pgTable(
+  'credit_lines',
+  {
+    counterpartyId: integer('counterparty_id')
+      .notNull()
+      .references(() => counterparties.id),
+    tenor: text('tenor').notNull(),
+    amount: doublePrecision('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.counterpartyId, t.tenor] })],
+);
+
+/** A client's four-eyes limits, set by supervisors. */
+export const deskLimits = pgTable('desk_limits', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  requestLimit: doublePrecision('request_limit').notNull(),
+  marginThresholdBps: doublePrecision('margin_threshold_bps').notNull(),
+});
+
+/** Every change of a limit or credit line: who, when, before and after. */
+export const limitChanges = pgTable(
+  'limit_changes',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    counterpartyId: integer('counterparty_id').references(() => counterparties.id),
+    what: text('what').notNull(),
+    before: doublePrecision('before'),
+    after: doublePrecision('after').notNull(),
+    comment: text('comment'),
+  },
+  (t) => [index('limit_changes_company').on(t.companyId, t.at)],
+);
+
+/** A treasurer's hedge request (an order) and where it stands. */
+export const hedgeRequests = pgTable(
+  'hedge_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    asset: text('asset').notNull(),
+    area: text('area').notNull(),
+    side: text('side').notNull(),
+    /** [{date, amount}] in the asset's quantity unit. */
+    settlements: jsonb('settlements').notNull(),
+    unit: text('unit'),
+    /** What its figures count (contracts FigureUnits), fixed when it is made. */
+    units: jsonb('units').notNull(),
+    /** The catalogue strategy and its terms (contracts ZStrategyChoice). */
+    strategy: jsonb('strategy').notNull(),
+    strategyName: text('strategy_name').notNull(),
+    quoteBasis: text('quote_basis').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    filled: doublePrecision('filled').notNull().default(0),
+    limitRate: doublePrecision('limit_rate'),
+    window: text('window').notNull(),
+    validity: text('validity').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    windowEnds: timestamp('window_ends', { withTimezone: true }),
+    note: text('note'),
+    justification: text('justification'),
+    origin: text('origin').notNull(),
+    state: text('state').notNull(),
+    checks: jsonb('checks'),
+    /** A quote waiting for a supervisor: {quote_id, asked_by (user id), breaches}. */
+    pendingApproval: jsonb('pending_approval'),
+    approvedQuoteId: integer('approved_quote_id'),
+    approvedBy: integer('approved_by').references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** +1 on every change. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('hedge_requests_company_state').on(t.companyId, t.state),
+    index('hedge_requests_state').on(t.state),
+  ],
+);
+
+/** A request's life: every change, who made it and when (the audit trail). */
+export const hedgeRequestEvents = pgTable(
+  'hedge_request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => hedgeRequests.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Null: the platform (an expiry). */
+    userId: integer('user_id').references(() => users.id),
+    state: text('state').notNull(),
+    action: text('action').notNull(),
+    detail: text('detail'),
+    /** The trade a fill booked. */
+    ticketId: integer('ticket_id').references((): AnyPgColumn => tradeTickets.id),
+  },
+  (t) => [index('hedge_request_events_request').on(t.requestId, t.id)],
+);
+
+/** A bank's price for a request. */
+export const bankQuotes = pgTable(
+  'bank_quotes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => hedgeRequests.id),
+    counterpartyId: integer('counterparty_id')
+      .notNull()
+      .references(() => counterparties.id),
+    price: doublePrecision('price').notNull(),
+    fairValue: doublePrecision('fair_value').notNull(),
+    marginBps: doublePrecision('margin_bps').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    takenBy: integer('taken_by')
+      .notNull()
+      .references(() => users.id),
+    /** live until used, superseded by the same bank's newer price, or expired by time. */
+    status: text('status').notNull(),
+  },
+  (t) => [index('bank_quotes_request').on(t.requestId)],
+);
+
+/** One fill of a request: the trade booked into the client's book. */
+export const tradeTickets = pgTable(
+  'trade_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: text('trade_id').notNull().unique(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => hedgeRequests.id),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => bankQuotes.id),
+    /** The caller's key: a retried execute finds its ticket instead of booking again. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    counterpartyId: integer('counterparty_id')
+      .notNull()
+      .references(() => counterparties.id),
+    amount: doublePrecision('amount').notNull(),
+    executedRate: doublePrecision('executed_rate').notNull(),
+    premium: doublePrecision('premium').notNull(),
+    marginBps: doublePrecision('margin_bps').notNull(),
+    /** The fill in the desk's currency, for limits and the position. */
+    deskAmount: doublePrecision('desk_amount').notNull(),
+    valueDates: jsonb('value_dates').notNull(),
+    bookedRows: jsonb('booked_rows').notNull(),
+    traderId: integer('trader_id')
+      .notNull()
+      .references(() => users.id),
+    approvedBy: integer('approved_by').references(() => users.id),
+    executedAt: timestamp('executed_at', { withTimezone: true }).notNull(),
+    simulated: boolean('simulated').notNull(),
+  },
+  (t) => [index('trade_tickets_request').on(t.requestId)],
+);

@@ -137,7 +137,7 @@ function streamed(services: Services, subscription: Subscription) {
         const accepts = subscription.accepts;
         return context.stream(
           subscription.topic,
-          accepts && ((message: unknown) => accepts(message, admitted.args)),
+          accepts && ((message: unknown) => accepts(message, admitted.args, admitted.caller as never)),
         );
       } catch (error) {
         throw asGraphqlError(error, context.request);

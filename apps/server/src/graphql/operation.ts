@@ -39,7 +39,8 @@ export interface Subscription<
   topic: string;
   /** What starting the subscription weighs, as an operation's `cost`; 1 when absent. */
   cost?: number;
-  accepts?(message: Message, args: z.output<Args>): boolean;
+  /** Whether a subscriber gets a message: by its arguments, and by who it is (its companies). */
+  accepts?(message: Message, args: z.output<Args>, caller: CallerOf<A>): boolean;
 }
 
 /** What an area adds to the GraphQL schema: its types (SDL), its operations and subscriptions. */

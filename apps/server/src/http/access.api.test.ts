@@ -40,16 +40,16 @@ describe('role table (spec 01 §6) on the API', () => {
         name: string;
       }[];
     expect((await links('viewer')).map((l) => l.name)).toEqual(['home', 'optimizer', 'overview']);
-    expect((await links('desk')).map((l) => l.path)).toEqual(['/supervisor', '/trader']);
+    expect((await links('desk')).map((l) => l.path)).toEqual(['/analyticsBeta', '/supervisor', '/trader']);
     expect((await links('treasury')).map((l) => l.name)).toEqual(ROLE_SCREENS[2]);
-    expect((await links('admin')).length).toBe(13);
+    expect((await links('admin')).length).toBe(14);
     const otherRole = await platform.request('GET', '/api/get_user_routes?role=1', { token: tokens.viewer });
     expect(otherRole.statusCode).toBe(403);
   });
 
   it('first allowed screens per role', () => {
     expect(firstAllowedPath(5)).toBe('/home');
-    expect(firstAllowedPath(3)).toBe('/supervisor');
+    expect(firstAllowedPath(3)).toBe('/analyticsBeta');
     expect(firstAllowedPath(4)).toBeNull();
   });
 
@@ -163,6 +163,58 @@ describe('role matrix of the market-data reads (spec 01 §6)', () => {
         const expected = opensAny(Number(role), screens) ? undefined : 'FORBIDDEN';
         if (code !== expected)
           failures.push(`role ${role} ${query}: ${code ?? 'answered'}, expected ${expected ?? 'an answer'}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * The reads of the hedge requests and the desk, with the screens whose data they are (spec 01 §6):
+ * a role without those screens gets 403 FORBIDDEN, every other role an answer. Every route of the
+ * desk's and the requests' API must be classified here before it ships.
+ */
+const DESK_READS: Record<string, { query: string; screens: readonly Screen[] }> = {
+  '/api/hedge_plan': { query: '', screens: ['hedge'] },
+  '/api/hedge_requests': { query: '', screens: ['hedge'] },
+  '/api/desk/me': { query: '', screens: ['trader', 'supervisor'] },
+  '/api/desk/blotter': { query: '', screens: ['trader', 'supervisor'] },
+  '/api/desk/limits': { query: '', screens: ['trader', 'supervisor'] },
+  '/api/desk/position': { query: '', screens: ['supervisor'] },
+  '/api/desk/blotter.xlsx': { query: '?lang=en', screens: ['supervisor'] },
+  '/api/desk/analytics': { query: '', screens: ['analyticsBeta'] },
+};
+
+describe('role matrix of the hedge requests and the desk (spec 01 §6)', () => {
+  it('classifies every route of the requests and the desk', async () => {
+    const document = (await platform.request('GET', '/api/docs/openapi.json')).json() as {
+      paths: Record<string, Record<string, { 'x-access': { screen: Screen | Screen[] } }>>;
+    };
+    const deskPaths = Object.keys(document.paths).filter(
+      (path) => path.startsWith('/api/desk/') || path.startsWith('/api/hedge_'),
+    );
+    for (const path of deskPaths) {
+      for (const [method, operation] of Object.entries(document.paths[path] ?? {})) {
+        const screens = [operation['x-access'].screen].flat();
+        const known = ['hedge', 'trader', 'supervisor', 'analyticsBeta'];
+        expect(
+          screens.every((screen) => known.includes(screen)),
+          `${method} ${path}`,
+        ).toBe(true);
+      }
+    }
+    for (const path of Object.keys(DESK_READS)) expect(deskPaths, path).toContain(path);
+  });
+
+  it('answers each read to the roles whose screens use it, and 403 FORBIDDEN to the others', async () => {
+    const failures: string[] = [];
+    for (const [path, { query, screens }] of Object.entries(DESK_READS)) {
+      for (const [role, username] of Object.entries(ROLE_USERS)) {
+        const response = await platform.request('GET', `${path}${query}`, { token: tokens[username] });
+        const expected = opensAny(Number(role), screens) ? 200 : 403;
+        const code = response.statusCode === 403 ? response.json().error.code : undefined;
+        if (response.statusCode !== expected || (expected === 403 && code !== 'FORBIDDEN'))
+          failures.push(`role ${role} ${path}: ${response.statusCode} ${code ?? ''}, expected ${expected}`);
       }
     }
     expect(failures).toEqual([]);

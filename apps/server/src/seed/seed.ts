@@ -19,6 +19,7 @@ import {
 import { hashPassword } from '../identity/passwords.ts';
 import { CATALOG_TEXTS } from './catalog-texts.ts';
 import { PAST_INSTRUMENTS, seedDemoBook } from './demo-book.ts';
+import { seedDemoDesk } from './demo-desk.ts';
 import { demoCloses, demoLevels } from './demo-levels.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoRelations } from './demo-relations.ts';
@@ -49,13 +50,33 @@ export const DEMO_USERS = [
     last: 'Tesorero',
   },
   {
-    username: 'desk',
-    role: 3,
+    username: 'treasuryb',
+    role: 2,
     isStaff: false,
     companies: ['B'],
     habeasData: true,
+    first: 'Bella',
+    last: 'Bendahari',
+  },
+  {
+    username: 'desk',
+    role: 3,
+    deskRole: 'trader',
+    isStaff: false,
+    companies: ['A', 'B'],
+    habeasData: true,
     first: 'Diana',
     last: 'Desk',
+  },
+  {
+    username: 'supervisor',
+    role: 3,
+    deskRole: 'supervisor',
+    isStaff: false,
+    companies: ['A', 'B'],
+    habeasData: true,
+    first: 'Sergio',
+    last: 'Supervisor',
   },
   {
     username: 'viewer',
@@ -269,6 +290,23 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     levels,
   );
   await seedDemoRelations(db, now);
+  await seedDemoDesk(db, {
+    now,
+    companyId: { A: companyIds.A ?? 0, B: companyIds.B ?? 0 },
+    members: DEMO_USERS.flatMap((demo) =>
+      'deskRole' in demo
+        ? [{ userId: required(userIds.get(demo.username), demo.username), deskRole: demo.deskRole }]
+        : [],
+    ),
+    requests: {
+      treasurerId: {
+        A: required(userIds.get('treasury'), 'user treasury'),
+        B: required(userIds.get('treasuryb'), 'user treasuryb'),
+      },
+      portfolioId: (name) => required(portfolioIds.get(name), `portfolio ${name}`),
+      levels,
+    },
+  });
   await seedDemoReports(db, {
     now,
     today,

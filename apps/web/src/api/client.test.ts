@@ -158,6 +158,17 @@ describe('apiRequest', () => {
     expect(onAuthFailure.mock.calls.map(([kind]) => kind)).toEqual(['two-factor']);
   });
 
+  it('keeps the user signed in when four eyes refuses one step', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'FOUR_EYES', message: 'Not you' } }));
+    await expect(
+      apiRequest('/api/desk/requests/1/approval', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
+      code: 'FOUR_EYES',
+    });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
   it('does not sign out when an anonymous call (sign-in) is refused', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } }));
     await expect(

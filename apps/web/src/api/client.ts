@@ -225,7 +225,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (response.ok) return parsed as T;
   const error = apiErrorFrom(response.status, response.statusText, parsed);
-  if (auth === true && (response.status === 401 || response.status === 403)) {
+  if (auth === true && (response.status === 401 || response.status === 403) && !isRefusalOfTheStep(error)) {
     const isConsentGate = error.code === 'CONSENT_REQUIRED' || error.code === 'ACCOUNT_INACTIVE';
     const kind = isConsentGate
       ? 'consent'
@@ -235,6 +235,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     config.onAuthFailure(kind, error);
   }
   throw error;
+}
+
+/**
+ * A 403 that refuses one step, not the session: the four-eyes rule (the approver may not execute,
+ * nor approve their own ask). The screen says so and the user stays signed in.
+ */
+function isRefusalOfTheStep(error: ApiError): boolean {
+  return error.code === 'FOUR_EYES';
 }
 
 function isExpiredAnswer(body: unknown): boolean {

@@ -126,6 +126,9 @@ export const routes: RouteObject[] = [
             screen: 'supervisor',
           }),
           lazyPage('/trader', 'nav.trader', SIGNED_IN_SCREENS['/trader'], { screen: 'trader' }),
+          lazyPage('/analyticsBeta', 'nav.analyticsBeta', SIGNED_IN_SCREENS['/analyticsBeta'], {
+            screen: 'analyticsBeta',
+          }),
           lazyPage('/docs', 'nav.docs', SIGNED_IN_SCREENS['/docs'], { screen: 'docs' }),
           lazyPage('/staffDocs', 'nav.staffDocs', SIGNED_IN_SCREENS['/staffDocs'], { screen: 'staffDocs' }),
           lazyPage('/profile', 'nav.profile', SIGNED_IN_SCREENS['/profile']),

@@ -23,6 +23,8 @@ export const SIGNED_IN_SCREENS = {
   '/hedge': () => import('../features/hedge/components/HedgePage.tsx').then((m) => m.HedgePage),
   '/supervisor': () => import('../features/desk/components/SupervisorPage.tsx').then((m) => m.SupervisorPage),
   '/trader': () => import('../features/desk/components/TraderPage.tsx').then((m) => m.TraderPage),
+  '/analyticsBeta': () =>
+    import('../features/desk-analytics/components/DeskAnalyticsPage.tsx').then((m) => m.DeskAnalyticsPage),
   '/docs': () => import('../features/docs/components/DocsPage.tsx').then((m) => m.DocsPage),
   '/staffDocs': () => import('../features/docs/components/StaffDocsPage.tsx').then((m) => m.StaffDocsPage),
   '/profile': () => import('../features/profile/components/ProfilePage.tsx').then((m) => m.ProfilePage),

@@ -8,6 +8,12 @@ import authEn from '../features/auth/i18n/en.json';
 import authEs from '../features/auth/i18n/es.json';
 import dataEn from '../features/data/i18n/en.json';
 import dataEs from '../features/data/i18n/es.json';
+import deskEn from '../features/desk/i18n/en.json';
+import deskEs from '../features/desk/i18n/es.json';
+import deskAnalyticsEn from '../features/desk-analytics/i18n/en.json';
+import deskAnalyticsEs from '../features/desk-analytics/i18n/es.json';
+import hedgeEn from '../features/hedge/i18n/en.json';
+import hedgeEs from '../features/hedge/i18n/es.json';
 import homeEn from '../features/home/i18n/en.json';
 import homeEs from '../features/home/i18n/es.json';
 import landingEn from '../features/landing/i18n/en.json';
@@ -59,6 +65,9 @@ export const resources = {
     analyticsEn,
     authEn,
     dataEn,
+    deskEn,
+    deskAnalyticsEn,
+    hedgeEn,
     homeEn,
     landingEn,
     marketsEn,
@@ -78,6 +87,9 @@ export const resources = {
     analyticsEs,
     authEs,
     dataEs,
+    deskEs,
+    deskAnalyticsEs,
+    hedgeEs,
     homeEs,
     landingEs,
     marketsEs,

@@ -199,27 +199,30 @@ describe('an invitation', () => {
 
 describe('memberships', () => {
   it('staff add a user to a company with a role and take them out; it bites at once', async () => {
-    const [a, desk] = [await companyId('DCA'), await userId('desk')];
-    const deskToken = (await platform.signIn('desk')).access;
-    expect((await call('GET', `/api/companies/${a}`, deskToken)).statusCode).toBe(404);
+    // Company B's treasurer, added to Company A and taken out again.
+    const [a, member] = [await companyId('DCA'), await userId('treasuryb')];
+    const memberToken = (await platform.signIn('treasuryb')).access;
+    expect((await call('GET', `/api/companies/${a}`, memberToken)).statusCode).toBe(404);
 
-    const added = await call('PUT', `/api/admin/companies/${a}/members/${desk}`, staff, { platform_role: 2 });
+    const added = await call('PUT', `/api/admin/companies/${a}/members/${member}`, staff, {
+      platform_role: 5,
+    });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ username: 'desk', platform_role: 2 });
-    expect((await call('GET', `/api/companies/${a}`, deskToken)).statusCode).toBe(200);
-    expect((await call('GET', '/api/user', deskToken)).json().platform_role).toBe(2);
+    expect(added.json()).toMatchObject({ username: 'treasuryb', platform_role: 5 });
+    expect((await call('GET', `/api/companies/${a}`, memberToken)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', memberToken)).json().platform_role).toBe(5);
 
-    expect((await call('DELETE', `/api/admin/companies/${a}/members/${desk}`)).statusCode).toBe(204);
-    expect((await call('GET', `/api/companies/${a}`, deskToken)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/admin/companies/${a}/members/${desk}`)).statusCode).toBe(404);
-    await call('PUT', `/api/admin/companies/${await companyId('DCB')}/members/${desk}`, staff, {
-      platform_role: 3,
+    expect((await call('DELETE', `/api/admin/companies/${a}/members/${member}`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/companies/${a}`, memberToken)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/companies/${a}/members/${member}`)).statusCode).toBe(404);
+    await call('PUT', `/api/admin/companies/${await companyId('DCB')}/members/${member}`, staff, {
+      platform_role: 2,
     });
 
     const details = await platform.services.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.userId, desk), eq(auditLog.action, 'remove_member')));
+      .where(and(eq(auditLog.userId, member), eq(auditLog.action, 'remove_member')));
     expect(details).toHaveLength(1);
   });
 

@@ -30,7 +30,7 @@ import { checkValuationPeriods, tableWindow } from './valuation-work.ts';
 export async function valuationRisk(
   services: Services,
   reader: MarketReader,
-  caller: Caller,
+  caller: Pick<Caller, 'id' | 'companyIds'>,
   id: string,
   options: z.output<typeof ZRiskRequest>,
 ): Promise<RiskReply> {

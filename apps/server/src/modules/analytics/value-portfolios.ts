@@ -35,7 +35,7 @@ import { checkValuationPeriods } from './valuation-work.ts';
 export async function valuePortfolios(
   services: Services,
   reader: MarketReader,
-  caller: Caller,
+  caller: Pick<Caller, 'id' | 'companyIds'>,
   area: AnalyticsArea,
   { progress_id: progressId, ...request }: TPortfolioValuationRequest,
 ): Promise<PortfolioValuationReply> {

@@ -221,9 +221,12 @@ describe('reads', () => {
     expect((await get('/api/strategies', viewer)).statusCode).toBe(200);
     expect((await get('/api/currency-hedge', viewer)).statusCode).toBe(403);
     const desk = (await platform.signIn('desk')).access;
-    const deskRows = (await get(`/api/commodity_future_hedge?date=2000-01-01`, desk)).json();
-    expect(deskRows.length).toBeGreaterThan(0);
-    expect(deskRows.every((r: { pk: string }) => r.pk.startsWith('DCB'))).toBe(true);
+    expect((await get(`/api/commodity_future_hedge?date=2000-01-01`, desk)).statusCode).toBe(200);
+    // Company B's treasurer reads Company B's rows only.
+    const companyB = (await platform.signIn('treasuryb')).access;
+    const rowsOfB = (await get(`/api/commodity_future_hedge?date=2000-01-01`, companyB)).json();
+    expect(rowsOfB.length).toBeGreaterThan(0);
+    expect(rowsOfB.every((r: { pk: string }) => r.pk.startsWith('DCB'))).toBe(true);
     expect((await platform.request('GET', '/api/currency-hedge')).statusCode).toBe(401);
   });
 

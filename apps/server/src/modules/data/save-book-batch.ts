@@ -67,7 +67,7 @@ const HEDGE_DATES = ['trade_date', 'fixing_date', 'value_date', 'premium_value_d
  */
 export async function saveBookBatch(
   services: Services,
-  caller: Caller,
+  caller: Pick<Caller, 'id' | 'companyIds'>,
   batch: BookBatch,
 ): Promise<BatchAnswer> {
   const { kind } = batch;

@@ -28,7 +28,7 @@ const SPOT_LAG = 2;
 export async function draftStrategyHedges(
   services: Services,
   reader: MarketReader,
-  caller: Caller,
+  caller: Pick<Caller, 'companyIds'>,
   request: TDraftHedgesRequest,
 ) {
   const portfolio = await findCallerPortfolio(services, caller, request.portfolio_id);

@@ -74,15 +74,17 @@ describe('reading reports', () => {
 
   it("shows a company's PRIVATE reports to its users and staff, not to other companies", async () => {
     const forTreasury = await list('page_size=100', treasury);
-    const forDesk = await list('page_size=100', desk);
+    // Company B's own treasurer: the other company.
+    const treasuryB = (await platform.signIn('treasuryb')).access;
+    const forCompanyB = await list('page_size=100', treasuryB);
     const forAdmin = await list('page_size=100', admin);
     expect(forTreasury.items.some((r) => r.State === 'PRIVATE')).toBe(true);
-    expect(forDesk.items.some((r) => r.State === 'PRIVATE')).toBe(false);
+    expect(forCompanyB.items.some((r) => r.State === 'PRIVATE')).toBe(false);
     expect(forAdmin.items.filter((r) => r.State === 'PRIVATE')).toHaveLength(2);
     expect(forAdmin.items.some((r) => r.State === 'DRAFT' || r.State === 'INACTIVE')).toBe(false);
     const secret = forTreasury.items.find((r) => r.State === 'PRIVATE');
     expect((await get(`/api/reports/${secret?.pk_id_report}`, treasury)).statusCode).toBe(200);
-    expect((await get(`/api/reports/${secret?.pk_id_report}`, desk)).statusCode).toBe(404);
+    expect((await get(`/api/reports/${secret?.pk_id_report}`, treasuryB)).statusCode).toBe(404);
     expect((await get(`/api/reports/${secret?.pk_id_report}`)).statusCode).toBe(404);
   });
 
@@ -517,9 +519,10 @@ describe('research', () => {
     };
     expect(brent.items.every((r) => r.assets.includes('BRENT'))).toBe(true);
     expect(brent.items.length).toBeGreaterThan(0);
-    // Desk's company holds the ringgit and palm oil: the USDCOP and Brent reports are not theirs.
-    const forDesk = (await get('/api/reports/research?asset=BRENT', desk)).json() as { items: unknown[] };
-    expect(forDesk.items).toHaveLength(0);
+    // Company B holds the ringgit and palm oil: the USDCOP and Brent reports are not its treasurer's.
+    const treasuryB = (await platform.signIn('treasuryb')).access;
+    const forB = (await get('/api/reports/research?asset=BRENT', treasuryB)).json() as { items: unknown[] };
+    expect(forB.items).toHaveLength(0);
     expect((await get('/api/reports/research')).statusCode).toBe(401);
   });
 });

@@ -9,7 +9,7 @@ describe('screenAccess', () => {
 
   it('sends a role to its first allowed screen', () => {
     expect(screenAccess(5, 'markets')).toEqual({ kind: 'redirect', to: '/home' });
-    expect(screenAccess(3, 'overview')).toEqual({ kind: 'redirect', to: '/supervisor' });
+    expect(screenAccess(3, 'overview')).toEqual({ kind: 'redirect', to: '/analyticsBeta' });
     expect(screenAccess(2, 'trader')).toEqual({ kind: 'redirect', to: '/markets' });
   });
 

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import mqemitter, { type MQEmitter } from 'mqemitter';
+import type { MQEmitter } from 'mqemitter';
 import type { Services } from '../../../services.ts';
 import { startDemoTicker } from './demo-ticker.ts';
 import { createPriceFeed, type PriceFeed, QUOTES_TOPIC } from './price-feed.ts';
 
 /**
  * Live prices: the feed that hands new last prices to the `prices` subscription (through Redis to
- * every process when there is one), and the demo ticker while the app runs. Returns the feed and
- * the emitter the GraphQL subscriptions of this process read.
+ * every process when there is one), and the demo ticker while the app runs. Returns the feed; `emitter`
+ * is what the GraphQL subscriptions of this process read.
  */
 export function installLivePrices(
   app: FastifyInstance,
   services: Services,
   redis: Redis | undefined,
-): { feed: PriceFeed; emitter: MQEmitter } {
-  const emitter = mqemitter();
+  emitter: MQEmitter,
+): PriceFeed {
   const feed = createPriceFeed({
     deliver: (quotes) => {
       for (const quote of quotes) emitter.emit({ topic: QUOTES_TOPIC, payload: quote });
@@ -32,5 +32,5 @@ export function installLivePrices(
     await ticker?.stop();
     await feed.close();
   });
-  return { feed, emitter };
+  return feed;
 }

@@ -34,6 +34,8 @@ vi.mock('../../../components/EChart.tsx', () => ({
     return <div role="img" aria-label={label} data-testid={testId} />;
   },
 }));
+// The desk's fills arrive over a socket (useRevalueOnFills, tested on its own): none here.
+vi.mock('../../../shared/request-changes/index.ts', () => ({ useRequestChanges: () => 'offline' }));
 
 afterEach(() => {
   cleanup();

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../utils/format.ts';
 import { StatusLegends, useLastSync } from '../../markets/index.ts';
 import { ResearchPanel } from '../../reports/index.ts';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
+import { useRevalueOnFills } from '../hooks/useRevalueOnFills.ts';
 import { useSelectionValuation } from '../hooks/useSelectionValuation.ts';
 import { percentText } from '../utils/figureText.ts';
 import { AnalyticsControls } from './AnalyticsControls.tsx';
@@ -28,6 +29,7 @@ export function AnalyticsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const selected = useSelectionValuation();
+  useRevalueOnFills();
   const { analytics, shockPercent, valuation, controlProps } = selected;
   const { kind } = analytics;
   const [pickedKey, setPickedKey] = useState<string | null>(null);

@@ -3,7 +3,8 @@ import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
-import { useRenderedMs } from '../hooks/useRenderedMs.ts';
+import { useRenderedMs } from '../../../utils/useRenderedMs.ts';
+import { VALUATION_ARRIVED } from '../api/analyticsQueries.ts';
 import { figureWithUnit } from '../utils/figureText.ts';
 import { rateDecimals } from '../utils/rateDecimals.ts';
 import type { Scenario } from '../utils/scenarioFigures.ts';
@@ -51,7 +52,7 @@ export function ValuationGroupView({
   // The figures are drawn when committed, or for the charts when both have drawn these periods.
   const [chartsDrawn, setChartsDrawn] = useState<readonly AggregatedPeriod[] | null>(null);
   const ref = useRef<HTMLDivElement>(null);
-  useRenderedMs(ref, group, shown !== 'charts' || chartsDrawn === group.periods);
+  useRenderedMs(ref, group, shown !== 'charts' || chartsDrawn === group.periods, VALUATION_ARRIVED);
   return (
     <Stack ref={ref} gap="md" data-testid="valuation-group">
       <Group gap="lg" wrap="wrap">

@@ -10,6 +10,7 @@ import { DEFAULT_CONFIDENCE, DEFAULT_PATHS, useSimulation } from '../hooks/useSi
 import { figureRows } from '../utils/figureRows.ts';
 import type { HedgePlan } from '../utils/optimizerPlan.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
+import { AskDesk } from './AskDesk.tsx';
 import { BacktestState } from './BacktestState.tsx';
 import { BookDrafts } from './BookDrafts.tsx';
 import { FiguresTable } from './FiguresTable.tsx';
@@ -21,11 +22,10 @@ import { SimulationModal } from './SimulationModal.tsx';
 /**
  * Step 4: the Monte Carlo of every calculated strategy (seeded: the seed is shown and can be typed
  * to repeat a run), with its progress in the busy modal and a way to stop it, and how it ended in
- * the same modal until Accept dismisses it; then each strategy's
- * odds against the budget, expected and confidence net rates, cash flow at risk and worst outcomes,
- * their distributions and the efficient frontier. The back-test replays the same strategies on the
- * stored history, and its figures read beside the simulation's. "Past runs" reopens a stored run's
- * results as they were answered.
+ * the same modal until Accept dismisses it; then each strategy's odds against the budget, expected
+ * and confidence net rates, cash flow at risk and worst outcomes, their distributions and the
+ * efficient frontier. The back-test replays the strategies on the stored history, read beside the
+ * simulation's; "Past runs" reopens a stored run as answered; the chosen one is booked or asked of the desk.
  */
 export function ResultsStep({
   area,
@@ -42,8 +42,7 @@ export function ResultsStep({
   results: SimulationReply | null;
   onResults: (results: SimulationReply | null) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const _lang = i18n.language;
+  const { t } = useTranslation();
   const simulation = useSimulation({ area, plan, drafts, priced, onResults });
   const queryClient = useQueryClient();
   // A reopened run is the stored copy itself, kept in the cache it was read into.
@@ -131,6 +130,7 @@ export function ResultsStep({
           <>
             <ResultCharts results={results} name={name} />
             {!isReopened && <BookDrafts plan={plan} drafts={drafts} results={results} />}
+            {!isReopened && <AskDesk plan={plan} drafts={drafts} results={results} />}
           </>
         )}
       </Stack>

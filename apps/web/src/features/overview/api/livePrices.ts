@@ -1,63 +1,25 @@
 import type { Quote } from '@cobertura/contracts';
-import { createClient } from 'graphql-ws';
-import { currentAccessToken } from '../../../api/client.ts';
+import { type LiveState, subscribeLive } from '../../../api/liveSubscription.ts';
 
-export type LiveState = 'connecting' | 'live' | 'offline';
+export type { LiveState };
 
 /** The live prices subscription (graphql-transport-ws over the API's /graphql websocket). */
 const PRICES_SUBSCRIPTION = `subscription Prices($instruments: [String!]) {
   prices(instruments: $instruments) { instrument last change change_pct time simulated }
 }`;
 
-/** Reconnection waits double from 1 s up to 30 s: a server restart is met quickly, an outage is not hammered. */
-const FIRST_RETRY_MS = 1000;
-const LONGEST_RETRY_MS = 30_000;
-
-function socketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
-}
-
 /**
  * Subscribes to the live prices of `instruments`: `onQuote` for each tick, `onState` as the socket
- * connects and drops. Every (re)connection sends the access token of that moment, refreshed first
- * when it has expired, so a socket the server closed at the token's expiry comes back by itself.
- * Returns the function that stops it.
+ * connects and drops. Returns the function that stops it.
  */
 export function subscribeToPrices(
   instruments: readonly string[],
   onQuote: (quote: Quote) => void,
   onState: (state: LiveState) => void,
 ): () => void {
-  const client = createClient({
-    url: socketUrl(),
-    connectionParams: async () => ({ authorization: `Bearer ${(await currentAccessToken()) ?? ''}` }),
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    retryWait: (retries) =>
-      new Promise((resolve) =>
-        setTimeout(resolve, Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** retries)),
-      ),
-    on: {
-      connecting: () => onState('connecting'),
-      connected: () => onState('live'),
-      closed: () => onState('offline'),
-    },
-  });
-  const unsubscribe = client.subscribe<{ prices: Quote }>(
-    { query: PRICES_SUBSCRIPTION, variables: { instruments: [...instruments] } },
-    {
-      next: ({ data }) => {
-        if (data?.prices) onQuote(data.prices);
-      },
-      error: () => onState('offline'),
-      complete: () => onState('offline'),
-    },
+  return subscribeLive<Quote>(
+    { query: PRICES_SUBSCRIPTION, variables: { instruments: [...instruments] }, field: 'prices' },
+    onQuote,
+    onState,
   );
-  return () => {
-    unsubscribe();
-    // Leaving while the socket is still connecting makes dispose wait for a connection that the
-    // unsubscribe has just closed: that rejection means only "already closed".
-    Promise.resolve(client.dispose()).catch(() => {});
-  };
 }

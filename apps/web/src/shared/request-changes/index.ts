@@ -1,0 +1,1 @@
+export { subscribeToRequestChanges, useRequestChanges } from './useRequestChanges.ts';
