@@ -1,8 +1,10 @@
 import { type FigureUnits, pairUnits, type TStrategyChoice } from '@cobertura/contracts';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { portfolios, strategies, users } from '../db/schema.ts';
 import { insertRequest, insertRequestEvent } from '../modules/desk/hedge-requests.queries.ts';
 import type { Services } from '../services.ts';
+import type { PlatformSuite } from './platform-suite.ts';
 
 /** Where a request is written: a test platform, or a database opened while its platform is stopped. */
 export interface RequestTarget {
@@ -97,4 +99,21 @@ export async function insertSubmittedRequest(target: RequestTarget, terms: DeskT
   ] as const)
     await insertRequestEvent(services, { requestId: id, at: now, userId: creator.id, state, action });
   return id;
+}
+
+/** A desk test file's calls: any answer, and one that must be 200 (as the desk's trader by default). */
+export function deskCalls(suite: PlatformSuite) {
+  const call = (method: string, url: string, token: string, body?: unknown) =>
+    suite.platform.request(method, url, { token, ...(body === undefined ? {} : { body }) });
+  const ok = async <T>(
+    method: string,
+    url: string,
+    token = suite.tokens.desk,
+    body?: unknown,
+  ): Promise<T> => {
+    const response = await call(method, url, token!, body);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+    return response.json() as T;
+  };
+  return { call, ok };
 }

@@ -10,12 +10,10 @@ import type { z } from 'zod';
 import type { Services } from '../../services.ts';
 import type { DeskMarket } from './desk-market.ts';
 import { windowLeftSeconds } from './desk-request-view.ts';
-import { selectRequests } from './hedge-requests.queries.ts';
+import { type Scope, selectRequests } from './hedge-requests.queries.ts';
 import { bestPriceIndex } from './quote-prices.ts';
 import { toHedgeRequest } from './request-view.ts';
 import { selectExecutableQuotes } from './trading.queries.ts';
-
-type Scope = { companyIds: number[] };
 
 /** Every state the desk sees: the treasurers' drafts are their own. */
 const DESK_STATES = REQUEST_STATES.filter(

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import type { DeskMarket } from './desk-market.ts';
-import { type RequestRow, selectRequest, selectRequestEvents } from './hedge-requests.queries.ts';
+import { type RequestRow, type Scope, selectRequest, selectRequestEvents } from './hedge-requests.queries.ts';
 import { bestPriceIndex } from './quote-prices.ts';
 import { eventsByRequest, requestReference, toHedgeRequest } from './request-view.ts';
 import {
@@ -22,8 +22,6 @@ import {
   selectUserNames,
   type TicketRow,
 } from './trading.queries.ts';
-
-type Scope = { companyIds: number[] };
 
 /** A limit an execution goes over: what, by how much, with its currency. */
 export type BreachFound = z.infer<typeof ZBreach>;

@@ -3,7 +3,7 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { mailOutbox } from '../../db/schema.ts';
-import { insertSubmittedRequest } from '../../test/desk-requests.ts';
+import { deskCalls, insertSubmittedRequest } from '../../test/desk-requests.ts';
 import { useTestPlatform } from '../../test/platform-suite.ts';
 
 /** A Tuesday, noon UTC: the market's today is the same day. */
@@ -22,13 +22,7 @@ const suite = useTestPlatform({
 });
 const { tokens, portfolio } = suite;
 
-const call = (method: string, url: string, token: string, body?: unknown) =>
-  suite.platform.request(method, url, { token, ...(body === undefined ? {} : { body }) });
-const ok = async <T>(method: string, url: string, token = tokens.desk, body?: unknown): Promise<T> => {
-  const response = await call(method, url, token!, body);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
-  return response.json() as T;
-};
+const { call, ok } = deskCalls(suite);
 const request = (amount: number, overrides: Partial<Parameters<typeof insertSubmittedRequest>[1]> = {}) =>
   insertSubmittedRequest(suite.platform, {
     portfolioId: portfolio['Imports Colombia']!,

@@ -15,7 +15,8 @@ import type { Services } from '../../services.ts';
 
 /** The hedge requests' door to the database: requests and their life. */
 
-type Scope = { companyIds: number[] };
+/** Whose companies a desk query reads: the caller's. */
+export type Scope = { companyIds: number[] };
 
 export type RequestInsert = Omit<typeof hedgeRequests.$inferInsert, 'id'>;
 export type RequestFields = Partial<
@@ -41,7 +42,8 @@ export interface RequestFilter {
   window?: string | undefined;
 }
 
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+/** A user as the desk's screens name them: first and last name. */
+export const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 const requestColumns = {
   request: hedgeRequests,

@@ -9,10 +9,9 @@ import {
 } from '../../db/schema.ts';
 import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
+import type { Scope } from './hedge-requests.queries.ts';
 
 /** The desk's reference data: members' parts, clients' limits, banks and their credit lines. */
-
-type Scope = { companyIds: number[] };
 
 /** The caller's part on the desk: 'trader', 'supervisor', or undefined when not a desk member. */
 export async function selectDeskRole(services: Services, userId: number): Promise<string | undefined> {
@@ -61,23 +60,31 @@ export async function selectCounterparties(services: Services, scope: Scope, com
       ),
     )
     .orderBy(counterparties.companyId, counterparties.id);
-  const lines = banks.length
-    ? await services.db
-        .select()
-        .from(creditLines)
-        .where(
-          inArray(
-            creditLines.counterpartyId,
-            banks.map((b) => b.id),
-          ),
-        )
-    : [];
-  return banks.map((bank) => ({
-    ...bank,
-    lines: Object.fromEntries(
-      lines.filter((l) => l.counterpartyId === bank.id).map((l) => [l.tenor, l.amount]),
-    ),
-  }));
+  const lines = await linesByBank(services, banks);
+  return banks.map((bank) => ({ ...bank, lines: Object.fromEntries(lines(bank.id)) }));
+}
+
+/**
+ * The credit lines of these banks, by bank: each bank's `[tenor, amount]` pairs. With `lock`, they
+ * stay locked until the transaction `services` is scoped to ends.
+ */
+export async function linesByBank(
+  services: Services,
+  banks: readonly { id: number }[],
+  options: { lock?: boolean } = {},
+): Promise<(bankId: number) => [string, number][]> {
+  if (!banks.length) return () => [];
+  const query = services.db
+    .select()
+    .from(creditLines)
+    .where(
+      inArray(
+        creditLines.counterpartyId,
+        banks.map((bank) => bank.id),
+      ),
+    );
+  const lines = options.lock ? await query.for('update') : await query;
+  return (bankId) => lines.filter((l) => l.counterpartyId === bankId).map((l) => [l.tenor, l.amount]);
 }
 
 /**

@@ -2,11 +2,9 @@ import type { HedgeRequest, RequestChange } from '@cobertura/contracts';
 import { notFound } from '../../errors.ts';
 import type { LiveFeed } from '../../graphql/live-feed.ts';
 import type { Services } from '../../services.ts';
-import { selectRequest, selectRequestEvents } from './hedge-requests.queries.ts';
+import { type Scope, selectRequest, selectRequestEvents } from './hedge-requests.queries.ts';
 import { expireDueRequests } from './request-life.ts';
 import { eventsByRequest, toHedgeRequest } from './request-view.ts';
-
-type Scope = { companyIds: number[] };
 
 /** One request of the caller's companies with its life, as it stands; 404 for anyone else's. */
 export async function readRequest(services: Services, scope: Scope, id: number): Promise<HedgeRequest> {

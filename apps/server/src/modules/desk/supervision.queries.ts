@@ -13,12 +13,10 @@ import {
 } from '../../db/schema.ts';
 import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
+import { fullName, type Scope } from './hedge-requests.queries.ts';
+import { linesByBank } from './limits.queries.ts';
 
 /** The supervisors' door to the database: limits as they change, the desk's trades and live quotes. */
-
-type Scope = { companyIds: number[] };
-
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** A client's four-eyes limits, locked until the transaction `services` is scoped to ends; undefined when none is set. */
 export async function lockClientLimits(services: Services, companyId: number) {
@@ -49,22 +47,8 @@ export async function lockCompanyCreditLines(services: Services, companyId: numb
     .from(counterparties)
     .where(eq(counterparties.companyId, companyId))
     .for('update');
-  const lines = banks.length
-    ? await services.db
-        .select()
-        .from(creditLines)
-        .where(
-          inArray(
-            creditLines.counterpartyId,
-            banks.map((bank) => bank.id),
-          ),
-        )
-        .for('update')
-    : [];
-  return banks.map((bank) => ({
-    ...bank,
-    lines: new Map(lines.filter((l) => l.counterpartyId === bank.id).map((l) => [l.tenor, l.amount])),
-  }));
+  const lines = await linesByBank(services, banks, { lock: true });
+  return banks.map((bank) => ({ ...bank, lines: new Map(lines(bank.id)) }));
 }
 
 /** Writes a bank's credit line for one tenor, creating it the first time. */

@@ -5,11 +5,14 @@ import type { ReportJob } from '../../pdf/pdf-report.ts';
 import type { Services } from '../../services.ts';
 import { toTradeTicket } from './desk-request-view.ts';
 import { fillShares } from './fill-rows.ts';
-import { type RequestRow, selectCatalogueStrategy, selectRequest } from './hedge-requests.queries.ts';
+import {
+  type RequestRow,
+  type Scope,
+  selectCatalogueStrategy,
+  selectRequest,
+} from './hedge-requests.queries.ts';
 import { amountText, bpsText, rateText, type TradeLanguage, withUnit } from './trade-text.ts';
 import { selectTickets, selectUserNames } from './trading.queries.ts';
-
-type Scope = { companyIds: number[] };
 
 const WORDS = {
   en: {

@@ -2,7 +2,7 @@ import type { BankQuote, DeskRequest, ZBlotter, ZDeskMe } from '@cobertura/contr
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { companies, portfolios } from '../../db/schema.ts';
-import { insertSubmittedRequest } from '../../test/desk-requests.ts';
+import { deskCalls, insertSubmittedRequest } from '../../test/desk-requests.ts';
 import { useTestPlatform } from '../../test/platform-suite.ts';
 import { SIMULATED_VALID_SECONDS } from './ask-quotes.ts';
 import { rateText } from './trade-text.ts';
@@ -24,13 +24,7 @@ const suite = useTestPlatform({
 });
 const { tokens, portfolio } = suite;
 
-const call = (method: string, url: string, token: string, body?: unknown) =>
-  suite.platform.request(method, url, { token, ...(body === undefined ? {} : { body }) });
-const ok = async <T>(method: string, url: string, token = tokens.desk, body?: unknown): Promise<T> => {
-  const response = await call(method, url, token!, body);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
-  return response.json() as T;
-};
+const { call, ok } = deskCalls(suite);
 const usdcop = (overrides: Partial<Parameters<typeof insertSubmittedRequest>[1]> = {}) =>
   insertSubmittedRequest(suite.platform, {
     portfolioId: portfolio['Imports Colombia']!,

@@ -15,12 +15,9 @@ import {
 } from '../../db/schema.ts';
 import { inCallerCompanies } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
+import { fullName, type Scope } from './hedge-requests.queries.ts';
 
 /** The trader's door to the database: bank quotes, trade tickets, and what a confirmation names. */
-
-type Scope = { companyIds: number[] };
-
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** Quote statuses that may still be executed while within their validity. */
 export const LIVE_STATUSES = ['live', 'approved'] as const;

@@ -35,7 +35,9 @@ vi.mock('../../../components/EChart.tsx', () => ({
   },
 }));
 // The desk's fills arrive over a socket (useRevalueOnFills, tested on its own): none here.
-vi.mock('../../../shared/request-changes/index.ts', () => ({ useRequestChanges: () => 'offline' }));
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({
+  useRequestChanges: () => 'offline',
+}));
 
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ import { isOwnFill, useRevalueOnFills } from './useRevalueOnFills.ts';
 
 /** The subscription as the hook opened it: the handler to push a change through. */
 const live = vi.hoisted(() => ({ onChange: (_change: RequestChange) => {} }));
-vi.mock('../../../shared/request-changes/index.ts', () => ({
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({
   useRequestChanges: (onChange: (change: RequestChange) => void) => {
     live.onChange = onChange;
     return 'live';

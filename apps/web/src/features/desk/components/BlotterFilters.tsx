@@ -19,7 +19,10 @@ export function BlotterFilters({
   const states = [
     { value: 'open', label: t('desk.filters.open') },
     { value: 'all', label: t('desk.filters.all') },
-    ...REQUEST_STATES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: t(`desk.states.${s}`) })),
+    ...REQUEST_STATES.filter((s) => s !== 'draft').map((s) => ({
+      value: s,
+      label: t(`requests.states.${s}`),
+    })),
   ];
   return (
     <Group gap="sm" align="flex-end" data-testid="blotter-filters">

@@ -1,10 +1,10 @@
 import type { BlotterRow } from '@cobertura/contracts';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../shared/hedge-requests/index.ts';
 import { amountText, bpsText, MISSING, rateText, rateUnitText, rateWithUnit } from '../utils/figures.ts';
 import classes from './Blotter.module.css';
 import { SimulatedLabel } from './SimulatedLabel.tsx';
-import { StateBadge } from './StateBadge.tsx';
 import { TimeLeft } from './TimeLeft.tsx';
 
 const cell = classes.cell;
@@ -72,7 +72,7 @@ export const BlotterRowView = memo(function BlotterRowView({
       <td className={cell}>
         <div className={line}>{row.reference}</div>
         <div className={badgeLine}>
-          <StateBadge state={row.state} isPartial={row.filled < row.amount} isCompact />
+          <StateBadge state={row.state} isPartial={row.filled < row.amount} isCompact testId="state-badge" />
         </div>
       </td>
       <td className={cell} title={`${row.company_name}\n${row.portfolio_name}`}>

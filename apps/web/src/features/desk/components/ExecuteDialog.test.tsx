@@ -6,7 +6,7 @@ import { type DeskCall, deskServer } from '../../../test/deskServer.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { TraderPage } from './TraderPage.tsx';
 
-vi.mock('../../../shared/request-changes/index.ts', () => ({
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({
   useRequestChanges: (_onChange: (change: RequestChange) => void) => 'live',
 }));
 

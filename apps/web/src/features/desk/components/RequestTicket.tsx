@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../../components/InlineLoader.tsx';
 import { RetryNotice } from '../../../components/RetryNotice.tsx';
+import { RequestTimeline, StateBadge } from '../../../shared/hedge-requests/index.ts';
 import { deskQueries } from '../api/deskQueries.ts';
 import { useRequestActions } from '../hooks/useRequestActions.ts';
 import { QuotesSection } from './QuotesSection.tsx';
 import { RejectForm } from './RejectForm.tsx';
 import { RequestTerms } from './RequestTerms.tsx';
-import { RequestTimeline } from './RequestTimeline.tsx';
-import { StateBadge } from './StateBadge.tsx';
 import { TicketList } from './TicketList.tsx';
 
 /**
@@ -43,7 +42,7 @@ export function RequestTicket({ id, canTrade }: { id: number; canTrade: boolean 
         <Title order={3} data-testid="request-reference">
           {request.reference}
         </Title>
-        <StateBadge state={request.state} isPartial={request.filled < request.amount} />
+        <StateBadge state={request.state} isPartial={request.filled < request.amount} testId="state-badge" />
       </Group>
       <RequestTerms request={request} fetchedAt={query.dataUpdatedAt} />
       <Divider />
@@ -54,7 +53,7 @@ export function RequestTicket({ id, canTrade }: { id: number; canTrade: boolean 
       <TicketList tickets={request.tickets} />
       <Divider />
       <Title order={4}>{t('desk.timeline.title')}</Title>
-      <RequestTimeline events={request.events} />
+      <RequestTimeline events={request.events} testId="request-timeline" />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { deskServer } from '../../../test/deskServer.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { SupervisorPage } from './SupervisorPage.tsx';
 
-vi.mock('../../../shared/request-changes/index.ts', () => ({
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({
   useRequestChanges: (_onChange: (change: RequestChange) => void) => 'offline',
 }));
 
@@ -215,7 +215,7 @@ describe('Supervisor position', () => {
     const ticket = await screen.findByTestId('request-ticket');
     expect(
       within(ticket)
-        .getAllByTestId('timeline-event')
+        .getAllByTestId('request-timeline-event')
         .map((e) => e.dataset.action),
     ).toEqual(['created', 'submitted']);
     // The supervisor's view of a request is its audit: nothing to trade there.

@@ -1,6 +1,7 @@
 import { Container, Group, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { LiveBadge } from '../../../shared/hedge-requests/index.ts';
 import { useDeskLive } from '../hooks/useDeskLive.ts';
 import { useDeskMe } from '../hooks/useDeskMe.ts';
 import { useSelectedRequest } from '../hooks/useSelectedRequest.ts';
@@ -9,7 +10,6 @@ import { OPEN_FILTERS } from '../utils/blotterFilters.ts';
 import { ApprovalsPanel } from './ApprovalsPanel.tsx';
 import { BlotterPanel } from './BlotterPanel.tsx';
 import { LimitsPanel } from './LimitsPanel.tsx';
-import { LiveBadge } from './LiveBadge.tsx';
 import { PositionPanel } from './PositionPanel.tsx';
 import { RequestDrawer } from './RequestDrawer.tsx';
 
@@ -31,7 +31,7 @@ export function SupervisorPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <PageHeader title={t('desk.supervisor.title')} subtitle={t('desk.supervisor.subtitle')} />
-          <LiveBadge state={live} />
+          <LiveBadge state={live} testId="desk-live" />
         </Group>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>

@@ -9,7 +9,7 @@ import { TraderPage } from './TraderPage.tsx';
 
 /** The requests' socket as the page opened it: push a change through `onChange`. */
 const socket = vi.hoisted(() => ({ onChange: (_change: RequestChange) => {} }));
-vi.mock('../../../shared/request-changes/index.ts', () => ({
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({
   useRequestChanges: (onChange: (change: RequestChange) => void) => {
     socket.onChange = onChange;
     return 'live';

@@ -1,11 +1,11 @@
 import { Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { LiveBadge } from '../../../shared/hedge-requests/index.ts';
 import { useDeskLive } from '../hooks/useDeskLive.ts';
 import { useSelectedRequest } from '../hooks/useSelectedRequest.ts';
 import { OPEN_FILTERS } from '../utils/blotterFilters.ts';
 import { BlotterPanel } from './BlotterPanel.tsx';
-import { LiveBadge } from './LiveBadge.tsx';
 import { RequestDrawer } from './RequestDrawer.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function TraderPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <PageHeader title={t('desk.trader.title')} subtitle={t('desk.trader.subtitle')} />
-          <LiveBadge state={live} />
+          <LiveBadge state={live} testId="desk-live" />
         </Group>
         <BlotterPanel initialFilters={OPEN_FILTERS} selectedId={selectedId} onSelect={select} />
       </Stack>

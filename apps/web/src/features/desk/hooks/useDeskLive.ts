@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { LiveState } from '../../../api/liveSubscription.ts';
-import { useRequestChanges } from '../../../shared/request-changes/index.ts';
+import { useRequestChanges } from '../../../shared/hedge-requests/index.ts';
 import { DESK_KEY, LIVE_PARTS } from '../api/deskQueries.ts';
 import { createThrottle } from '../utils/throttle.ts';
 

@@ -1,25 +1,9 @@
-import type { DeskLimits } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
+import { deskLimits } from '../../../test/deskFixtures.ts';
 import { limitsChanges, limitsDraft, lineKey } from './limitsForm.ts';
 
-const LIMITS: DeskLimits = {
-  company_id: 1,
-  company_name: 'Demo Company A',
-  request_limit: 5_000_000,
-  margin_threshold_bps: 25,
-  counterparties: [
-    {
-      id: 7,
-      company_id: 1,
-      name: 'Banco Uno',
-      code: 'BANK1',
-      simulated: true,
-      spread_bps: 10,
-      credit_lines: { '0-3M': 10_000_000, '3-6M': 5_000_000, '6-12M': 0, '1Y+': 0 },
-      used: { '0-3M': 1_000_000, '3-6M': 0, '6-12M': 0, '1Y+': 0 },
-    },
-  ],
-};
+// What the bank has used does not enter the form.
+const LIMITS = deskLimits();
 
 describe('limitsChanges', () => {
   it('sends nothing when nothing changed', () => {

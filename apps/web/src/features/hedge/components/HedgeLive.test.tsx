@@ -7,7 +7,7 @@ import { HedgePage } from './HedgePage.tsx';
 
 /** The subscription as the screen opened it: the change handler it gave, to push a change through. */
 const live = vi.hoisted(() => ({ onChange: (_change: RequestChange) => {} }));
-vi.mock('../../../shared/request-changes/index.ts', () => ({
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({
   useRequestChanges: (onChange: (change: RequestChange) => void) => {
     live.onChange = onChange;
     return 'live';

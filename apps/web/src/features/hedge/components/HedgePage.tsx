@@ -2,9 +2,9 @@ import { Container, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { LiveBadge } from '../../../shared/hedge-requests/index.ts';
 import { useHedgeLive } from '../hooks/useHedgeLive.ts';
 import { type HedgeTab, useHedgePage } from '../hooks/useHedgePage.ts';
-import { LiveBadge } from './LiveBadge.tsx';
 import { PlanSection } from './PlanSection.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 import { RequestForm } from './RequestForm.tsx';
@@ -24,7 +24,7 @@ export function HedgePage() {
     <Container size="xl" py="lg" data-testid="hedge-page">
       <Stack gap="lg">
         <PageHeader title={t('hedge.title')} subtitle={t('hedge.subtitle')}>
-          <LiveBadge state={live} />
+          <LiveBadge state={live} testId="hedge-live" />
         </PageHeader>
         <Tabs value={page.tab} onChange={(value) => value && page.setTab(value as HedgeTab)}>
           <Tabs.List mb="md">

@@ -4,7 +4,7 @@ import { hedgeServer } from '../../../test/hedgeFixtures.ts';
 import { fakeJwt, renderApp } from '../../../test/renderApp.tsx';
 import { HedgePage } from './HedgePage.tsx';
 
-vi.mock('../../../shared/request-changes/index.ts', () => ({ useRequestChanges: () => 'live' }));
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({ useRequestChanges: () => 'live' }));
 
 afterEach(() => {
   cleanup();

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { Notice } from '../../../components/Notice.tsx';
+import { RequestTimeline, StateBadge } from '../../../shared/hedge-requests/index.ts';
 import { hedgeQueries } from '../api/hedgeQueries.ts';
 import { CancelRequest } from './CancelRequest.tsx';
 import { Confirmations } from './Confirmations.tsx';
 import { DraftSubmit } from './DraftSubmit.tsx';
 import { RequestFacts } from './RequestFacts.tsx';
-import { RequestStateBadge } from './RequestStateBadge.tsx';
-import { RequestTimeline } from './RequestTimeline.tsx';
 
 /** One request in a side panel: its terms, its life, its confirmations and what can still be done. */
 export function RequestDetail({
@@ -49,7 +48,11 @@ function DetailBody({ id, onEdit }: { id: number; onEdit: (request: HedgeRequest
           <Title order={2} size="h3" data-testid="hedge-detail-reference">
             {request.reference}
           </Title>
-          <RequestStateBadge request={request} />
+          <StateBadge
+            state={request.state}
+            isPartial={request.filled < request.amount}
+            testId="hedge-request-state"
+          />
         </Group>
         <Text size="sm" c="dimmed">
           {request.company_name}
@@ -66,7 +69,10 @@ function DetailBody({ id, onEdit }: { id: number; onEdit: (request: HedgeRequest
         <CancelRequest request={request} />
       </Group>
       <Confirmations request={request} />
-      <RequestTimeline events={request.events} />
+      <Title order={3} size="h5">
+        {t('hedge.detail.life')}
+      </Title>
+      <RequestTimeline events={request.events} testId="hedge-timeline" />
     </Stack>
   );
 }

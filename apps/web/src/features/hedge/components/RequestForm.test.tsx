@@ -4,7 +4,7 @@ import { hedgeServer } from '../../../test/hedgeFixtures.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { HedgePage } from './HedgePage.tsx';
 
-vi.mock('../../../shared/request-changes/index.ts', () => ({ useRequestChanges: () => 'live' }));
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({ useRequestChanges: () => 'live' }));
 
 // The plan's day (its valuation date): a plan row's value date is after it. Only the clock is fake.
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { hedgeRequest, hedgeServer } from '../../../test/hedgeFixtures.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../../../test/renderApp.tsx';
 import { HedgePage } from './HedgePage.tsx';
 
-vi.mock('../../../shared/request-changes/index.ts', () => ({ useRequestChanges: () => 'live' }));
+vi.mock('../../../shared/hedge-requests/useRequestChanges.ts', () => ({ useRequestChanges: () => 'live' }));
 
 beforeEach(() => {
   // jsdom has no object URLs: the download is handed over and nothing more.

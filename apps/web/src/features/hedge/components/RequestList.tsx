@@ -44,7 +44,7 @@ export function RequestList({ onOpen }: { onOpen: (id: number) => void }) {
           data={[
             { value: 'all', label: t('hedge.list.all') },
             { value: 'open', label: t('hedge.list.open') },
-            ...REQUEST_STATES.map((state) => ({ value: state, label: t(`hedge.states.${state}`) })),
+            ...REQUEST_STATES.map((state) => ({ value: state, label: t(`requests.states.${state}`) })),
           ]}
           data-testid="hedge-requests-filter"
         />

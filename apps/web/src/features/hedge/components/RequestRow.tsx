@@ -1,9 +1,9 @@
 import type { HedgeRequest } from '@cobertura/contracts';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../shared/hedge-requests/index.ts';
 import { formatDate } from '../../../utils/format.ts';
 import { filledText } from '../utils/figures.ts';
-import { RequestStateBadge } from './RequestStateBadge.tsx';
 import { WindowLeft } from './WindowLeft.tsx';
 
 /** One request of the list: its reference (which opens it), what it asks, its state and its window. */
@@ -28,7 +28,11 @@ export function RequestRow({ request, onOpen }: { request: HedgeRequest; onOpen:
       </Table.Td>
       <Table.Td>{request.strategy_name}</Table.Td>
       <Table.Td>
-        <RequestStateBadge request={request} />
+        <StateBadge
+          state={request.state}
+          isPartial={request.filled < request.amount}
+          testId="hedge-request-state"
+        />
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="hedge-request-filled">
         {filledText(request, lang, t)}

@@ -1,6 +1,6 @@
 import type { RequestChange } from '@cobertura/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRequestChanges } from '../../../shared/request-changes/index.ts';
+import { useRequestChanges } from '../../../shared/hedge-requests/index.ts';
 import { hedgeQueries } from '../api/hedgeQueries.ts';
 
 /**

@@ -1,24 +1,4 @@
-import { canMove, type HedgeRequest, type RequestState } from '@cobertura/contracts';
-
-/** What a request's badge says: its state, and "executed in part" when the fills fell short. */
-export type StateBadgeKind = RequestState | 'executed_part';
-
-export function badgeKind(request: Pick<HedgeRequest, 'state' | 'filled' | 'amount'>): StateBadgeKind {
-  return request.state === 'executed' && request.filled < request.amount ? 'executed_part' : request.state;
-}
-
-/** Each badge's Mantine colour: open states cool, done green, refused red, lapsed grey or orange. */
-export const BADGE_COLORS: Readonly<Record<StateBadgeKind, string>> = {
-  draft: 'gray',
-  submitted: 'blue',
-  quoting: 'cyan',
-  awaiting_approval: 'yellow',
-  executed: 'green',
-  executed_part: 'lime',
-  rejected: 'red',
-  expired: 'orange',
-  cancelled: 'dark',
-};
+import { canMove, type RequestState } from '@cobertura/contracts';
 
 /** The treasurer may cancel until the request is executed (or otherwise ended). */
 export const canCancel = (state: RequestState) => canMove(state, 'cancelled');

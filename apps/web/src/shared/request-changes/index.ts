@@ -1,1 +1,0 @@
-export { subscribeToRequestChanges, useRequestChanges } from './useRequestChanges.ts';
