@@ -3,7 +3,6 @@ import type {
   HedgeRequest,
   PlanGroup,
   PortfolioValuationReply,
-  RequestChange,
   Strategy,
 } from '@cobertura/contracts';
 import {
@@ -15,10 +14,9 @@ import {
   nextBusinessDay,
   WEEKENDS_ONLY,
 } from '@cobertura/finance/time';
-import { createClient } from 'graphql-ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { useStrategyIds, useTestPlatform } from '../../test/platform-suite.ts';
+import { subscribeToRequests } from '../../test/request-subscriber.ts';
 
 /** A Tuesday, noon UTC (08:00 in New York, on summer time since Sunday): the market's today is the same day. */
 const TODAY = '2026-03-10';
@@ -412,40 +410,6 @@ describe("a request's life", () => {
     expect((await call('GET', '/api/hedge_requests?open=false')).json().total).toBe(all.total);
   });
 });
-
-/** A client of the `hedgeRequests` subscription, as the web app opens it. */
-function subscribeToRequests(baseUrl: string, token: string) {
-  const received: RequestChange[] = [];
-  const client = createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    lazy: false,
-    retryAttempts: 0,
-    onNonLazyError: () => {},
-  });
-  client.subscribe<{ hedgeRequests: RequestChange }>(
-    { query: 'subscription { hedgeRequests { id company_id state filled action at } }' },
-    {
-      next: (result) => {
-        if (result.data) received.push(result.data.hedgeRequests);
-      },
-      error: () => {},
-      complete: () => {},
-    },
-  );
-  /** Resolves with the first change received that `match` accepts. */
-  const next = async (match: (change: RequestChange) => boolean, tick = () => {}) => {
-    for (let i = 0; i < 500; i++) {
-      const found = received.find(match);
-      if (found) return found;
-      tick();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('no such change arrived');
-  };
-  return { next, dispose: () => client.dispose() };
-}
 
 describe("a 'day' request", () => {
   it('expires at 17:00 New York by the platform, and the subscription says so', async () => {
