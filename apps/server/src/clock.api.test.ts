@@ -7,8 +7,9 @@ import { startTestPlatform, type TestPlatform } from './test/platform-harness.ts
 // the database clock cannot fall inside the window the platform's clock covered.
 const CLOCK_START = Date.parse('2001-03-15T09:30:00Z');
 const HOUR_MS = 3_600_000;
-// Expiry times lie ahead of the clock by their lifetime (at most days).
-const LONGEST_LIFETIME_MS = 30 * 24 * HOUR_MS;
+// Expiry times lie ahead of the clock by their lifetime: the longest, a hedge request's execution
+// window of one calendar month (31 days at most).
+const LONGEST_LIFETIME_MS = 31 * 24 * HOUR_MS;
 
 let platform: TestPlatform;
 beforeAll(async () => {

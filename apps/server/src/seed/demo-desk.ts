@@ -148,8 +148,6 @@ interface DemoRequest {
   /** Months from today and amounts (USD). */
   settlements: { months: number; amount: number }[];
   window: ExecutionWindow;
-  /** How long before the seed's clock it was created; it was submitted an hour later. */
-  hoursAgo: number;
   note: string;
 }
 
@@ -166,7 +164,6 @@ const DEMO_REQUESTS: DemoRequest[] = [
       { months: 2, amount: 300_000 },
     ],
     window: 'WEEK',
-    hoursAgo: 26,
     note: 'Supplier payments of the next two months.',
   },
   {
@@ -179,7 +176,6 @@ const DEMO_REQUESTS: DemoRequest[] = [
     strikes: [1.04, 0.96],
     settlements: [{ months: 2, amount: 250_000 }],
     window: '2 WEEKS',
-    hoursAgo: 5,
     note: 'Protection for the May order, keeping part of a fall.',
   },
   {
@@ -194,16 +190,13 @@ const DEMO_REQUESTS: DemoRequest[] = [
       { months: 4, amount: 300_000 },
     ],
     window: 'MONTH',
-    hoursAgo: 50,
     note: 'Rotterdam Oils receipts: the next invoice and a forecast one.',
   },
 ];
 
-const HOUR_MS = 3_600_000;
-
 /**
- * The demo requests: submitted by the companies' treasurers, good till cancelled, dated from the
- * seed's clock, on business days of their pairs one to four months on, at the market's levels, and
+ * The demo requests: submitted by the companies' treasurers, good till cancelled, at the seed's
+ * clock, on business days of their pairs one to four months on, at the market's levels, and
  * mostly within what the demo programs still require (the Ringgit forecast one goes beyond).
  * Plain rows: the checks a submission runs value the book on the market, which the seed does not,
  * so they carry none.
@@ -234,8 +227,9 @@ async function seedDemoRequests(
       date: adjustDate(calendar, addMonths(today, s.months) as IsoDate, 'FOLLOWING'),
       amount: s.amount,
     }));
-    const createdAt = new Date(now.getTime() - demo.hoursAgo * HOUR_MS);
-    const submittedAt = new Date(createdAt.getTime() + HOUR_MS);
+    // Written and sent at the seed's clock: every stored time is the platform clock's.
+    const createdAt = now;
+    const submittedAt = now;
     const treasurer = context.treasurerId[demo.company];
     const [row] = await db
       .insert(hedgeRequests)
