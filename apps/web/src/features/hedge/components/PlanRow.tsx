@@ -82,29 +82,7 @@ export function PlanRow({
               </Text>
             )}
           </Table.Td>
-          <Table.Td style={FIGURE}>{amountText(period.exposure, lang)}</Table.Td>
-          <Table.Td style={FIGURE}>{amountText(period.program, lang)}</Table.Td>
-          <Table.Td style={FIGURE}>{amountText(period.hedge, lang)}</Table.Td>
-          <Table.Td style={FIGURE} data-testid="hedge-plan-required">
-            {amountText(period.required, lang)}
-          </Table.Td>
-          <Table.Td>
-            {period.side === 'NONE' ? (
-              MISSING
-            ) : (
-              <Text span size="sm" fw={600}>
-                {t(`hedge.sides.${period.side}`)}
-              </Text>
-            )}
-          </Table.Td>
-          <Table.Td style={FIGURE}>{rate(period.forward)}</Table.Td>
-          <Table.Td style={FIGURE} data-testid="hedge-plan-coverage">
-            {`${percentText(period.coverage_now, lang)} → ${percentText(period.coverage_after, lang)}`}
-          </Table.Td>
-          <Table.Td style={FIGURE} data-testid="hedge-plan-net-rate">
-            {rate(period.net_rate_now)}
-          </Table.Td>
-          <Table.Td style={FIGURE}>{rate(period.budget_rate)}</Table.Td>
+          {/* The action follows the period: the table may scroll sideways at narrow widths. */}
           <Table.Td>
             {period.open_request ? (
               <Text
@@ -133,6 +111,29 @@ export function PlanRow({
               MISSING
             )}
           </Table.Td>
+          <Table.Td style={FIGURE}>{amountText(period.exposure, lang)}</Table.Td>
+          <Table.Td style={FIGURE}>{amountText(period.program, lang)}</Table.Td>
+          <Table.Td style={FIGURE}>{amountText(period.hedge, lang)}</Table.Td>
+          <Table.Td style={FIGURE} data-testid="hedge-plan-required">
+            {amountText(period.required, lang)}
+          </Table.Td>
+          <Table.Td>
+            {period.side === 'NONE' ? (
+              MISSING
+            ) : (
+              <Text span size="sm" fw={600}>
+                {t(`hedge.sides.${period.side}`)}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td style={FIGURE}>{rate(period.forward)}</Table.Td>
+          <Table.Td style={FIGURE} data-testid="hedge-plan-coverage">
+            {`${percentText(period.coverage_now, lang)} → ${percentText(period.coverage_after, lang)}`}
+          </Table.Td>
+          <Table.Td style={FIGURE} data-testid="hedge-plan-net-rate">
+            {rate(period.net_rate_now)}
+          </Table.Td>
+          <Table.Td style={FIGURE}>{rate(period.budget_rate)}</Table.Td>
         </Table.Tr>
       </HoverCard.Target>
       <HoverCard.Dropdown data-testid="hedge-summary-tooltip">

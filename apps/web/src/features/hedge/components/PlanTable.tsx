@@ -8,6 +8,7 @@ import { PlanRow } from './PlanRow.tsx';
 
 /** The columns after the period, and what each counts: the asset's quantity or its rate. */
 const COLUMNS = [
+  ['request', null],
   ['exposure', 'quantity'],
   ['program', 'quantity'],
   ['hedge', 'quantity'],
@@ -17,7 +18,6 @@ const COLUMNS = [
   ['coverage', null],
   ['netRate', 'rate'],
   ['budgetRate', 'rate'],
-  ['request', null],
 ] as const;
 
 /**
