@@ -4,7 +4,6 @@ import type {
   HedgePlan,
   PlanGroup,
   PlanPeriod,
-  PortfolioValuationReply,
   THedgePlanQuery,
   ValuationGroup,
 } from '@cobertura/contracts';
@@ -45,11 +44,15 @@ export async function hedgePlan(
   if (query.portfolio_id !== undefined && !(await findCallerPortfolio(services, caller, query.portfolio_id)))
     throw notFound('No such portfolio.');
   const options = query.portfolio_id === undefined ? {} : { portfolioIds: [query.portfolio_id] };
-  const valued: { area: AnalyticsArea; reply: PortfolioValuationReply }[] = [];
-  for (const area of ['currency', 'commodity'] as const) {
-    const reply = await ports.bookValuations.valueCallerBooks(caller, area, options);
-    if (reply) valued.push({ area, reply });
-  }
+  // Both areas at once: a staff member's plan values every company's books.
+  const areas = ['currency', 'commodity'] as const satisfies readonly AnalyticsArea[];
+  const replies = await Promise.all(
+    areas.map((area) => ports.bookValuations.valueCallerBooks(caller, area, options)),
+  );
+  const valued = areas.flatMap((area, i) => {
+    const reply = replies[i];
+    return reply ? [{ area, reply }] : [];
+  });
   const named = valued[0]?.reply.valuation;
   const valuationDate = (named?.valuation_date ?? latestAcceptedBarDate(services.now().getTime())) as IsoDate;
   const windowEnds = windowEndDate(valuationDate, query.window);

@@ -84,7 +84,7 @@ function BookRow({ row }: { row: DeskAnalyticsRow }) {
           {row.portfolio_name}
           {row.simulated && (
             <Tooltip label={t('deskAnalytics.simulatedHint')} multiline w={260}>
-              <Text span size="xs" c="orange" data-testid="simulated-label">
+              <Text span size="xs" fw={700} data-testid="simulated-label">
                 {` · ${t('deskAnalytics.simulated')}`}
               </Text>
             </Tooltip>

@@ -29,7 +29,7 @@ export function CoverageBar({
   };
   return (
     <Stack gap={2} miw={120} data-testid={testId} data-under={isUnder}>
-      <Text size="xs" c={isUnder ? 'red' : undefined}>
+      <Text size="xs" fw={isUnder ? 700 : undefined}>
         {t('deskAnalytics.coverageText', values)}
       </Text>
       <Box pos="relative">

@@ -88,8 +88,7 @@ export function PlanRow({
               <Text
                 span
                 size="xs"
-                fw={600}
-                c="blue"
+                fw={700}
                 style={{ whiteSpace: 'nowrap' }}
                 data-testid="hedge-plan-open-request"
               >
