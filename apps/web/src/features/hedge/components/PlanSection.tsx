@@ -4,7 +4,7 @@ import {
   type PlanGroup,
   type PlanPeriod,
 } from '@cobertura/contracts';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,11 @@ export function PlanSection({
           data={EXECUTION_WINDOWS.map((w) => ({ value: w, label: t(`hedge.windows.${w}`) }))}
           data-testid="hedge-window"
         />
-        {plan.isFetching && <Loader size="sm" />}
+        {plan.isFetching && (
+          <Text size="xs" c="dimmed" role="status">
+            {t('hedge.updating')}
+          </Text>
+        )}
         {plan.data && (
           <Text size="sm" c="dimmed" data-testid="hedge-plan-dates">
             {t('hedge.plan.dates', {

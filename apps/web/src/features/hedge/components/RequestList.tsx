@@ -1,5 +1,5 @@
 import { REQUEST_STATES } from '@cobertura/contracts';
-import { Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,11 @@ export function RequestList({ onOpen }: { onOpen: (id: number) => void }) {
           ]}
           data-testid="hedge-requests-filter"
         />
-        {list.isFetching && <Loader size="sm" />}
+        {list.isFetching && (
+          <Text size="xs" c="dimmed" role="status">
+            {t('hedge.updating')}
+          </Text>
+        )}
       </Group>
       {list.isError && (
         <Notice kind="error" testId="hedge-requests-failed">
