@@ -8,9 +8,20 @@ const realServers = process.env.TEST_DATABASE_URL
         extends: true,
         test: {
           name: 'server-postgres',
-          include: ['apps/server/src/**/*.test.ts'],
-          // The walk of every documented bound tests the routes' inputs, not the database: once is enough.
-          exclude: [...configDefaults.exclude, 'apps/server/src/http/documented-bounds.api.test.ts'],
+          // Only the tests that reach the database: the API tests (each starts a platform) and the
+          // queries' and kill tests. The rest (finance, files, workers) would run twice for nothing.
+          include: [
+            'apps/server/src/**/*.api.test.ts',
+            'apps/server/src/**/*.queries.test.ts',
+            'apps/server/src/**/killed-*.test.ts',
+          ],
+          // The walk of every documented bound and the hostile-input fuzz test the routes' inputs,
+          // not the database: once is enough.
+          exclude: [
+            ...configDefaults.exclude,
+            'apps/server/src/http/documented-bounds.api.test.ts',
+            'apps/server/src/http/fuzz.api.test.ts',
+          ],
           env: {
             TEST_DB_MODE: 'postgres',
             DATABASE_URL: process.env.TEST_DATABASE_URL,
