@@ -1,7 +1,8 @@
 /**
- * Web benchmark: Lighthouse (performance and accessibility) on the landing page, sign-in and Home,
- * with mobile and desktop settings, against the platform started here on a free port with a fresh
- * database and the web app built from the current sources. Home is measured signed in: the tokens
+ * Web benchmark: Lighthouse (performance and accessibility) on the landing page, sign-in and the
+ * first screens a signed-in user opens (Home, Overview, My Data, Analytics), with mobile and desktop
+ * settings, against the platform started here on a free port with a fresh database and the web app
+ * built from the current sources. The signed-in screens are measured signed in: the tokens
  * are put into local storage before Lighthouse loads the page, and the browser's cache is emptied
  * before every run, so each run is a first visit. Prints the figures and writes
  * bench/results/web.json.
@@ -29,6 +30,9 @@ const PAGES = [
   { name: 'landing', path: '/landing/en', signedInAs: null },
   { name: 'sign-in', path: '/login', signedInAs: null },
   { name: 'home', path: '/home', signedInAs: 'treasury' },
+  { name: 'overview', path: '/', signedInAs: 'treasury' },
+  { name: 'my-data', path: '/data', signedInAs: 'treasury' },
+  { name: 'analytics', path: '/analytics', signedInAs: 'treasury' },
 ] as const;
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 
@@ -144,7 +148,7 @@ try {
       const kept = median(runs);
       pages.push({ page: target.name, path: target.path, formFactor, runs: RUNS, ...kept });
       console.log(
-        `${target.name.padEnd(8)} ${formFactor.padEnd(7)} performance ${String(kept.performance).padStart(3)}` +
+        `${target.name.padEnd(9)} ${formFactor.padEnd(7)} performance ${String(kept.performance).padStart(3)}` +
           `  accessibility ${String(kept.accessibility).padStart(3)}  FCP ${kept.fcpMs} ms  LCP ${kept.lcpMs} ms` +
           `  TBT ${kept.tbtMs} ms  CLS ${kept.cls}  SI ${kept.speedIndexMs} ms` +
           `  (performance over ${RUNS} runs: ${runs.map((r) => r.performance).join(', ')})` +

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../e2e-env.ts';
 import { GridHarnessPage } from './grid-harness-page.ts';
 
+/** The sheet's code column stays in view at the left: RevoGrid draws it in its pinned viewport. */
+const PINNED_COLUMNS = 1;
+
 /**
  * A sheet of My Data's book: the grid (its cells as the grid's own page object reads them), the
  * sheet's toolbar and the save's modal.
@@ -10,7 +13,7 @@ export class BookPage {
   readonly grid: GridHarnessPage;
 
   constructor(private readonly page: Page) {
-    this.grid = new GridHarnessPage(page, E2E_BASE_URL);
+    this.grid = new GridHarnessPage(page, E2E_BASE_URL, PINNED_COLUMNS);
   }
 
   /** Waits for the sheet's grid and lets the page use the clipboard, as a paste from Excel needs. */
@@ -30,16 +33,24 @@ export class BookPage {
 
   /** Scrolls the grid so that a row and a column are drawn (RevoGrid draws only the cells in view). */
   async scrollTo(row: number, column = 0): Promise<void> {
+    // A pinned column is always in view: the scrolling columns stay where they are.
+    const { viewport, index } = this.grid.shownColumn(column);
+    const x = viewport === 'rgCol' ? index : null;
     // RevoGrid's methods run in the page, where the element's type is not known to this file.
     await this.page.evaluate(
-      `(async (grid) => { await grid.scrollToRow(${row}); await grid.scrollToColumnIndex(${column}); })(document.querySelector('revo-grid'))`,
+      `(async (grid) => { await grid.scrollToRow(${row}); if (${x} !== null) await grid.scrollToColumnIndex(${x}); })(document.querySelector('revo-grid'))`,
     );
+  }
+
+  /** How many columns the grid has, the pinned ones included. */
+  async columnCount(): Promise<number> {
+    return (await this.page.evaluate(`document.querySelector('revo-grid').columns.length`)) as number;
   }
 
   /** The cells of one column whose text is `text`, among the rows drawn. */
   cellsWithText(column: number, text: string): Locator {
-    return this.page
-      .locator(`revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgcol="${column}"]`)
+    return this.grid
+      .column(column)
       .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   }
 

@@ -1,14 +1,31 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The grid component on its own page (apps/web/harness): its cells by position, the clipboard, and
- * the list of cells to check under it.
+ * The grid component on its own page (apps/web/harness) or in a screen: its cells by position, the
+ * clipboard, and the list of cells to check under it. Columns count from the grid's first; the
+ * first `pinned` ones are drawn in RevoGrid's pinned viewport, which counts its own from 0.
  */
 export class GridHarnessPage {
   constructor(
     private readonly page: Page,
     private readonly base: string,
+    private readonly pinned = 0,
   ) {}
+
+  /** Where a column is drawn: its viewport's class and its index there (RevoGrid's `data-rgcol`). */
+  shownColumn(column: number): { viewport: string; index: number } {
+    return column < this.pinned
+      ? { viewport: 'colPinStart', index: column }
+      : { viewport: 'rgCol', index: column - this.pinned };
+  }
+
+  /** The drawn data cells of a column. */
+  column(column: number): Locator {
+    const { viewport, index } = this.shownColumn(column);
+    return this.page.locator(
+      `revogr-viewport-scroll.${viewport} revogr-data[type="rgRow"] [data-rgcol="${index}"]`,
+    );
+  }
 
   async goto(query: string): Promise<void> {
     await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: this.base });
@@ -18,9 +35,7 @@ export class GridHarnessPage {
 
   /** A data cell by row and column (0-based, row headers not counted). */
   cell(row: number, column: number): Locator {
-    return this.page.locator(
-      `revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="${row}"][data-rgcol="${column}"]`,
-    );
+    return this.column(column).and(this.page.locator(`[data-rgrow="${row}"]`));
   }
 
   /** Clicks a cell and waits for the grid to show its focus, so that keys and the clipboard reach it. */
@@ -30,10 +45,12 @@ export class GridHarnessPage {
   }
 
   /** The cell the grid has the focus on, as RevoGrid tells it (its method runs in the page). */
-  private focusedCell(): Promise<{ x: number; y: number } | null> {
-    return this.page.evaluate(
-      `document.querySelector('revo-grid').getFocused().then((focused) => focused && focused.cell)`,
-    );
+  async focusedCell(): Promise<{ x: number; y: number } | null> {
+    const focused = (await this.page.evaluate(
+      `document.querySelector('revo-grid').getFocused().then((f) => f && { ...f.cell, viewport: f.colType })`,
+    )) as { x: number; y: number; viewport: string } | null;
+    if (!focused) return null;
+    return { x: focused.viewport === 'colPinStart' ? focused.x : focused.x + this.pinned, y: focused.y };
   }
 
   async selectRange(from: [number, number], to: [number, number]): Promise<void> {

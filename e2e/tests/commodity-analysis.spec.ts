@@ -13,6 +13,10 @@ test("Commodity analysis totals Company A's Brent purchases, and another bucket 
   await expect(page.getByTestId('commodity-total-row')).toContainText('240,000');
   const monthly = await rows.locator('th').allInnerTexts();
   expect(monthly.every((key) => /^\d{4}-\d{2}$/.test(key))).toBe(true);
+  // Twelve months in a row, this month's included: none skipped.
+  const monthNumbers = monthly.map((key) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5)));
+  expect(monthNumbers.map((month) => month - monthNumbers[0]!)).toEqual([...Array(12).keys()]);
+  expect(monthly).toContain(new Date().toISOString().slice(0, 7));
   await expect(page.getByTestId('commodity-group-open')).toContainText('TOTAL OPEN POSITIONS');
   await expect(page.getByTestId('commodity-fx')).toContainText('USDCOP');
   await expect(page.getByTestId('valued-on')).toContainText('Valued on');

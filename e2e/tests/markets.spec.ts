@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from '../support/axe.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('a treasurer draws candles with RSI and MACD, compares in DIVIDE mode and reads the seasonality', async ({
+test('a treasurer draws candles with RSI and MACD, compares in Base 100 and DIVIDE modes, reads the seasonality and the percentiles', async ({
   page,
 }, testInfo) => {
   await openSignedIn(page, 'treasury', '/markets');
@@ -42,7 +42,25 @@ test('a treasurer draws candles with RSI and MACD, compares in DIVIDE mode and r
   await page.screenshot({ path: testInfo.outputPath('markets-technical-en-light.png') });
   await expectAccessible(page);
 
+  // EUR/USD against the dollar index, far apart in level: both indexed to 100 by default, the axis
+  // naming the day; on one axis the gap is said, with the way back.
   await markets.openSection('comparison');
+  const comparison = markets.field('comparison-chart');
+  await expect(comparison).toHaveAttribute('data-mode', 'BASE 100');
+  await expect(comparison).toHaveAttribute(
+    'aria-label',
+    /EUR\/USD and DXY \(Index: both = 100 on \w{3} \d+, \d{4}\)/,
+  );
+  await markets.choose('comparison-mode', 'Same axis');
+  const gap = markets.field('comparison-level-gap');
+  await expect(gap).toContainText('EUR/USD and DXY sit at levels about');
+  await gap.getByRole('button', { name: 'Show in Base 100' }).click();
+  await expect(comparison).toHaveAttribute('data-mode', 'BASE 100');
+  // The CORN ETF is listed apart from the CORN commodity: each name once.
+  await markets.field('comparison-first').click();
+  await expect(page.getByRole('option', { name: 'CORN ETF', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('option', { name: 'CORN', exact: true })).toHaveCount(1);
+  await page.keyboard.press('Escape');
   await markets.choose('comparison-mode', 'Divide');
   await expect(markets.field('comparison-chart')).toHaveAttribute('data-mode', 'DIVIDE');
   await expect(markets.canvasOf('comparison-chart')).toBeVisible();
@@ -55,6 +73,13 @@ test('a treasurer draws candles with RSI and MACD, compares in DIVIDE mode and r
     /Seasonality of BRENT by Month/,
   );
   await page.screenshot({ path: testInfo.outputPath('markets-seasonality-en-light.png') });
+  await expectAccessible(page);
+
+  // EUR/USD is stored from 2000: every window, ten years included, is whole.
+  await markets.openSection('percentiles');
+  await markets.choose('percentiles-instrument', 'EUR/USD');
+  await expect(markets.field('percentile-10')).toBeVisible();
+  await expect(markets.field('percentiles-table')).not.toContainText('History shorter than the window');
   await expectAccessible(page);
 });
 

@@ -24,6 +24,9 @@ test('register, verify by mail, staff activation, sign in, consent gate, accept,
   expect((await api(`/api/admin/users/${id}/activate`, { token: admin.access, method: 'POST' })).status).toBe(
     200,
   );
+  // The wait for activation said "we will let you know": a mail, in the language they registered in.
+  const activated = await waitForMail(user.email, /Our staff have activated your Cobertura account/);
+  expect(activated).not.toContain('Hola');
 
   const login = new LoginPage(page);
   await login.signIn(user.username, user.password);

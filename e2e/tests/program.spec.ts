@@ -46,12 +46,31 @@ for (const [lang, texts] of Object.entries(CASES)) {
     await program.expectOpen();
     await expect(program.field('data-underlying')).toHaveValue(texts.pair);
     await expect(history).toHaveCount(versions + 1);
+    const values = program.field('program-history-values');
     if (lang === 'en') {
       await expect(program.field('program-percentagemonths')).toHaveValue('90');
       expect((await program.targets()).slice(0, 13)).toEqual([...Array(12).fill(90), 0]);
+      // The history names each version's percentages; the previous and the current version side
+      // by side differ from the second month on, and a version beside itself differs in nothing.
+      await expect(values.nth(0)).toHaveText('From 90 % to 90 % over 12 months');
+      await expect(values.nth(1)).toHaveText('From 90 % to 50 % over 12 months');
+      const compared = (row: string) => program.field(`program-compare-${row}`);
+      await expect(compared('type')).toHaveAttribute('data-differs', 'false');
+      await expect(compared('values')).toHaveAttribute('data-differs', 'true');
+      await expect(compared('month-0')).toHaveAttribute('data-differs', 'false');
+      await expect(compared('month-11')).toHaveAttribute('data-differs', 'true');
+      await expect(compared('month-11')).toContainText(/50 %\s*90 %/);
+      await expectAccessible(page);
+      await program.field('program-compare-first').click();
+      await page.getByRole('option', { name: new RegExp(`^Version ${versions + 1} ·`) }).click();
+      await expect(compared('values')).toHaveAttribute('data-differs', 'false');
+      await expect(program.field('program-compare').locator('[data-differs="true"]')).toHaveCount(0);
     } else {
       await expect(program.field('program-quarter-0')).toHaveValue('95,5');
       expect((await program.targets()).slice(0, 4)).toEqual([95.5, 95.5, 95.5, 60]);
+      await expect(values.nth(0)).toHaveText('95,5 %, 60 %, 40 %, 20 %, uno por trimestre');
+      await expect(program.field('program-compare-values')).toHaveAttribute('data-differs', 'true');
+      await expect(program.field('program-compare-month-0')).toContainText(/80 %\s*95,5 %/);
     }
     await expectAccessible(page);
   });

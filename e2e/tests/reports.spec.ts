@@ -3,7 +3,10 @@ import { REPORT_SEARCH_COUNTRIES } from '@cobertura/contracts';
 import { expect, test } from '@playwright/test';
 import { HOLIDAY_REPORT_TITLE } from '../../apps/server/src/seed/demo-reports.ts';
 import {
+  addDays,
+  adjustDate,
   calendarOfCountry,
+  type IsoDate,
   joinCalendars,
   latestHolidayBefore,
   utcDateOfInstant,
@@ -18,8 +21,26 @@ const PNG = Buffer.from(
   'base64',
 );
 const TITLE = `Week ahead for USDCOP ${Date.now()}`;
+const NO_IMAGE_TITLE = `Palm oil short note ${Date.now()}`;
+/** The business days a date search reads: Colombia's, the United States' and Mexico's together. */
+const SEARCH_CALENDAR = joinCalendars(REPORT_SEARCH_COUNTRIES.map((country) => calendarOfCountry(country)));
 
-test('staff post a report with an image and a table; a treasurer reads and likes it; a visitor finds it by a holiday', async ({
+/** A day as the list names it in English: its weekday, then the cards' 'MMM DD, YY'. */
+function dayName(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+  return `${part({ weekday: 'long' })} ${part({ month: 'short' })} ${day.slice(8)}, ${day.slice(2, 4)}`;
+}
+
+/** The latest Saturday before `day`. */
+function saturdayBefore(day: IsoDate): IsoDate {
+  let saturday = addDays(day, -1);
+  while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, -1);
+  return saturday;
+}
+
+test('staff post a report with an image and one without; a treasurer finds it as they type, reads it in the app and likes it; a visitor finds it by a holiday and is told which day a Saturday shows', async ({
   page,
   browser,
 }, testInfo) => {
@@ -38,11 +59,23 @@ test('staff post a report with an image and a table; a treasurer reads and likes
   await editor.post();
   await page.waitForURL('**/AdminReport');
   await expect(editor.card(TITLE)).toBeVisible();
+  // The form's "empty: the default image" holds for a post too.
+  await page.goto('/CreateReport');
+  await editor.writeReport({ title: NO_IMAGE_TITLE, summary: 'Stocks and the ringgit.', state: 'Public' });
+  await editor.post();
+  await page.waitForURL('**/AdminReport');
+  await expect(editor.card(NO_IMAGE_TITLE).locator('img').first()).toHaveAttribute(
+    'src',
+    '/report-default.svg',
+  );
 
   const reader = await browser.newPage();
   await openSignedIn(reader, 'treasury', '/reports');
   const list = new ReportsPage(reader);
+  // The newest report heads the list until the typed words leave it out: no Enter needed.
+  await expect(list.card(NO_IMAGE_TITLE)).toBeVisible();
   await list.search(TITLE);
+  await expect(list.card(NO_IMAGE_TITLE)).toHaveCount(0);
   const card = list.card(TITLE);
   await expect(card).toBeVisible();
   await expect(card.locator('img').first()).toHaveAttribute('src', /^\/api\/report_images\//);
@@ -51,6 +84,9 @@ test('staff post a report with an image and a table; a treasurer reads and likes
   await card.getByRole('link', { name: 'View report' }).click();
   await expect(reader).toHaveTitle(/View Report/);
   await expect(reader.getByTestId('report-body').locator('table')).toBeVisible();
+  // Read in the app's frame, with its navigation, and with the image uploaded for it.
+  await expect(reader.getByTestId('main-nav')).toBeVisible();
+  await expect(reader.getByTestId('report-image')).toHaveAttribute('src', /^\/api\/report_images\//);
   await reader.getByRole('link', { name: 'Back to all entries' }).click();
   await expect(reader).toHaveURL(/\/reports$/);
   await reader.close();
@@ -63,16 +99,21 @@ test('staff post a report with an image and a table; a treasurer reads and likes
   await blog.search(TITLE);
   await expect(blog.card(TITLE)).toBeVisible();
   await expect(blog.card(TITLE).getByRole('button', { name: 'Like' })).toHaveCount(0);
-  const holiday = latestHolidayBefore(
-    joinCalendars(REPORT_SEARCH_COUNTRIES.map((country) => calendarOfCountry(country))),
-    utcDateOfInstant(Date.now()),
-  );
+  const holiday = latestHolidayBefore(SEARCH_CALENDAR, utcDateOfInstant(Date.now()));
   expect(holiday).toBeDefined();
   testInfo.annotations.push({ type: 'holiday searched', description: String(holiday) });
   // Other reports may share that business day: one page holds them all.
   await visitor.getByLabel('Reports per page').fill('20');
   await blog.search(String(holiday));
   await expect(blog.card(HOLIDAY_REPORT_TITLE)).toBeVisible();
+  // A Saturday finds the next business day's reports, as the spec says, and the list says so.
+  const saturday = saturdayBefore(utcDateOfInstant(Date.now()));
+  await blog.search(saturday);
+  const notice = visitor.getByTestId('report-search-day');
+  await expect(notice).toContainText(`${dayName(saturday)} is not a business day`);
+  await expect(notice).toContainText(
+    `showing the reports of ${dayName(adjustDate(SEARCH_CALENDAR, saturday, 'FOLLOWING'))}`,
+  );
   await visitor.close();
 });
 

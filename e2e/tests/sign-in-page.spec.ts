@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
+import { watchTrouble } from '../support/console.ts';
 
 /** Errors the page reports while it loads and hydrates (a hydration mismatch is one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const collectErrors = (page: Page) => watchTrouble(page).errors;
 
 test.describe('sign-in from a Spanish browser', () => {
   test.use({ locale: 'es-CO' });
@@ -58,5 +53,49 @@ test('sign-in with a notice in its address shows the notice', async ({ page }) =
   await page.goto('/login?verified=1');
   await expect(page.getByTestId('login-verified')).toBeVisible();
   expect(errors).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('Enter pressed before the script has loaded: the form says it is getting ready, then signs in', async ({
+  page,
+  request,
+}) => {
+  // The page's first script (and what it imports at once) runs; the app's own scripts are held.
+  const html = await (await request.get('/login')).text();
+  const firstScripts = [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  expect(firstScripts.length).toBeGreaterThan(0);
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  let appAsked = () => {};
+  const firstScriptRan = new Promise<void>((resolve) => {
+    appAsked = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    if (!firstScripts.some((path) => route.request().url().endsWith(path))) {
+      appAsked();
+      await appHeld;
+    }
+    await route.continue();
+  });
+  const trouble = watchTrouble(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'Getting ready…' });
+  await expect(button).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('treasury');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await firstScriptRan;
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await expect(button).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The app arrives and sends what was typed: nothing to type again.
+  releaseApp();
+  await expect(page.getByTestId('main-nav')).toBeVisible({ timeout: 20_000 });
+  expect(trouble.errors).toEqual([]);
+  expect(trouble.failedRequests).toEqual([]);
   await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { ToolsPage } from '../pages/tools-page.ts';
-import { openSignedIn } from '../support/api.ts';
+import { api, apiSignIn, openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 test('a treasury user prices an option, reads Colombian holidays and converts a unit', async ({ page }) => {
@@ -50,21 +50,29 @@ test('in Spanish, number boxes use the decimal comma and each calculator names t
   const tools = new ToolsPage(page);
   await tools.expectVisible();
 
-  // Defaults show in the language's notation, and change with it.
-  await expect(tools.field('pricer-spot')).toHaveValue('1,56');
+  // The market's figures show in the language's notation, and change with it.
+  await expect(tools.field('pricer-market')).toContainText('el mercado guardado del');
+  await expect(tools.field('pricer-spot')).toHaveValue(/^\d+,\d+$/);
   await expect(tools.field('pricer-expiry-years')).toHaveValue('0,5');
+  const spot = await tools.field('pricer-spot').inputValue();
   await page.getByText('EN', { exact: true }).click();
-  await expect(tools.field('pricer-spot')).toHaveValue('1.56');
+  await expect(tools.field('pricer-spot')).toHaveValue(spot.replace(',', '.'));
   await page.getByText('ES', { exact: true }).click();
-  await expect(tools.field('pricer-spot')).toHaveValue('1,56');
-  // Either notation is read: a strike typed with a point prices as before and then shows a comma.
-  await tools.field('pricer-strike').fill('1.60');
-  await tools.field('pricer-submit').click();
+  await expect(tools.field('pricer-spot')).toHaveValue(spot);
+  // Either notation is read: Haug's call typed with points prices as in English, then shows commas.
+  await tools.priceVanilla({
+    spot: '1.56',
+    strike: '1.60',
+    rd: '6',
+    rf: '8',
+    vol: '12',
+    'expiry-years': '0.5',
+  });
   await expect(tools.field('result-price')).toHaveText('0,029099');
   await expect(tools.field('pricer-strike')).toHaveValue('1,60');
 
   await tools.openTab('Calculadora de forwards');
-  await expect(tools.field('forward-rd')).toHaveValue('9,5');
+  await expect(tools.field('forward-rd')).toHaveValue(/^\d+(,\d+)?$/);
   await tools.field('forward-spot').fill('-1');
   await expect(page.getByText('Spot: debe ser mayor que 0.')).toHaveCount(2);
   await expect(tools.field('forward-spot')).toHaveAttribute('aria-invalid', 'true');
@@ -81,6 +89,56 @@ test('in Spanish, number boxes use the decimal comma and each calculator names t
   await tools.field('unit-value').fill('100,5');
   await expect(tools.field('unit-output')).toHaveText('736,665 USD/mt');
   await expect(page.locator('body')).not.toContainText(/INVALID_ARGUMENT|must be|got /);
+  await expectAccessible(page);
+});
+
+test("the calculators open on today's stored market of their pair, and print a forward to its decimals", async ({
+  page,
+}) => {
+  await openSignedIn(page, 'treasury', '/tools?tab=forward');
+  const tools = new ToolsPage(page);
+  const { access } = await apiSignIn('treasury');
+  // The spot Markets charts: the pair's last stored close (the demo ticker may move it a little since).
+  const lastClose = async (pair: string) =>
+    (
+      (await api(`/api/currencies-intraday-history?currency=${pair}&last=1`, { token: access })).json as {
+        close: number;
+      }[]
+    )[0]!.close;
+  const expectNear = async (testId: string, stored: number) => {
+    await expect(tools.field(testId)).not.toHaveValue('');
+    const shown = Number(await tools.field(testId).inputValue());
+    expect(Math.abs(shown / stored - 1)).toBeLessThan(0.01);
+  };
+
+  // USDCOP: the stored spot and the curves' rates, not textbook numbers; the forward to the peso's hundredth.
+  await expect(tools.field('forward-market')).toContainText('USDCOP: the stored market of');
+  await expectNear('forward-spot', await lastClose('USDCOP'));
+  await expect(tools.field('forward-value')).toHaveText(/^[\d,]+\.\d{2}\s?COP per USD$/);
+  // Typed over, the figure stays the user's; the forward follows it.
+  await tools.field('forward-spot').fill('4000');
+  await tools.field('forward-tenor').click();
+  await page.getByRole('option', { name: '1 year', exact: true }).click();
+  await expect(tools.field('forward-spot')).toHaveValue('4000');
+  await expect(tools.field('forward-value')).toHaveText(/^4,\d{3}\.\d{2}\s?COP per USD$/);
+
+  // EURUSD: its own market (figures typed for USDCOP were that pair's), the forward to four decimals.
+  await tools.field('forward-base').click();
+  await page.getByRole('option', { name: 'EUR', exact: true }).click();
+  await tools.field('forward-quote').click();
+  await page.getByRole('option', { name: 'USD', exact: true }).click();
+  await expect(tools.field('forward-market')).toContainText('EURUSD: the stored market of');
+  const eurusd = await lastClose('EURUSD');
+  await expectNear('forward-spot', eurusd);
+  await expect(tools.field('forward-value')).toHaveText(/^\d\.\d{4}\s?USD per EUR$/);
+
+  // The pricer opens on EURUSD's market too: its spot, and a strike at the half year's forward.
+  await tools.openTab('Option pricer');
+  await expect(tools.field('pricer-market')).toContainText('EURUSD: the stored market of');
+  await expectNear('pricer-spot', eurusd);
+  await expect(tools.field('pricer-strike')).toHaveValue(/^\d\.\d{1,4}$/);
+  await tools.field('pricer-submit').click();
+  await expect(tools.field('result-price')).toHaveText(/^0\.\d{6}$/);
   await expectAccessible(page);
 });
 

@@ -34,6 +34,7 @@ import { marketsRoutes } from './modules/markets/markets.routes.ts';
 import { pricesImportRoutes } from './modules/markets/prices-import/prices-import.routes.ts';
 import { installMarketProvider } from './modules/markets/providers/market-provider.ts';
 import { optimizerRoutes } from './modules/optimizer/optimizer.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programsGraphql } from './modules/programs/programs.graphql.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
     analyticsRoutes,
     optimizerRoutes,
     deskRoutes,
+    overviewRoutes,
   ]) {
     routes(app, services, ports);
   }

@@ -5,6 +5,7 @@ import type { BookWriter } from './book-data/book-writer.ts';
 import type { LiveFeed } from './graphql/live-feed.ts';
 import type { MarketReader } from './market-data/market-reader.ts';
 import type { StrategyPricing } from './market-data/strategy-pricing.ts';
+import { bookPositions } from './modules/analytics/book-positions.ts';
 import { callerBook } from './modules/analytics/caller-book.ts';
 import { valuationRisk } from './modules/analytics/valuation-risk.ts';
 import { valueCallerBooks } from './modules/analytics/value-caller-books.ts';
@@ -58,6 +59,7 @@ export function buildPorts(
         valueCallerBooks(services, marketReader, caller, area, options),
       valuationRisk: (caller, id, options) =>
         valuationRisk(services, marketReader, caller, id, ZRiskRequest.parse(options)),
+      bookPositions: (caller, area, options) => bookPositions(services, marketReader, caller, area, options),
     },
     bookWriter: {
       addHedgeRows: (scoped, caller, batch) =>

@@ -1,5 +1,9 @@
 import './app/global.css';
 import { requestSignedInScreen } from './app/requestSignedInScreen.ts';
+import { holdEarlySubmits } from './utils/heldSubmit.ts';
+
+// Sign-in may be typed in and sent before the app can take it: the Enter is kept till it can.
+holdEarlySubmits();
 
 // Let the browser paint what the page already holds (index.html's splash, or a prerendered page)
 // before the app's scripts are fetched and evaluated: on a slow phone that takes a second or more,

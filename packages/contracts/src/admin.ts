@@ -81,6 +81,20 @@ export const ZAcceptInvitationRequest = z.object({
 });
 export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 
+/** `POST /api/invitations/check`: the link's user and token, asked as soon as its page opens. */
+export const ZInvitationCheckRequest = ZAcceptInvitationRequest.pick({ pk_idusers: true, token: true });
+export type TInvitationCheckRequest = z.infer<typeof ZInvitationCheckRequest>;
+
+/**
+ * What an invitation link can still do: `open` sets the password; `used` was spent choosing it (the
+ * account has a password: sign in); `replaced` by a newer invitation, whose mail holds the link
+ * that works; `expired` unused past its 7 days; `invalid` for any other user or token.
+ */
+export const INVITATION_STATES = ['open', 'used', 'replaced', 'expired', 'invalid'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+export const ZInvitationCheck = z.object({ state: z.enum(INVITATION_STATES) });
+export type TInvitationCheck = z.infer<typeof ZInvitationCheck>;
+
 /** `GET /api/admin/users?status=&page=&page_size=`: the accounts waiting for activation, or all. */
 export const ZAccountListQuery = ZPageQuery.extend({
   status: z.enum(['pending', 'all']).default('pending').describe('pending: not yet activated.'),

@@ -18,6 +18,19 @@ export type RiskMethodName = (typeof RISK_METHODS)[number];
 export const RISK_CONFIDENCES = [0.9, 0.95, 0.99] as const;
 /** The most Monte Carlo paths a call may ask for. */
 export const MAX_RISK_PATHS = 50_000;
+/**
+ * The value at risk a book's summary shows beside its other figures (the desk's analytics, Overview):
+ * one day, 95 %, delta-normal, the quickest method and the one every book can run.
+ */
+export const SUMMARY_VAR = {
+  methods: ['delta-normal'],
+  horizon_days: 1,
+  confidence: 0.95,
+} as const satisfies {
+  methods: readonly RiskMethodName[];
+  horizon_days: number;
+  confidence: number;
+};
 /** Calendar days of daily closes the historical method reads before the valuation date (two years). */
 export const RISK_LOOKBACK_DAYS = 730;
 

@@ -333,6 +333,13 @@ export const ZValuationGroup = z.object({
 });
 export type ValuationGroup = z.infer<typeof ZValuationGroup>;
 
+/**
+ * How long a kept valuation stands for the books it valued, when a reader may take it instead of
+ * valuing them again (Overview): prices of the market's today move during the day (the demo ticker,
+ * a staff import), so past this the books are valued again.
+ */
+export const RECENT_VALUATION_MS = 15 * 60_000;
+
 /** What a valuation names so that it can be repeated exactly. */
 export const ZValuationMeta = z.object({
   id: z.string().uuid(),
@@ -447,7 +454,7 @@ export type PastPerformanceReply = z.infer<typeof ZPastPerformanceReply>;
 // ── the consolidated hedge position ─────────────────────────────────────────
 
 /** A flag as the spec's clients send it, the JSON text 'true' / 'false', or a JSON boolean. */
-const jsonFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const jsonFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** `POST /api/expo_hedges_consolidation` (spec 02 §7). Parts are dated against the server's today. */
 export const ZConsolidationRequest = z.object({

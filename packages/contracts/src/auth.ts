@@ -14,6 +14,19 @@ export const AUTH_ERROR_CODES = [
   'TWO_FACTOR_ENROLMENT_REQUIRED',
 ] as const;
 
+/**
+ * The request header in which the web app says how long, in milliseconds, its user has been idle
+ * (no mouse, key, touch or scroll in any tab). The server counts the user active at now less that:
+ * a request the app makes on its own (a poll, a refresh, a reload) does not keep an idle session
+ * alive. A client that sends none (an API script) is active when it calls: an hour without a call
+ * ends its session.
+ */
+export const IDLE_HEADER = 'cobertura-idle-ms';
+
+/** The languages of the interface, and of the mails a user is sent. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const ZLoginRequest = z.object({
   username: requiredText('Username is required', { trim: true })
     .max(150)
@@ -76,6 +89,17 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
+/** `POST /api/account/`: the registration form, and the language the newcomer reads the app in. */
+export const ZRegistration = ZRegisterRequest.extend({
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe(
+      "The language of the mails sent about the account (its activation); the browser's when absent.",
+    ),
+});
+export type TRegistration = z.infer<typeof ZRegistration>;
+
 /** Single sign-on providers configured on this platform. */
 export const ZAuthProviders = z.object({
   google: z.boolean(),
@@ -111,6 +135,11 @@ export interface AccessClaims {
   /** Session (refresh-token family) id. */
   sid: string;
   role: number;
+  /**
+   * Consent or activation pending when the token was issued: the app shows only the gate and asks
+   * for nothing else (spec 01 §4). A token issued before consent says so until its next refresh.
+   */
+  gate?: boolean;
   exp: number;
   iat: number;
 }

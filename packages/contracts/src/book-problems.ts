@@ -1,5 +1,7 @@
+import { CODE_MAX_LENGTH } from './book-codes.ts';
 import type { FieldCheck } from './book-fields.ts';
 import {
+  BOOK_PAIRS,
   COMMODITY_EXPOSURE_TYPES,
   CURRENCY_EXPOSURE_TYPES,
   INCOTERMS,
@@ -9,18 +11,20 @@ import {
 import type { SheetLanguage } from './spreadsheets.ts';
 
 /**
- * Every problem a book row can have, with its text in each language (the spec's field hint where it
- * has one, spec 02 §5): the server answers the code and the English text, and the grid, the import
- * preview and the rejected-rows report word the code in the user's language from here.
+ * Every problem a book row can have, with what would be right in each language (spec 02 §5's hints),
+ * never naming the field: a grid shows it on the field's cell, and every message that leaves the
+ * cell leads with the field's header (`bookProblemMessage`). The server answers the code and the
+ * English message; the grid, the import preview and the rejected-rows report word the code in the
+ * user's language from here.
  */
 export const ROW_PROBLEMS = {
   REQUIRED: {
-    en: 'This field is required.',
-    es: 'Este campo es obligatorio.',
+    en: 'Required: give a value.',
+    es: 'Obligatorio: indique un valor.',
   },
   NOT_A_NUMBER: {
-    en: 'Enter a number.',
-    es: 'Escriba un número.',
+    en: 'Enter a number (1234.56).',
+    es: 'Escriba un número (1234,56).',
   },
   NOT_AN_INTEGER: {
     en: 'Enter a whole number.',
@@ -31,136 +35,136 @@ export const ROW_PROBLEMS = {
     es: 'Escriba un texto.',
   },
   NOT_A_BOOLEAN: {
-    en: 'Enter true or false.',
+    en: 'Enter TRUE or FALSE.',
     es: 'Escriba TRUE o FALSE.',
   },
   DATE_FORMAT: {
-    en: 'Dates are yyyy-mm-dd.',
-    es: 'Las fechas se escriben aaaa-mm-dd.',
+    en: 'Enter a date as yyyy-mm-dd.',
+    es: 'Escriba una fecha como aaaa-mm-dd.',
   },
   TEXT_TOO_LONG: {
-    en: 'This text is too long.',
-    es: 'Este texto es demasiado largo.',
+    en: 'This text is too long: shorten it.',
+    es: 'Este texto es demasiado largo: acórtelo.',
   },
   NOTIONAL_NOT_POSITIVE: {
-    en: 'Notional must be > 0.',
-    es: 'El nocional debe ser > 0.',
+    en: 'Must be greater than 0.',
+    es: 'Debe ser mayor que 0.',
   },
   QUANTITY_NOT_POSITIVE: {
-    en: 'Quantity must be > 0.',
-    es: 'La cantidad debe ser > 0.',
+    en: 'Must be greater than 0.',
+    es: 'Debe ser mayor que 0.',
   },
   PRICE_NOT_POSITIVE: {
-    en: 'Strike, barrier, second barrier, spot reference, rate at issue date and settlement rate must be > 0.',
-    es: 'El precio de ejercicio, la barrera, la segunda barrera, el spot de referencia, la tasa en la fecha de emisión y la tasa de liquidación deben ser > 0.',
+    en: 'Must be greater than 0.',
+    es: 'Debe ser mayor que 0.',
   },
   NEGATIVE_AMOUNT: {
-    en: 'This amount must be 0 or more.',
-    es: 'Este importe debe ser 0 o mayor.',
+    en: 'Must be 0 or more.',
+    es: 'Debe ser 0 o mayor.',
   },
   PERCENT_RANGE: {
     en: 'A percentage from 0 to 100.',
     es: 'Un porcentaje de 0 a 100.',
   },
   PAIR_FORMAT: {
-    en: 'Rate: a pair of three-letter currency codes with no divider (EURUSD, USDMXN).',
-    es: 'Tasa: un par de códigos de moneda de tres letras sin separador (EURUSD, USDMXN).',
+    en: `Use one of: ${BOOK_PAIRS.join(', ')}.`,
+    es: `Use uno de: ${BOOK_PAIRS.join(', ')}.`,
   },
   CURRENCY_FORMAT: {
     en: 'A three-letter currency code (USD).',
     es: 'Un código de moneda de tres letras (USD).',
   },
   CURRENCY_NOT_IN_PAIR: {
-    en: "The currency must be one of the pair's two currencies.",
-    es: 'La moneda debe ser una de las dos del par.',
+    en: "Use one of the pair's two currencies.",
+    es: 'Use una de las dos monedas del par.',
   },
   EXPOSURE_TYPE_VALUE: {
-    en: `Exposure type: ${CURRENCY_EXPOSURE_TYPES.join(', ')}.`,
-    es: `Tipo de exposición: ${CURRENCY_EXPOSURE_TYPES.join(', ')}.`,
+    en: `Use one of: ${CURRENCY_EXPOSURE_TYPES.join(', ')}.`,
+    es: `Use uno de: ${CURRENCY_EXPOSURE_TYPES.join(', ')}.`,
   },
   COMMODITY_EXPOSURE_TYPE_VALUE: {
-    en: `Exposure type: ${COMMODITY_EXPOSURE_TYPES.join(' or ')}.`,
-    es: `Tipo de exposición: ${COMMODITY_EXPOSURE_TYPES.join(' o ')}.`,
+    en: `Use ${COMMODITY_EXPOSURE_TYPES.join(' or ')}.`,
+    es: `Use ${COMMODITY_EXPOSURE_TYPES.join(' o ')}.`,
   },
   PRICING_METHOD_VALUE: {
-    en: `Pricing method: ${PRICING_METHODS.join(', ')}.`,
-    es: `Método de precio: ${PRICING_METHODS.join(', ')}.`,
+    en: `Use one of: ${PRICING_METHODS.join(', ')}.`,
+    es: `Use uno de: ${PRICING_METHODS.join(', ')}.`,
   },
   INCOTERM_VALUE: {
-    en: `Incoterm: ${INCOTERMS.join(', ')}.`,
-    es: `Incoterm: ${INCOTERMS.join(', ')}.`,
+    en: `Use one of: ${INCOTERMS.join(', ')}.`,
+    es: `Use uno de: ${INCOTERMS.join(', ')}.`,
   },
   BUY_SELL_VALUE: {
-    en: 'Long|Short: LONG, SHORT, OFFSET LONG or OFFSET SHORT.',
-    es: 'Compra|Venta: LONG, SHORT, OFFSET LONG u OFFSET SHORT.',
+    en: 'Use LONG, SHORT, OFFSET LONG or OFFSET SHORT.',
+    es: 'Use LONG, SHORT, OFFSET LONG u OFFSET SHORT.',
   },
   DERIVATIVE_VALUE: {
-    en: 'Derivative: FUTURE, FORWARD, CALL or PUT.',
-    es: 'Derivado: FUTURE, FORWARD, CALL o PUT.',
+    en: 'Use FUTURE, FORWARD, CALL or PUT.',
+    es: 'Use FUTURE, FORWARD, CALL o PUT.',
   },
   SETTLEMENT_TYPE_VALUE: {
-    en: 'Settlement type: DELIVERABLE or NON DELIVERABLE.',
-    es: 'Tipo de liquidación: DELIVERABLE o NON DELIVERABLE.',
+    en: 'Use DELIVERABLE or NON DELIVERABLE.',
+    es: 'Use DELIVERABLE o NON DELIVERABLE.',
   },
   OPTION_TYPE_VALUE: {
-    en: `Type: a number from 1 to ${OPTION_TYPES.length} (${OPTION_TYPES.map((t, i) => `${i + 1} ${t}`).join(', ')}).`,
-    es: `Tipo: un número de 1 a ${OPTION_TYPES.length} (1 europea, 2 americana, 3 asiática, 4 a ${OPTION_TYPES.length} con barrera).`,
+    en: `A number from 1 to ${OPTION_TYPES.length} (${OPTION_TYPES.map((t, i) => `${i + 1} ${t}`).join(', ')}).`,
+    es: `Un número de 1 a ${OPTION_TYPES.length} (1 europea, 2 americana, 3 asiática, 4 a ${OPTION_TYPES.length} con barrera).`,
   },
   UNDERLYING_POSITION_VALUE: {
-    en: 'Underlying position: LONG or SHORT.',
-    es: 'Posición subyacente: LONG o SHORT.',
+    en: 'Use LONG or SHORT.',
+    es: 'Use LONG o SHORT.',
   },
   BARRIER_MONITORING_VALUE: {
-    en: 'Barrier monitoring: DAILY (the default when empty) or CONTINUOUS.',
-    es: 'Monitoreo de la barrera: DAILY (el valor por omisión si está vacío) o CONTINUOUS.',
+    en: 'Use DAILY (the default when empty) or CONTINUOUS.',
+    es: 'Use DAILY (el valor por omisión si está vacío) o CONTINUOUS.',
   },
   CONTRACT_MONTH_FORMAT: {
-    en: 'Contract month is yyyy-mm.',
-    es: 'El mes del contrato se escribe aaaa-mm.',
+    en: 'A month as yyyy-mm.',
+    es: 'Un mes como aaaa-mm.',
   },
   CONTINUATION_MONTH: {
-    en: 'Continuation month is an integer: front month is 1, then 2, 3.',
-    es: 'El mes de continuación es un entero: el primer mes es 1, luego 2, 3.',
+    en: 'A whole number: front month is 1, then 2, 3.',
+    es: 'Un número entero: el primer mes es 1, luego 2, 3.',
   },
   PREMIUM_SIGN: {
-    en: 'Premium: received is >= 0, paid is < 0.',
-    es: 'Prima: la recibida es >= 0, la pagada es < 0.',
+    en: 'A premium received is >= 0, a premium paid is < 0.',
+    es: 'Una prima recibida es >= 0, una prima pagada es < 0.',
   },
   ISSUE_REQUIRED: {
-    en: 'Issue date and rate at issue date are mandatory for payables/receivables and foreign asset/liability.',
-    es: 'La fecha de emisión y la tasa en la fecha de emisión son obligatorias para cuentas por pagar/cobrar y activos/pasivos en moneda extranjera.',
+    en: 'Required for payables, receivables and foreign assets and liabilities: give a value.',
+    es: 'Obligatorio para cuentas por pagar y por cobrar y activos y pasivos en moneda extranjera: indique un valor.',
   },
   INVOICE_DUE_REQUIRED: {
-    en: 'Invoice due date is mandatory for payables/receivables.',
-    es: 'El vencimiento de la factura es obligatorio para cuentas por pagar/cobrar.',
+    en: 'Required for payables and receivables: give the invoice due date.',
+    es: 'Obligatorio para cuentas por pagar y por cobrar: indique el vencimiento de la factura.',
   },
   SETTLEMENT_NOT_EXPIRED: {
-    en: 'Settlement rate and settlement PnL apply only to expired items.',
-    es: 'La tasa de liquidación y la PyG de liquidación solo aplican a partidas vencidas.',
+    en: 'Only for expired items: leave it blank until the row’s date has passed.',
+    es: 'Solo para partidas vencidas: déjelo en blanco hasta que pase la fecha de la fila.',
   },
   STRATEGY_CODE_MIXED: {
-    en: 'Strategy code: the same code for all derivatives of one strategy.',
-    es: 'Código de estrategia: el mismo código para todos los derivados de una estrategia.',
+    en: 'Give one code to all the derivatives of one strategy, of one portfolio and asset, and no other.',
+    es: 'Dé un código a todos los derivados de una estrategia, de un portafolio y activo, y a ningún otro.',
   },
   EXTENDED_SET_INCOMPLETE: {
     en: 'Port, incoterm, basis and freight go together: give all four or none.',
     es: 'Puerto, incoterm, base y flete van juntos: indique los cuatro o ninguno.',
   },
   FIXING_BEFORE_TRADE: {
-    en: 'The fixing date must be on or after the trade date.',
-    es: 'La fecha de fijación debe ser igual o posterior a la fecha de negociación.',
+    en: 'Must be on or after the trade date.',
+    es: 'Debe ser igual o posterior a la fecha de negociación.',
   },
   VALUE_BEFORE_FIXING: {
-    en: 'The value date must be on or after the fixing date.',
-    es: 'La fecha valor debe ser igual o posterior a la fecha de fijación.',
+    en: 'Must be on or after the fixing date.',
+    es: 'Debe ser igual o posterior a la fecha de fijación.',
   },
   ASIAN_START_AFTER_FIXING: {
-    en: 'The Asian fixing start date must be on or before the fixing date.',
-    es: 'El inicio de fijación asiática debe ser igual o anterior a la fecha de fijación.',
+    en: 'Must be on or before the fixing date.',
+    es: 'Debe ser igual o anterior a la fecha de fijación.',
   },
   BARRIER_NOT_APPLICABLE: {
-    en: 'Barriers apply only to barrier option types.',
-    es: 'Las barreras solo aplican a los tipos de opción con barrera.',
+    en: 'Only for barrier option types (4 to 9): leave it blank.',
+    es: 'Solo para tipos de opción con barrera (4 a 9): déjelo en blanco.',
   },
   BARRIER_NOT_ABOVE_SPOT: {
     en: 'An up barrier must be above the spot reference.',
@@ -171,36 +175,53 @@ export const ROW_PROBLEMS = {
     es: 'Una barrera inferior debe estar por debajo del spot de referencia.',
   },
   DOUBLE_BARRIER_ORDER: {
-    en: "A double barrier's lower barrier must be below its upper barrier.",
-    es: 'En una doble barrera, la barrera inferior debe estar por debajo de la superior.',
+    en: 'Must be above the first (lower) barrier.',
+    es: 'Debe estar por encima de la primera barrera (la inferior).',
   },
   PAIR_NOT_IN_PORTFOLIO: {
-    en: 'The portfolio does not hold this pair.',
-    es: 'El portafolio no tiene este par.',
+    en: "Use one of the portfolio's pairs, or add the pair to the portfolio first.",
+    es: 'Use uno de los pares del portafolio, o agregue primero el par al portafolio.',
   },
   COMMODITY_NOT_IN_PORTFOLIO: {
-    en: 'The portfolio does not hold this commodity.',
-    es: 'El portafolio no tiene esta materia prima.',
+    en: "Use one of the portfolio's commodities, or add it to the portfolio first.",
+    es: 'Use una de las materias primas del portafolio, o agréguela primero al portafolio.',
   },
   END_PRODUCT_UNKNOWN: {
-    en: 'There is no such end product.',
-    es: 'No existe ese producto final.',
+    en: 'Use the id of an existing end product.',
+    es: 'Use el id de un producto final existente.',
   },
   VERSION_REQUIRED: {
-    en: 'An edited or deleted row must carry the version it was read at.',
-    es: 'Una fila editada o eliminada debe llevar la versión con la que se leyó.',
+    en: 'An edited or deleted row must carry the version it was read at (a whole number from 1).',
+    es: 'Una fila editada o eliminada debe llevar la versión con la que se leyó (un número entero desde 1).',
   },
   PK_FORMAT: {
-    en: "The code is 'pending' for a new row, or the company's initials followed by the row's number.",
-    es: "El código es 'pending' para una fila nueva, o las iniciales de la empresa seguidas del número de la fila.",
+    en: "Use 'pending' for a new row, or the code of a saved row.",
+    es: "Use 'pending' para una fila nueva, o el código de una fila guardada.",
+  },
+  CODE_FORMAT: {
+    en: `Use up to ${CODE_MAX_LENGTH} letters, digits and . _ / -, or leave it blank for a new code.`,
+    es: `Use hasta ${CODE_MAX_LENGTH} letras, dígitos y . _ / -, o déjelo en blanco para un código nuevo.`,
+  },
+  CODE_TAKEN: {
+    en: "Already the code of the company's {record}: codes are unique across the whole book; choose another, or leave it blank for a new code.",
+    es: 'Ya es el código de {record} de la empresa: los códigos son únicos en todo el libro; elija otro, o déjelo en blanco para un código nuevo.',
+  },
+  CODE_FIXED: {
+    en: 'A saved row keeps its code: send its code as pk, and no other code.',
+    es: 'Una fila guardada conserva su código: envíe su código como pk, y ningún otro código.',
+  },
+  CODE_REPEATED: {
+    en: 'Another new row of this save has the same code: give each row its own.',
+    es: 'Otra fila nueva de este guardado tiene el mismo código: dé a cada fila el suyo.',
   },
 } as const satisfies Record<string, Record<SheetLanguage, string>>;
 export type RowProblemCode = keyof typeof ROW_PROBLEMS;
 
-/** One problem of one field of a row. */
+/** One problem of one field of a row; `params` name what a text says beyond its code (the other record of a taken code). */
 export interface RowProblem {
   field: string;
   code: RowProblemCode;
+  params?: Readonly<Record<string, string>>;
 }
 
 /** The problem a field check answers: also the hint a grid shows for the field. */

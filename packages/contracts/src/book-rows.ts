@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_MAX_LENGTH } from './book-codes.ts';
 import {
   COMMODITY_EXPOSURE_FIELDS,
   COMMODITY_HEDGE_FIELDS,
@@ -85,8 +86,15 @@ export const PENDING_PK = 'pending';
 const ZRowMarks = z.object({
   pk: z
     .string()
-    .max(40)
-    .describe(`'${PENDING_PK}' for a new row; otherwise the row's key (company initials + id, e.g. DCA123).`),
+    .max(CODE_MAX_LENGTH)
+    .describe(`'${PENDING_PK}' for a new row; otherwise the saved row's code (DCA123, INV-2031).`),
+  code: z
+    .string()
+    .max(200)
+    .nullish()
+    .describe(
+      "A new row's own code (an invoice or order number: letters, digits and . _ / -, kept in capitals), unique across the company's whole book; blank for the company's next code. Its problems are named under `pk`.",
+    ),
   version: z
     .number()
     .int()
@@ -103,7 +111,9 @@ const ZRowMarks = z.object({
 /** What every row of a read carries besides its fields. */
 const rowKeys = <N extends string>(idName: N) =>
   z.object({
-    pk: z.string().describe('Company initials + id, e.g. DCA123.'),
+    pk: z
+      .string()
+      .describe("The row's code (DCA123, or its own: INV-2031), unique across the company's whole book."),
     ...({ [idName]: id } as { [K in N]: typeof id }),
     version: z.number().int().describe('+1 on every change; send it back to save the row.'),
     updated_at: timestamp,

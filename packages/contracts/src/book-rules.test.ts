@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookProblemMessage } from './book-field-rules.ts';
 import { BOOK_KIND_NAMES, type BookKind } from './book-fields.ts';
 import { ROW_PROBLEMS, type RowProblemCode } from './book-problems.ts';
 import { batchProblems, rowProblems, settlementState } from './book-rules.ts';
@@ -460,10 +461,22 @@ describe('rowProblems', () => {
     expect(rowProblems('currency_hedge', { pk: 'DCA1', version: 1, deleted: true })).toEqual([]);
   });
 
-  it("words every code with the spec's hint, in English and Spanish", () => {
-    expect(ROW_PROBLEMS.NOTIONAL_NOT_POSITIVE.en).toBe('Notional must be > 0.');
-    expect(ROW_PROBLEMS.BUY_SELL_VALUE.en).toBe('Long|Short: LONG, SHORT, OFFSET LONG or OFFSET SHORT.');
-    expect(ROW_PROBLEMS.DATE_FORMAT.es).toBe('Las fechas se escriben aaaa-mm-dd.');
+  it("words every code with the spec's hint, in English and Spanish, led by the field out of its cell", () => {
+    const message = (field: string, code: RowProblemCode, language: 'en' | 'es' = 'en') =>
+      bookProblemMessage({ field, code }, language);
+    expect(message('notional', 'NOTIONAL_NOT_POSITIVE')).toBe('Notional: Must be greater than 0.');
+    expect(message('strike', 'PRICE_NOT_POSITIVE', 'es')).toBe('Precio de ejercicio: Debe ser mayor que 0.');
+    expect(message('buy_sell', 'BUY_SELL_VALUE')).toBe(
+      'Long|Short: Use LONG, SHORT, OFFSET LONG or OFFSET SHORT.',
+    );
+    expect(message('fk_idportafolio', 'REQUIRED')).toBe('Portfolio: Required: give a value.');
+    expect(message('trade_date', 'DATE_FORMAT', 'es')).toBe(
+      'Fecha de negociación: Escriba una fecha como aaaa-mm-dd.',
+    );
+    const taken = { 'record.en': 'currency hedge DCA5', 'record.es': 'cobertura en divisas DCA5' };
+    expect(bookProblemMessage({ field: 'pk', code: 'CODE_TAKEN', params: taken }, 'es')).toContain(
+      'Código: Ya es el código de cobertura en divisas DCA5',
+    );
     for (const [code, texts] of Object.entries(ROW_PROBLEMS)) {
       expect(texts.en, code).toBeTruthy();
       expect(texts.es, code).toBeTruthy();

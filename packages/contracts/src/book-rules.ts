@@ -9,11 +9,12 @@ import {
 } from './book-fields.ts';
 import { CHECK_PROBLEM, type RowProblem, type RowProblemCode } from './book-problems.ts';
 import {
+  BOOK_PAIRS,
   BUY_SELL,
   barrierSide,
-  type CurrencyExposureType,
   INVOICED_EXPOSURE_TYPES,
   ISSUED_EXPOSURE_TYPES,
+  OPTION_TYPES,
   optionTypeOf,
 } from './book-terms.ts';
 import { isoDate } from './fields.ts';
@@ -33,7 +34,7 @@ function passesCheck(check: FieldCheck, value: unknown): boolean {
     case 'percent':
       return (value as number) >= 0 && (value as number) <= 100;
     case 'pair':
-      return PAIR_PATTERN.test(value as string);
+      return (BOOK_PAIRS as readonly string[]).includes(value as string);
     case 'currency':
       return CURRENCY_PATTERN.test(value as string);
     case 'contractMonth':
@@ -111,8 +112,8 @@ export function rowProblems(
   const num = (field: string) => row[field] as number;
   const str = (field: string) => row[field] as string;
 
-  if (kind === 'currency_exposure') currencyExposureRules(row, has, add);
-  if (kind === 'commodity_exposure') extendedSetRule(row, add);
+  for (const requirement of REQUIREMENTS[kind])
+    if (!has(requirement.field) && isRequired(requirement, row)) add(requirement.field, requirement.code);
   if (BOOK_KINDS[kind].isHedge) hedgeRules(row, has, num, str, add);
   if (kind === 'currency_exposure' || kind === 'currency_hedge') {
     for (const field of ['fk_idcountry_currency', 'fk_idcountry_premium_currency']) {
@@ -130,22 +131,67 @@ export function rowProblems(
 type Has = (field: string) => boolean;
 type Add = (field: string, code: RowProblemCode) => void;
 
-function currencyExposureRules(row: Readonly<Record<string, unknown>>, has: Has, add: Add) {
-  const type = row.fk_idexposureoption as CurrencyExposureType;
-  if (ISSUED_EXPOSURE_TYPES.includes(type)) {
-    if (!has('issue_date')) add('issue_date', 'ISSUE_REQUIRED');
-    if (!has('rate_at_issue_date')) add('rate_at_issue_date', 'ISSUE_REQUIRED');
-  }
-  if (INVOICED_EXPOSURE_TYPES.includes(type) && !has('expiration_date'))
-    add('expiration_date', 'INVOICE_DUE_REQUIRED');
+/**
+ * A field required only for some rows (spec 02 §5): when another field holds one of some values, or
+ * when any of some fields is given; a row lacking it gets `code`. Data, so that the template's rules
+ * sheet says exactly what `rowProblems` checks.
+ */
+export interface Requirement {
+  field: string;
+  when: { field: string; values: readonly (string | number)[] } | { anyGiven: readonly string[] };
+  code: RowProblemCode;
 }
 
+const optionTypesWhere = (test: (type: (typeof OPTION_TYPES)[number]) => boolean) =>
+  OPTION_TYPES.flatMap((type, i) => (test(type) ? [i + 1] : []));
+const BARRIER_TYPES = optionTypesWhere((type) => barrierSide(type) !== null);
+
+/** Fields of every hedge that its option type requires: the Asian start, the barriers and the spot. */
+const HEDGE_REQUIREMENTS: readonly Requirement[] = [
+  {
+    field: 'asian_fixing_start_date',
+    when: { field: 'fk_idoptiontype', values: optionTypesWhere((type) => type === 'ASIAN') },
+    code: 'REQUIRED',
+  },
+  { field: 'barrier', when: { field: 'fk_idoptiontype', values: BARRIER_TYPES }, code: 'REQUIRED' },
+  {
+    field: 'barrier_2',
+    when: { field: 'fk_idoptiontype', values: optionTypesWhere((type) => barrierSide(type) === 'double') },
+    code: 'REQUIRED',
+  },
+  { field: 'spot_reference', when: { field: 'fk_idoptiontype', values: BARRIER_TYPES }, code: 'REQUIRED' },
+];
+
 /** Port, incoterm, basis and freight: the extended set of a commodity exposure, all or none. */
-function extendedSetRule(row: Readonly<Record<string, unknown>>, add: Add) {
-  const extended = ['port', 'fk_idincoterms', 'base', 'freight'];
-  const given = extended.filter((field) => !isBlank(row[field]));
-  if (given.length === 0 || given.length === extended.length) return;
-  for (const field of extended) if (isBlank(row[field])) add(field, 'EXTENDED_SET_INCOMPLETE');
+const EXTENDED_SET = ['port', 'fk_idincoterms', 'base', 'freight'];
+
+export const REQUIREMENTS: Readonly<Record<BookKind, readonly Requirement[]>> = {
+  currency_exposure: [
+    ...['issue_date', 'rate_at_issue_date'].map(
+      (field): Requirement => ({
+        field,
+        when: { field: 'fk_idexposureoption', values: ISSUED_EXPOSURE_TYPES },
+        code: 'ISSUE_REQUIRED',
+      }),
+    ),
+    {
+      field: 'expiration_date',
+      when: { field: 'fk_idexposureoption', values: INVOICED_EXPOSURE_TYPES },
+      code: 'INVOICE_DUE_REQUIRED',
+    },
+  ],
+  currency_hedge: HEDGE_REQUIREMENTS,
+  commodity_exposure: EXTENDED_SET.map((field) => ({
+    field,
+    when: { anyGiven: EXTENDED_SET.filter((other) => other !== field) },
+    code: 'EXTENDED_SET_INCOMPLETE',
+  })),
+  commodity_hedge: HEDGE_REQUIREMENTS,
+};
+
+function isRequired({ when }: Requirement, row: Readonly<Record<string, unknown>>): boolean {
+  if ('anyGiven' in when) return when.anyGiven.some((field) => !isBlank(row[field]));
+  return when.values.includes(row[when.field] as string | number);
 }
 
 function hedgeRules(
@@ -166,11 +212,13 @@ function hedgeRules(
     if (isBought ? num('premium') > 0 : num('premium') < 0) add('premium', 'PREMIUM_SIGN');
   }
   const type = has('fk_idoptiontype') ? optionTypeOf(num('fk_idoptiontype')) : undefined;
-  if (type === 'ASIAN') {
-    if (!has('asian_fixing_start_date')) add('asian_fixing_start_date', 'REQUIRED');
-    else if (has('fixing_date') && str('asian_fixing_start_date') > str('fixing_date'))
-      add('asian_fixing_start_date', 'ASIAN_START_AFTER_FIXING');
-  }
+  if (
+    type === 'ASIAN' &&
+    has('asian_fixing_start_date') &&
+    has('fixing_date') &&
+    str('asian_fixing_start_date') > str('fixing_date')
+  )
+    add('asian_fixing_start_date', 'ASIAN_START_AFTER_FIXING');
   const side = barrierSide(type);
   if (side === null) {
     if (has('fk_idoptiontype')) {
@@ -179,10 +227,7 @@ function hedgeRules(
     }
     return;
   }
-  if (!has('barrier')) add('barrier', 'REQUIRED');
-  if (side === 'double' && !has('barrier_2')) add('barrier_2', 'REQUIRED');
   if (side !== 'double' && has('barrier_2')) add('barrier_2', 'BARRIER_NOT_APPLICABLE');
-  if (!has('spot_reference')) add('spot_reference', 'REQUIRED');
   if (!has('barrier') || !has('spot_reference')) return;
   const spot = num('spot_reference');
   const lower = num('barrier');

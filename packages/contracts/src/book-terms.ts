@@ -49,6 +49,21 @@ export const INVOICED_EXPOSURE_TYPES: readonly CurrencyExposureType[] = [
   'ACCOUNTS RECEIVABLE',
 ];
 
+/**
+ * The pairs a book row may name (spec 02 §3 "Supported pairs in a fixed list", plus USDMYR that the
+ * markets use): the reference data the server seeds, and the values a pair cell accepts.
+ */
+export const BOOK_PAIRS = [
+  'EURGBP',
+  'EURUSD',
+  'GBPUSD',
+  'USDBRL',
+  'USDCLP',
+  'USDCOP',
+  'USDMXN',
+  'USDMYR',
+] as const;
+
 /** Commodity exposure types (`fk_idcommodityexposureoption`, default PURCHASE). */
 export const COMMODITY_EXPOSURE_TYPES = ['PURCHASE', 'SALE'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestamp } from './fields.ts';
+import { ZProblemParams } from './spreadsheets.ts';
 
 // The data area's refusals of a batch, apart from its schemas: every error answer may carry them
 // (errors.ts), and a screen that only reads an error need not build the data area's schemas.
@@ -8,7 +9,18 @@ import { timestamp } from './fields.ts';
 export const ZRejectedRow = z.object({
   index: z.number().int(),
   pk: z.string(),
-  fields: z.record(z.string(), z.array(z.object({ code: z.string(), message: z.string() }))),
+  fields: z
+    .record(
+      z.string(),
+      z.array(
+        z.object({
+          code: z.string(),
+          message: z.string().describe("English text, leading with the field's header."),
+          params: ZProblemParams.optional(),
+        }),
+      ),
+    )
+    .describe('By field (`pk` for the code), its problems.'),
 });
 export type RejectedRow = z.infer<typeof ZRejectedRow>;
 

@@ -124,10 +124,15 @@ export const ZRowChange = z.object({
 });
 export type RowChange = z.infer<typeof ZRowChange>;
 
-/** `GET /api/book/:kind/:pk/history`. */
+/** `GET /api/book/:kind/:pk/history`: a row by its code. */
 export const ZRowHistoryParams = z.object({
   kind: z.enum(['currency-exposure', 'currency-hedge', 'commodity-exposure', 'commodity-hedge']),
   pk: z.string().max(40),
+});
+export const ZRowHistoryQuery = z.object({
+  company: idField
+    .optional()
+    .describe('The company whose row it is, when rows of several of your companies have the code.'),
 });
 export const HISTORY_KIND: Readonly<Record<z.infer<typeof ZRowHistoryParams>['kind'], BookKind>> = {
   'currency-exposure': 'currency_exposure',

@@ -33,6 +33,20 @@ export const PLATFORM_ERROR_CODES = [
   'INTERNAL',
 ] as const;
 
+/**
+ * The codes that say the caller's session is gone: no token, an expired or forged one, a session
+ * ended (signed out, revoked, past its 24 hours), closed after the idle hour, or closed because a
+ * spent refresh token came back. These, and only these, sign the web app out; any other refusal,
+ * a 401 or 403 among them (a wrong code typed, four eyes), is the step's and leaves the user signed in.
+ */
+export const SESSION_LOSS_CODES = [
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'SESSION_ENDED',
+  'SESSION_IDLE',
+  'REFRESH_REUSED',
+] as const satisfies readonly ErrorCode[];
+
 export const ERROR_CODES = [
   ...PLATFORM_ERROR_CODES,
   ...AUTH_ERROR_CODES,

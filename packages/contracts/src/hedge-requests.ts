@@ -1,3 +1,4 @@
+import { addDays, addMonths, type IsoDate } from '@cobertura/finance/time';
 import { z } from 'zod';
 import { HEDGE_SIDES } from './analytics.ts';
 import { idField, isoDate, timestamp } from './fields.ts';
@@ -20,6 +21,18 @@ export const WINDOW_REACH: Readonly<Record<ExecutionWindow, { days?: number; mon
   '2 WEEKS': { days: 15 },
   MONTH: { months: 1 },
 };
+
+/**
+ * The last day of a window counted from `date` (a valuation date): 7 or 15 days on, or the same day
+ * of the next calendar month (the month's last day when it has none).
+ */
+export function windowEndDate(date: IsoDate, window: ExecutionWindow): IsoDate {
+  const reach = WINDOW_REACH[window];
+  return reach.months ? addMonths(date, reach.months) : addDays(date, reach.days ?? 0);
+}
+
+/** How a request is named to people: R-000042. */
+export const requestReference = (id: number) => `R-${String(id).padStart(6, '0')}`;
 
 /**
  * The states of a request. Open: submitted, quoting, awaiting_approval (draft is the treasurer's

@@ -527,7 +527,9 @@ export const ZMarketsView = z.object({
   window: z.enum(MARKET_WINDOWS).default('5Y'),
   compare_first: choiceInstrument.default('EURUSD'),
   compare_second: choiceInstrument.default('DXY'),
-  compare_mode: z.enum(COMPARISON_MODES).default('SAME AXIS'),
+  // Two instruments seldom trade at one level (EUR/USD near 1, the dollar index near 100): both are
+  // indexed to 100 at the window's first common day unless the user picks another mode.
+  compare_mode: z.enum(COMPARISON_MODES).default('BASE 100'),
   seasonal_by: z.enum(['month', 'week']).default('month'),
   curve_currency: z.string().length(3).default('USD'),
 });

@@ -120,7 +120,7 @@ export const ZPricedStrategy = z.object({
     .number()
     .nullable()
     .describe(
-      'Premium per unit paid today (negative: received), amount-weighted; null while a warning stands.',
+      "Cost per unit (negative: received), amount-weighted: options' premium, paid today, and forwards' off-market value (F − K), paid in their rate at each settlement — nil for a forward at the schedule's forward. Null while a warning stands.",
     ),
   costPerc: z.number().nullable().describe('The cost as a percentage of the amount-weighted forward.'),
   warnings: z.array(
@@ -324,7 +324,11 @@ const ZFigures = z.object({
     .nullable()
     .describe('Premium per unit paid today, amount-weighted (null: unhedged, or a back-test).'),
   expected_rate: z.number(),
-  beat_budget: z.number().describe('Share of paths at or better than the budget rate.'),
+  beat_budget: z
+    .number()
+    .describe(
+      'Share of paths whose net rate beats the budget rate (below it for a buyer, above for a seller); a rate at the budget meets it and does not count.',
+    ),
   confidence_rate: z.number().describe("The net rate at spec 02 §9's confidence percentile."),
   cash_flow_at_risk: z.number().describe('|confidence rate − expected rate| × the amount.'),
   worst_rate: z.number().describe('Mean net rate of the worst 5 % of paths.'),
@@ -409,4 +413,10 @@ export const ZOptimizerChoices = z.object({
   /** Beyond the spec's numeric ids, as Markets' view: the pair or commodity by name, and the book read. */
   asset: choiceInstrument.default('USDCOP'),
   portfolio: id.nullable().default(null).describe('The portfolio whose open exposure step 1 reads.'),
+  typed_schedule: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The user chose to type the schedule: step 1 opens on it instead of the first portfolio of theirs holding the asset.',
+    ),
 });

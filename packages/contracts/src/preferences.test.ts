@@ -13,6 +13,7 @@ describe('preferences', () => {
       select: 0,
       asset: 'USDCOP',
       portfolio: null,
+      typed_schedule: false,
     });
     expect(prefs.markets_choices.mmov).toEqual({
       ma1: 20,

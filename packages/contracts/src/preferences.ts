@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAnalyticsChoices } from './analytics.ts';
 import { colorTheme } from './choice-fields.ts';
 import { ZDatamodelChoices } from './data.ts';
+import { ZDateOrderSetting } from './date-order.ts';
 import { idField, ZFormatQuery } from './fields.ts';
 import { ZMarketsChoices } from './markets.ts';
 import { ZOptimizerChoices } from './optimizer.ts';
@@ -23,6 +24,7 @@ export const ZUserPreferences = z.object({
   hedges_choices: ZHedgesChoices.prefault({}),
   optimizer_choices: ZOptimizerChoices.prefault({}),
   assets: z.array(z.string().max(30)).max(200).default([]).describe('Assets the user follows.'),
+  date_order: ZDateOrderSetting.default('language'),
 });
 export type UserPreferences = z.output<typeof ZUserPreferences>;
 export const PREFERENCE_GROUPS = [
@@ -33,6 +35,7 @@ export const PREFERENCE_GROUPS = [
   'hedges_choices',
   'optimizer_choices',
   'assets',
+  'date_order',
 ] as const;
 
 /** `POST /api/save_custom_overview`: the groups given replace the stored ones; the others stay. */
@@ -46,6 +49,7 @@ export const ZSavePreferencesRequest = z.object({
   hedges_choices: ZHedgesChoices.optional(),
   optimizer_choices: ZOptimizerChoices.optional(),
   assets: z.array(z.string().max(30)).max(200).optional(),
+  date_order: ZDateOrderSetting.optional(),
 });
 export type TSavePreferencesRequest = z.output<typeof ZSavePreferencesRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, timestamp } from './fields.ts';
+import { BOOK_CODE_PATTERN, CODE_MAX_LENGTH } from './book-codes.ts';
+import { idField, isoDate, timestamp } from './fields.ts';
 import { PROGRAM_PROBLEMS, pairCode, ZAssetHistoryQuery } from './programs.ts';
 
 /**
@@ -9,9 +10,13 @@ import { PROGRAM_PROBLEMS, pairCode, ZAssetHistoryQuery } from './programs.ts';
  * hedges, each in part.
  */
 
-/** A saved book row's key: company initials + id (DCA123). */
-export const ROW_KEY_PATTERN = /^([A-Z]+)(\d{1,9})$/;
-const rowKey = z.string().trim().regex(ROW_KEY_PATTERN, 'Company initials followed by the row number.');
+/** A saved book row's code (DCA123, INV-2031), matched in capitals. */
+const rowKey = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(CODE_MAX_LENGTH)
+  .regex(BOOK_CODE_PATTERN, "A book row's code: letters, digits and . _ / -.");
 
 /** The problems of a link a save refuses, with their English texts (the app words the codes). */
 export const LINK_PROBLEMS = {
@@ -28,7 +33,7 @@ export type LinkProblem = keyof typeof LINK_PROBLEMS;
 export const ZRelationsQuery = ZAssetHistoryQuery;
 
 export const ZRelationLink = z.object({
-  hedge: z.string().describe('The covering hedge (initials + id).'),
+  hedge: z.string().describe("The covering hedge's code."),
   amount: z.number().describe("Amount of the exposure the hedge covers, in the exposure's units."),
   version: z.number().int(),
   updated_at: timestamp,
@@ -46,6 +51,9 @@ export const ZRelationExposure = z.object({
   uncovered: z
     .number()
     .describe('amount − covered; below zero when the book lowered the amount after linking.'),
+  is_past: z
+    .boolean()
+    .describe('Its date is before `today`: realized or settled, shown apart and not a gap to cover.'),
   links: z.array(ZRelationLink),
 });
 export type RelationExposure = z.infer<typeof ZRelationExposure>;
@@ -55,6 +63,9 @@ export const ZRelationHedge = z.object({
   derivative: z.string(),
   buy_sell: z.string(),
   fixing_date: z.string(),
+  date: z
+    .string()
+    .describe('The day it counts on: the exposure date it hedges (hedged_date), else its fixing date.'),
   unit: z.string(),
   notional: z.number().describe('Notional or quantity.'),
   used: z.number().describe("Sum of its links' amounts."),
@@ -63,6 +74,7 @@ export const ZRelationHedge = z.object({
 export type RelationHedge = z.infer<typeof ZRelationHedge>;
 
 export const ZRelations = z.object({
+  today: isoDate.describe("Today on the server's clock: exposures dated before it are past."),
   exposures: z.array(ZRelationExposure).describe('Exposures of the portfolio and asset, by date.'),
   hedges: z.array(ZRelationHedge).describe('Hedges of the portfolio and asset, by fixing date.'),
 });

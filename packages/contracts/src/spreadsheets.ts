@@ -54,8 +54,12 @@ export const CELL_PROBLEMS = {
     es: 'No es una fecha: use aaaa-mm-dd o dd/mm/aaaa.',
   },
   AMBIGUOUS_DATE: {
-    en: 'Ambiguous date: this file has dates written day first and month first; use yyyy-mm-dd.',
-    es: 'Fecha ambigua: el archivo tiene fechas con el día primero y con el mes primero; use aaaa-mm-dd.',
+    en: 'Ambiguous date: it is a different day read day first or month first, and neither your date order (Profile) nor the other dates of the file tell which; write it as yyyy-mm-dd.',
+    es: 'Fecha ambigua: es otro día leída con el día primero o con el mes primero, y ni su orden de fechas (Perfil) ni las demás fechas del archivo dicen cuál; escríbala como aaaa-mm-dd.',
+  },
+  OTHER_ORDER_DATE: {
+    en: 'Not a date in your date order (Profile), only the other way round; write it as yyyy-mm-dd.',
+    es: 'No es una fecha en su orden de fechas (Perfil), solo al revés; escríbala como aaaa-mm-dd.',
   },
   NOT_IN_LIST: { en: 'Not one of the allowed values.', es: 'No es uno de los valores permitidos.' },
   TOO_LONG: { en: 'Too long.', es: 'Demasiado largo.' },
@@ -71,28 +75,51 @@ export const CELL_PROBLEMS = {
     en: 'The same code appears on an earlier row of the file.',
     es: 'El mismo código aparece en una fila anterior del archivo.',
   },
-  NOT_FOUND: {
-    en: 'This code is not one of the rows of this company: leave it blank to add the row.',
-    es: 'Este código no es de ninguna fila de esta empresa: déjelo en blanco para agregar la fila.',
-  },
 } as const satisfies ProblemTexts;
 export type CellProblemCode = keyof typeof CELL_PROBLEMS;
+
+/**
+ * What a problem's text names beyond its code (the other record of a taken code), by name; a name
+ * ending in `.en` or `.es` is its words in that language.
+ */
+export const ZProblemParams = z
+  .record(z.string(), z.string())
+  .describe("What the text names beyond its code, e.g. {'record.en': 'currency hedge DCA12'}.");
 
 /** One reason a row is rejected: the column it concerns (none for the whole row), a code, a text. */
 export const ZRowProblem = z.object({
   column: z.string().nullable().describe("The column's key, or null when the problem is the whole row's."),
   code: z.string().describe('A CELL_PROBLEMS code, or a code of the rules of the rows being imported.'),
   message: z.string().describe('English text of the problem.'),
+  params: ZProblemParams.optional(),
 });
 export type TRowProblem = z.infer<typeof ZRowProblem>;
 
 /**
  * A rejected row's reason in `language`: a cell problem's text, else the text of the rules of the
- * rows being imported (`rules`), else the server's own text for a code neither knows.
+ * rows being imported (`rules`), else the server's own text for a code neither knows; `{name}` in a
+ * text is filled from the problem's params (`name.<language>` first).
  */
-export function problemWords(problem: TRowProblem, language: SheetLanguage, rules: ProblemTexts): string {
+export function problemWords(
+  problem: Pick<TRowProblem, 'code' | 'message' | 'params'>,
+  language: SheetLanguage,
+  rules: ProblemTexts,
+): string {
   const texts = CELL_PROBLEMS[problem.code as CellProblemCode] ?? rules[problem.code];
-  return texts ? texts[language] : problem.message;
+  return texts ? withParams(texts[language], problem.params, language) : problem.message;
+}
+
+/** A problem's text with each `{name}` filled from its params (`name.<language>` first). */
+export function withParams(
+  text: string,
+  params: Readonly<Record<string, string>> | undefined,
+  language: SheetLanguage,
+): string {
+  if (!params) return text;
+  return text.replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => params[`${name}.${language}`] ?? params[name] ?? whole,
+  );
 }
 
 const sheetRow = z
@@ -108,7 +135,18 @@ const sheetRow = z
  */
 export function importPreview<T extends z.ZodType>(row: T) {
   return z.object({
-    create: z.array(z.object({ row: sheetRow, values: row })),
+    create: z.array(
+      z.object({
+        row: sheetRow,
+        code: z
+          .string()
+          .optional()
+          .describe(
+            "The code the record is added under, where known: the row's own, or the one it is given.",
+          ),
+        values: row,
+      }),
+    ),
     replace: z.array(z.object({ row: sheetRow, code: z.string(), values: row })),
     rejected: z.array(
       z.object({
@@ -122,7 +160,7 @@ export function importPreview<T extends z.ZodType>(row: T) {
   });
 }
 export interface ImportPreview<T> {
-  create: { row: number; values: T }[];
+  create: { row: number; code?: string; values: T }[];
   replace: { row: number; code: string; values: T }[];
   rejected: { row: number; values: Record<string, string | number | null>; problems: TRowProblem[] }[];
 }

@@ -1,9 +1,48 @@
-import type { AnalyticsArea, PortfolioValuationReply, RiskReply, TRiskRequest } from '@cobertura/contracts';
+import type {
+  AnalyticsArea,
+  ExecutionWindow,
+  FigureUnits,
+  PortfolioValuationReply,
+  RiskReply,
+  TRiskRequest,
+  ValuationMeta,
+} from '@cobertura/contracts';
+import type { OpenBookTotals } from '@cobertura/finance/portfolio';
 
 /** Who a valuation is run for: the user it is kept under, and the companies whose books it may read. */
 export interface ValuationCaller {
   id: number;
   companyIds: number[];
+}
+
+/** Which of the caller's books: those of `companyIds` among their companies, of `portfolioIds` when given. */
+export interface CallerBooksOptions {
+  companyIds?: readonly number[];
+  portfolioIds?: readonly number[];
+}
+
+/** One portfolio and asset of a valued book at a glance: its open book's totals and its VaR. */
+export interface BookPosition extends OpenBookTotals, FigureUnits {
+  portfolio_id: number;
+  portfolio_name: string;
+  asset: string;
+  side: 'BUY' | 'SELL' | 'NONE';
+  has_program: boolean;
+  budget_rate: number | null;
+  /** The summary VaR (contracts SUMMARY_VAR) in amounts_currency; null when it could not run. */
+  var: number | null;
+  /** Some price its figures used is simulated. */
+  simulated: boolean;
+}
+
+/** The caller's books of an area at a glance, and the valuation they were read from. */
+export interface BookPositions {
+  valuation: ValuationMeta;
+  /** Valued for this read (true), or a recent kept valuation run again (false). */
+  isFresh: boolean;
+  /** The last day of the window whose required hedge `requiredInWindow` sums. */
+  windowEnd: string;
+  groups: BookPosition[];
 }
 
 /**
@@ -19,8 +58,19 @@ export interface BookValuations {
   valueCallerBooks(
     caller: ValuationCaller,
     area: AnalyticsArea,
-    options?: { companyIds?: readonly number[]; portfolioIds?: readonly number[] },
+    options?: CallerBooksOptions,
   ): Promise<PortfolioValuationReply | null>;
   /** The risk of a kept valuation, as `POST /api/portfolio_valuations/{id}/risk` answers it. */
   valuationRisk(caller: ValuationCaller, valuationId: string, options: TRiskRequest): Promise<RiskReply>;
+  /**
+   * The same books per portfolio and asset at a glance (the desk's analytics, Overview): valued as
+   * `valueCallerBooks` does — or, with `reuseRecent`, read from a recent kept valuation of the same
+   * books when there is one — each summed over its open periods, the required hedge over the
+   * periods starting within `window`, with the summary VaR. Null when no portfolio holds an asset.
+   */
+  bookPositions(
+    caller: ValuationCaller,
+    area: AnalyticsArea,
+    options: CallerBooksOptions & { window: ExecutionWindow; reuseRecent?: boolean },
+  ): Promise<BookPositions | null>;
 }

@@ -1,3 +1,5 @@
+import { BOOK_PAIRS } from '@cobertura/contracts';
+
 /**
  * Reference data seeded on an empty database: the spec's countries, currencies, pairs, commodities,
  * units and end products (spec 02 §3 and the overview list of §2). Their ids follow the order of
@@ -26,7 +28,7 @@ export const CURRENCIES = [
 ];
 
 /** The spec's fixed list of pairs (EURUSD is id 2: the markets' default currency id), plus USDMYR. */
-export const PAIRS = ['EURGBP', 'EURUSD', 'GBPUSD', 'USDBRL', 'USDCLP', 'USDCOP', 'USDMXN', 'USDMYR'];
+export const PAIRS: readonly string[] = BOOK_PAIRS;
 
 export const UNITS = ['bbl', 'mt', 'bu', 'lbs', 'MMBtu', 'kg', 'gal', 'st', 'troy oz'];
 

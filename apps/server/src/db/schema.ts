@@ -154,6 +154,8 @@ export const users = pgTable(
     cleanCache: boolean('clean_cache').notNull().default(false),
     /** The profile fields of spec 01 §3 that no rule reads (phone, city, sector, ...). */
     profile: jsonb('profile').notNull().default({}),
+    /** The language of the mails the user is sent ('en', 'es'); null when unknown: both, one after the other. */
+    language: text('language'),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -500,11 +502,19 @@ function bookTable<N extends string, F extends Readonly<Record<string, FieldSpec
   fields: F,
   keys: { portfolio: keyof F & string; asset: keyof F & string; assets: () => AnyPgColumn },
 ) {
-  return pgTable(name, { ...bookRowColumns(), ...fieldColumns(fields) }, (t) => {
+  const codeColumn = {
+    /**
+     * The row's code, in capitals: unique across the company's four book tables (the batch save
+     * checks the others under the company's code-sequence lock; this index holds it per table).
+     */
+    code: text('code').notNull(),
+  };
+  return pgTable(name, { ...bookRowColumns(), ...codeColumn, ...fieldColumns(fields) }, (t) => {
     const columns = t as unknown as Record<string, AnyPgColumn>;
     const portfolio = columns[keys.portfolio] as AnyPgColumn;
     const asset = columns[keys.asset] as AnyPgColumn;
     return [
+      uniqueIndex(`${name}_company_code`).on(t.companyId, t.code),
       index(`${name}_scope`).on(t.companyId, portfolio, asset),
       index(`${name}_portfolio`).on(portfolio),
       foreignKey({ name: `${name}_portfolio_fk`, columns: [portfolio], foreignColumns: [portfolios.id] }),
@@ -532,6 +542,18 @@ export const commodityHedges = bookTable('commodity_hedges', COMMODITY_HEDGE_FIE
   portfolio: 'fk_idportafolio',
   asset: 'fk_idcommodity',
   assets: () => commodities.id,
+});
+
+/**
+ * The last number each company's book codes took (`DCA` + number): one sequence per company across
+ * the four kinds of row, so that a new row's code is never another kind's. Its row, locked by a save
+ * that gives codes, is what keeps two saves from giving one code twice.
+ */
+export const bookCodeSequences = pgTable('book_code_sequences', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  last: integer('last').notNull(),
 });
 
 /** Every create, update and delete of a book row: who, when, and the row before and after. */

@@ -5,6 +5,7 @@ import type { MQEmitter } from 'mqemitter';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../http/route.ts';
 import { callerFor } from '../identity/caller.ts';
+import { type IdleReport, reportedIdle } from '../identity/sessions.ts';
 import type { Services } from '../services.ts';
 import type { GraphqlArea, Operation, Subscription } from './operation.ts';
 import { type OperationGuard, operationGuard } from './operation-guard.ts';
@@ -103,8 +104,9 @@ async function admit(
   field: Pick<Operation, 'access' | 'args'>,
   args: unknown,
   authorization: string | undefined,
+  idle: IdleReport | null,
 ) {
-  const caller = await callerFor(services, authorization, field.access);
+  const caller = await callerFor(services, authorization, field.access, idle);
   return { caller, args: parseInput(field.args, { ...(args as object) }, 'arguments') };
 }
 
@@ -113,7 +115,13 @@ function guarded(app: FastifyInstance, services: Services, operation: Operation)
     const request = context.reply.request;
     try {
       if (operation.rateLimit) await app.limits(operation.rateLimit, request);
-      const admitted = await admit(services, operation, args, request.headers.authorization);
+      const admitted = await admit(
+        services,
+        operation,
+        args,
+        request.headers.authorization,
+        reportedIdle(request.headers),
+      );
       return await operation.resolve({
         args: admitted.args,
         caller: admitted.caller as never,
@@ -133,7 +141,8 @@ function streamed(services: Services, subscription: Subscription) {
   return {
     subscribe: async (_root: unknown, args: unknown, context: SocketContext) => {
       try {
-        const admitted = await admit(services, subscription, args, context.authorization);
+        // A subscription is the app listening, not its user acting: the idle rule waits for their next call.
+        const admitted = await admit(services, subscription, args, context.authorization, null);
         const accepts = subscription.accepts;
         return context.stream(
           subscription.topic,

@@ -221,6 +221,42 @@ describe('role matrix of the hedge requests and the desk (spec 01 §6)', () => {
   });
 });
 
+/**
+ * Overview's own reads, with the screens whose data they are (spec 01 §6): every route under
+ * /api/overview/ is classified here before it ships.
+ */
+const OVERVIEW_READS: Record<string, { query: string; screens: readonly Screen[] }> = {
+  '/api/overview/position': { query: '', screens: ['overview'] },
+};
+
+describe('role matrix of the overview (spec 01 §6)', () => {
+  it('classifies every route of the overview', async () => {
+    const document = (await platform.request('GET', '/api/docs/openapi.json')).json() as {
+      paths: Record<string, Record<string, { 'x-access': { screen: Screen | Screen[] } }>>;
+    };
+    const paths = Object.keys(document.paths).filter((path) => path.startsWith('/api/overview/'));
+    expect(paths.sort()).toEqual(Object.keys(OVERVIEW_READS).sort());
+    for (const path of paths) {
+      const access = document.paths[path]?.get?.['x-access'];
+      expect([access?.screen].flat(), path).toEqual([...(OVERVIEW_READS[path]?.screens ?? [])]);
+    }
+  });
+
+  it('answers roles 1, 2 and 5 (their screens hold the overview) and 403 FORBIDDEN to the desk', async () => {
+    const failures: string[] = [];
+    for (const [path, { query, screens }] of Object.entries(OVERVIEW_READS)) {
+      for (const [role, username] of Object.entries(ROLE_USERS)) {
+        const response = await platform.request('GET', `${path}${query}`, { token: tokens[username] });
+        const expected = opensAny(Number(role), screens) ? 200 : 403;
+        const code = response.statusCode === 403 ? response.json().error.code : undefined;
+        if (response.statusCode !== expected || (expected === 403 && code !== 'FORBIDDEN'))
+          failures.push(`role ${role} ${path}: ${response.statusCode} ${code ?? ''}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('company scoping', () => {
   it("lists only the caller's companies and answers 404 for anyone else's", async () => {
     const mine = (

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import { AppError, validationError } from '../errors.ts';
 import { type Access, type CallerOf, callerFor } from '../identity/caller.ts';
+import { reportedIdle } from '../identity/sessions.ts';
 import type { Services } from '../services.ts';
 import { collectAfterAnswer, startAfterAnswer } from './after-answer.ts';
 import { answerShape } from './answer-shape.ts';
@@ -69,6 +70,11 @@ interface RouteSpec<
   rateLimit?: RateLimit;
   /** The largest body this route takes, in bytes, when it is not the server's default (batch saves). */
   bodyLimit?: number;
+  /**
+   * A refused body in the route's own terms (a batch naming its rows and fields), when it has them;
+   * VALIDATION_FAILED with messages per field otherwise.
+   */
+  bodyRefusal?: InputRefusal;
   handler: (ctx: {
     body: z.output<B>;
     query: z.output<Q>;
@@ -117,8 +123,13 @@ export function defineRoute<
     ...(rateLimit ? { onRequest: (request, reply) => app.limits(rateLimit, request, reply) } : {}),
     onResponse: async (request) => startAfterAnswer(request),
     handler: async (request, reply) => {
-      const caller = await callerFor(services, request.headers.authorization, spec.access);
-      const body = parseInput(spec.body, request.body, 'body');
+      const caller = await callerFor(
+        services,
+        request.headers.authorization,
+        spec.access,
+        reportedIdle(request.headers),
+      );
+      const body = parseInput(spec.body, request.body, 'body', spec.bodyRefusal);
       const query = parseInput(spec.query, request.query, 'query');
       const params = parseInput(spec.params, request.params, 'params');
       const result = await collectAfterAnswer(request, () =>
@@ -155,11 +166,18 @@ export function untilClientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-/** Validates one part of a request; refused input is a 400 with messages per field. */
+/** A route's own refusal of input its schema refused, or undefined to refuse it field by field. */
+export type InputRefusal = (error: z.ZodError, value: unknown) => AppError | undefined;
+
+/**
+ * Validates one part of a request; refused input is a 400 with messages per field, or the route's
+ * own refusal (`refusal`) when it words it.
+ */
 export function parseInput<S extends z.ZodType>(
   schema: S | undefined,
   value: unknown,
   where: 'body' | 'query' | 'params' | 'arguments',
+  refusal?: InputRefusal,
 ): z.output<S> {
   assertCleanStrings(value);
   if (!schema) return value as z.output<S>;
@@ -167,6 +185,6 @@ export function parseInput<S extends z.ZodType>(
     throw new AppError('BAD_REQUEST', 'The request needs a JSON body.');
   }
   const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw refusal?.(result.error, value) ?? validationError(result.error);
   return result.data;
 }

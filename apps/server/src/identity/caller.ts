@@ -2,7 +2,13 @@ import { canOpen, type Screen, STAFF_ROLE } from '@cobertura/contracts';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { type AuthUser, loadAuthUser } from './auth-user.ts';
-import { loadSession, SESSION_LIFETIME_MS } from './sessions.ts';
+import {
+  endedSessionError,
+  type IdleReport,
+  keepSessionAlive,
+  loadSession,
+  SESSION_LIFETIME_MS,
+} from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /**
@@ -26,21 +32,29 @@ export type CallerOf<A extends Access> = A extends 'public' ? Caller | null : Ca
 
 /**
  * Authenticates a request from its Authorization header and checks the access rule: 401 without a
- * valid session, 403 when the caller may not. On public operations a stale token is ignored: it must
- * not stop anyone from signing in or reading a public page.
+ * valid session (SESSION_IDLE once its user has been idle an hour), 403 when the caller may not. On
+ * public operations a stale token is ignored: it must not stop anyone from signing in or reading a
+ * public page. `idle`: what the request says of its user's activity (`reportedIdle`); null for a
+ * check the server makes on its own, which applies no idle rule.
  */
 export async function callerFor(
   services: Services,
   authorization: string | undefined,
   access: Access,
+  idle: IdleReport | null = null,
 ): Promise<Caller | null> {
   if (access === 'public') {
-    return authorization ? identify(services, authorization, access).catch(() => null) : null;
+    return authorization ? identify(services, authorization, access, idle).catch(() => null) : null;
   }
-  return identify(services, authorization, access);
+  return identify(services, authorization, access, idle);
 }
 
-async function identify(services: Services, header: string | undefined, access: Access): Promise<Caller> {
+async function identify(
+  services: Services,
+  header: string | undefined,
+  access: Access,
+  idle: IdleReport | null,
+): Promise<Caller> {
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
   const now = services.now();
@@ -52,7 +66,8 @@ async function identify(services: Services, header: string | undefined, access: 
     session.revoked ||
     session.userId !== userId ||
     now.getTime() - session.startedAt >= SESSION_LIFETIME_MS;
-  if (hasEnded) throw new AppError('SESSION_ENDED', 'Your session has ended. Sign in again.');
+  if (hasEnded) throw endedSessionError(session?.isIdleEnded ?? false);
+  await keepSessionAlive(services, claims.sid, session, idle);
   const user = await loadAuthUser(services, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
   const caller = { ...user, sessionId: claims.sid };

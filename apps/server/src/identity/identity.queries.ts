@@ -1,5 +1,5 @@
 import { EMPTY_PROFILE_DETAILS, type User, ZUser } from '@cobertura/contracts';
-import { and, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { auditLog, refreshTokens, sessions, twoFactorSecrets, userCompanies, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Services } from '../services.ts';
@@ -42,6 +42,8 @@ export function insertSession(
 }
 
 export type SessionRow = typeof sessions.$inferSelect;
+/** Why a session closed after the idle hour: later calls with its tokens say so (SESSION_IDLE). */
+export const IDLE_REASON = 'idle';
 export type RotationError = 'UNAUTHENTICATED' | 'REFRESH_REUSED' | 'SESSION_ENDED' | 'SESSION_IDLE';
 export type RotationOutcome = { error: RotationError; sessionId?: string } | { session: SessionRow };
 
@@ -51,7 +53,14 @@ export type RotationOutcome = { error: RotationError; sessionId?: string } | { s
  */
 export function spendRefreshToken(
   services: Services,
-  spend: { tokenHash: string; nextHash: string; now: Date; lifetimeMs: number; idleMs: number },
+  spend: {
+    tokenHash: string;
+    nextHash: string;
+    now: Date;
+    lifetimeMs: number;
+    /** The idle rule, given the session's last activity (see `activityAfter` in sessions.ts). */
+    activity: (lastActivityAt: number) => { isIdle: boolean; lastActiveAt: number };
+  },
 ): Promise<RotationOutcome> {
   const { tokenHash, now } = spend;
   return inTransaction(services, async ({ db }): Promise<RotationOutcome> => {
@@ -73,18 +82,25 @@ export function spendRefreshToken(
       return { error: 'REFRESH_REUSED', sessionId: known.sessionId };
     }
     const [session] = await db.select().from(sessions).where(eq(sessions.id, spent.sessionId));
-    if (!session || session.revokedAt) return { error: 'SESSION_ENDED' };
+    if (!session) return { error: 'SESSION_ENDED' };
+    if (session.revokedAt) {
+      return { error: session.revokedReason === IDLE_REASON ? 'SESSION_IDLE' : 'SESSION_ENDED' };
+    }
     const close = (reason: string) =>
       db.update(sessions).set({ revokedAt: now, revokedReason: reason }).where(eq(sessions.id, session.id));
     if (now.getTime() - session.startedAt.getTime() >= spend.lifetimeMs) {
       await close('expired');
       return { error: 'SESSION_ENDED', sessionId: session.id };
     }
-    if (now.getTime() - session.lastActivityAt.getTime() >= spend.idleMs) {
-      await close('idle');
+    const { isIdle, lastActiveAt } = spend.activity(session.lastActivityAt.getTime());
+    if (isIdle) {
+      await close(IDLE_REASON);
       return { error: 'SESSION_IDLE', sessionId: session.id };
     }
-    await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
+    await db
+      .update(sessions)
+      .set({ lastActivityAt: new Date(lastActiveAt) })
+      .where(eq(sessions.id, session.id));
     await db
       .insert(refreshTokens)
       .values({ tokenHash: spend.nextHash, sessionId: session.id, createdAt: now });
@@ -118,10 +134,24 @@ export async function revokeUserSessionRows(
 
 export async function readSession(services: Services, sessionId: string) {
   const [row] = await services.db
-    .select({ userId: sessions.userId, startedAt: sessions.startedAt, revokedAt: sessions.revokedAt })
+    .select({
+      userId: sessions.userId,
+      startedAt: sessions.startedAt,
+      lastActivityAt: sessions.lastActivityAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+    })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
   return row;
+}
+
+/** Moves a session's last activity forward to `at` (never back: another process may have written a later one). */
+export async function recordSessionActivity(services: Services, sessionId: string, at: Date): Promise<void> {
+  await services.db
+    .update(sessions)
+    .set({ lastActivityAt: at })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastActivityAt, at)));
 }
 
 /** The user as the spec names its fields, read from the database; null when there is none. */

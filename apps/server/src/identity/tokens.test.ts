@@ -6,16 +6,16 @@ const secret = new TextEncoder().encode('unit-test-secret-unit-test-secret-0123'
 const now = new Date('2026-11-20T12:00:00Z');
 
 describe('access tokens', () => {
-  it('carry sub, sid, role and an exp claim that never passes the end of the session', async () => {
+  it('carry sub, sid, role, the gate and an exp claim that never passes the end of the session', async () => {
     const token = await signAccessToken(
       secret,
-      { userId: 7, sessionId: 's-1', role: 5 },
+      { userId: 7, sessionId: 's-1', role: 5, isAtGate: true },
       now,
       900,
       new Date(now.getTime() + 60_000),
     );
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sub: '7', sid: 's-1', role: 5 });
+    expect(claims).toMatchObject({ sub: '7', sid: 's-1', role: 5, gate: true });
     expect(claims.exp! - claims.iat!).toBe(60);
     expect(await verifyAccessToken(secret, token, now)).toMatchObject({ sub: '7' });
   });
@@ -23,7 +23,7 @@ describe('access tokens', () => {
   it('are refused when expired, signed with another key or altered', async () => {
     const token = await signAccessToken(
       secret,
-      { userId: 7, sessionId: 's-1', role: 5 },
+      { userId: 7, sessionId: 's-1', role: 5, isAtGate: false },
       now,
       900,
       new Date(now.getTime() + 86_400_000),

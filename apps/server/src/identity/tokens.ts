@@ -25,14 +25,14 @@ function signerOf(secret: Uint8Array) {
 /** Signs a short-lived access token; it never outlives its session. */
 export async function signAccessToken(
   secret: Uint8Array,
-  claims: { userId: number; sessionId: string; role: number },
+  claims: { userId: number; sessionId: string; role: number; isAtGate: boolean },
   now: Date,
   ttlSeconds: number,
   sessionEndsAt: Date,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = Math.min(iat + ttlSeconds, Math.floor(sessionEndsAt.getTime() / 1000));
-  return new SignJWT({ sid: claims.sessionId, role: claims.role })
+  return new SignJWT({ sid: claims.sessionId, role: claims.role, gate: claims.isAtGate })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)

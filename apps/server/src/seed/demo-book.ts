@@ -23,6 +23,7 @@ import {
   plants,
   providers,
 } from '../db/schema.ts';
+import { reserveBookCodes } from '../modules/data/book.queries.ts';
 import { atMarket, type DemoInstrument, type DemoLevels, FALLBACK_LEVELS } from './demo-levels.ts';
 
 /** Who and what the demo book is written for: the seeded companies, portfolios, users and commodities. */
@@ -135,9 +136,11 @@ async function insertRows(
     updatedAt: at,
     updatedBy: owner.userId,
   };
+  // From the company's one sequence of codes, as a save gives them: no two rows of any kinds share one.
+  const codes = await reserveBookCodes({ db }, owner.companyId, rows.length);
   const inserted = (await db
     .insert(TABLES[kind])
-    .values(rows.map((row) => ({ ...meta, ...stringAmounts(row) })) as never)
+    .values(rows.map((row, i) => ({ ...meta, code: codes[i], ...stringAmounts(row) })) as never)
     .returning()) as Row[];
   await db.insert(bookChanges).values(
     inserted.map((row) => {
@@ -524,9 +527,10 @@ function fuelExposures(context: DemoBookContext, today: IsoDate): Row[] {
     provider: 'ExxonMobil Fuels',
     ...terms,
   });
-  // The next six month ends, priced on the month's average; the last one was bought at a fixed price.
+  // This month's end and the next five, priced on the month's average; the last one was bought at a
+  // fixed price. With the past six, one cargo a month for twelve months in a row, none skipped.
   const upcoming = Array.from({ length: 6 }, (_, m) =>
-    cargo(monthEnd(today, m + 1), {
+    cargo(monthEnd(today, m), {
       fk_idpricingmethod: m === 5 ? 'FIXED' : 'AVERAGE',
       continuation_month: m + 1,
     }),

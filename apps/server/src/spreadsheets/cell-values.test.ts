@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateOrderOf, fromExcelSerial, readDate, readNumber, resolveSlashDate } from './cell-values.ts';
+import {
+  dateOrderOf,
+  fileReadingOrder,
+  fromExcelSerial,
+  readDate,
+  readNumber,
+  resolveSlashDate,
+  type SlashDate,
+} from './cell-values.ts';
 
 describe('numbers written as text', () => {
   it.each([
@@ -77,7 +85,25 @@ describe('dates', () => {
     expect(readDate('31-01-25')).toBeUndefined();
   });
 
-  it('reads a/b/yyyy day first unless the file writes a date only month first can read', () => {
+  it('learns the order a file writes from the dates that read one way only', () => {
+    const slashes = (...texts: string[]) =>
+      texts.map((t) => readDate(t)).filter((d): d is SlashDate => typeof d === 'object');
+    expect(dateOrderOf(slashes('31/01/2025', '02/03/2025'))).toBe('day-first');
+    expect(dateOrderOf(slashes('12/31/2024', '02/03/2025'))).toBe('month-first');
+    expect(dateOrderOf(slashes('31/01/2025', '01/31/2025'))).toBe('mixed');
+    expect(dateOrderOf(slashes('01/02/2025', '05/05/2025'))).toBeUndefined();
+  });
+
+  it("reads a file in its own order where the user's agrees or settles nothing, else in neither", () => {
+    expect(fileReadingOrder(undefined, 'month-first')).toBe('month-first');
+    expect(fileReadingOrder(undefined, 'either')).toBe('either');
+    expect(fileReadingOrder('day-first', 'either')).toBe('day-first');
+    expect(fileReadingOrder('day-first', 'day-first')).toBe('day-first');
+    expect(fileReadingOrder('month-first', 'day-first')).toBe('either');
+    expect(fileReadingOrder('mixed', 'day-first')).toBe('either');
+  });
+
+  it('reads a/b/yyyy in the order the file shows', () => {
     const dates = ['31/01/2025', '02.03.2025', '5-6-2025'].map((t) => readDate(t));
     const slash = dates.filter((d) => typeof d === 'object');
     expect(dateOrderOf(slash)).toBe('day-first');

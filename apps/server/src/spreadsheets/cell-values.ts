@@ -1,4 +1,10 @@
-import type { CellProblemCode } from '@cobertura/contracts';
+import {
+  type CellProblemCode,
+  calendarDay,
+  type DateOrder,
+  type FigureDateOrder,
+  readFigureDate,
+} from '@cobertura/contracts';
 import type { CellValue, SheetColumn } from './columns.ts';
 
 /** A cell as a reader hands it over: what the file holds, formulas already replaced by their result. */
@@ -143,30 +149,29 @@ const DAY_OR_MONTH_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?: \d{1,2}:\d{2
 
 /**
  * A date written as text: `yyyy-mm-dd` (or yyyy/mm/dd, with a time of day that is dropped) as a
- * `YYYY-MM-DD` string, or `a/b/yyyy` (also with '.' or '-') as a SlashDate whose order the whole file
- * decides (see resolveSlashDates). Undefined when the text is no date or names no real day.
+ * `YYYY-MM-DD` string, or `a/b/yyyy` (also with '.' or '-') as a SlashDate, read once the whole file
+ * is known (see fileReadingOrder). Undefined when the text is no date or names no real day.
  */
 export function readDate(text: string): string | SlashDate | undefined {
   const s = text.trim();
   const iso = ISO.exec(s);
-  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const slash = DAY_OR_MONTH_FIRST.exec(s);
   if (!slash) return undefined;
   const [first, second, year] = [Number(slash[1]), Number(slash[2]), Number(slash[3])];
-  if (first > 12 && second > 12) return undefined;
-  const asDayFirst = first > 12 || second <= 12 ? calendarDate(year, second, first) : undefined;
-  const asMonthFirst = second > 12 || first <= 12 ? calendarDate(year, first, second) : undefined;
-  return asDayFirst || asMonthFirst ? { first, second, year } : undefined;
+  const isDateEitherWay = calendarDay(year, second, first) || calendarDay(year, first, second);
+  return isDateEitherWay ? { first, second, year } : undefined;
 }
 
-export type DateOrder = 'day-first' | 'month-first' | 'mixed';
+/** What a file's own a/b/yyyy dates say of its order: one order, both ('mixed'), or nothing. */
+export type FileDateOrder = DateOrder | 'mixed' | undefined;
 
 /**
- * How a file writes its a/b/yyyy dates: month first only when some date can be read no other way
- * (13/… cannot be a month, …/13 can), day first otherwise (the convention of the platform's
- * Spanish-speaking treasurers and of most of the world); 'mixed' when the file has both kinds.
+ * The order a file's a/b/yyyy dates show: day first when some date can only be read day first
+ * (13/… cannot be a month), month first when some can only be read month first (…/13), 'mixed' when
+ * both kinds are there, undefined when every date reads both ways.
  */
-export function dateOrderOf(dates: Iterable<SlashDate>): DateOrder {
+export function dateOrderOf(dates: Iterable<SlashDate>): FileDateOrder {
   let dayFirst = false;
   let monthFirst = false;
   for (const d of dates) {
@@ -174,25 +179,29 @@ export function dateOrderOf(dates: Iterable<SlashDate>): DateOrder {
     if (d.second > 12) monthFirst = true;
   }
   if (dayFirst && monthFirst) return 'mixed';
-  return monthFirst ? 'month-first' : 'day-first';
+  return dayFirst ? 'day-first' : monthFirst ? 'month-first' : undefined;
 }
 
-/** A SlashDate as `YYYY-MM-DD` in the file's order; in a mixed file only the dates that can be read one way only. */
+/**
+ * The order a file's a/b/yyyy dates are read in. One file is written in one locale, so the order its
+ * dates show settles the others — when the user's own order (Profile, else their language) agrees or
+ * settles nothing. A file that shows nothing is read in the user's order. A file that shows both
+ * orders, or the order the user does not write, settles nothing: each date that reads one way only
+ * is read that way, and one that reads both ways is refused rather than guessed.
+ */
+export function fileReadingOrder(file: FileDateOrder, user: FigureDateOrder): FigureDateOrder {
+  if (file === undefined) return user;
+  if (file === 'mixed') return 'either';
+  return user === 'either' || user === file ? file : 'either';
+}
+
+/** A SlashDate as `YYYY-MM-DD` read in `order` (the contract's rule, readFigureDate), or its problem. */
 export function resolveSlashDate(
   date: SlashDate,
-  order: DateOrder,
+  order: FigureDateOrder,
 ): { value: string } | { problem: CellProblemCode } {
-  const dayFirst = order === 'day-first' || (order === 'mixed' && date.first > 12);
-  const monthFirst = order === 'month-first' || (order === 'mixed' && date.second > 12);
-  const value = dayFirst
-    ? calendarDate(date.year, date.second, date.first)
-    : monthFirst
-      ? calendarDate(date.year, date.first, date.second)
-      : undefined;
-  if (value) return { value };
-  return {
-    problem: order === 'mixed' && date.first <= 12 && date.second <= 12 ? 'AMBIGUOUS_DATE' : 'NOT_A_DATE',
-  };
+  const read = readFigureDate(date.first, date.second, date.year, order);
+  return 'date' in read ? { value: read.date } : { problem: read.problem };
 }
 
 /** Excel's day 1 is 1900-01-01 and it counts a 29 February 1900 that never was; 0 in the 1904 system is 1904-01-01. */
@@ -214,10 +223,4 @@ export function fromExcelSerial(serial: number, date1904: boolean): string | und
 /** The UTC calendar day of a date, as the readers of both file kinds deliver dates. */
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-function calendarDate(year: number, month: number, day: number): string | undefined {
-  if (month < 1 || month > 12 || day < 1 || year < 1000) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCDate() === day && date.getUTCMonth() === month - 1 ? isoDate(date) : undefined;
 }

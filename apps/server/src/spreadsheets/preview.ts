@@ -82,9 +82,9 @@ export function schemaCheck<S extends z.ZodType>(schema: S): RowCheck<z.output<S
 /** A rejected row's problems by column, as a refused batch lists them ('row' for the whole row's). */
 export function problemsByColumn(problems: TRowProblem[]): RejectedRow['fields'] {
   const fields: RejectedRow['fields'] = {};
-  for (const { column, code, message } of problems) {
+  for (const { column, code, message, params } of problems) {
     const key = column ?? 'row';
-    fields[key] = [...(fields[key] ?? []), { code, message }];
+    fields[key] = [...(fields[key] ?? []), { code, message, ...(params ? { params } : {}) }];
   }
   return fields;
 }

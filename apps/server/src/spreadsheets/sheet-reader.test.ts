@@ -1,3 +1,4 @@
+import type { FigureDateOrder } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import {
@@ -121,6 +122,53 @@ describe('reading a workbook', () => {
       ['2025-01-31', []],
       ['2025-01-31', []],
       ['02/03/2025', ['AMBIGUOUS_DATE']],
+    ]);
+  });
+
+  it("reads dates that read both ways in the importing user's order, and refuses them when it settles nothing", async () => {
+    const file = csv('Name,Date\na,01/02/2028\nb,05/05/2028\nc,2028-03-04\n');
+    const readIn = async (dateOrder: FigureDateOrder) =>
+      (await readSheet(file, COLUMNS, LIMITS, { dateOrder })).rows.map((r) => [
+        r.values.when,
+        r.problems.map((p) => p.code),
+      ]);
+    expect(await readIn('day-first')).toEqual([
+      ['2028-02-01', []],
+      ['2028-05-05', []],
+      ['2028-03-04', []],
+    ]);
+    expect(await readIn('month-first')).toEqual([
+      ['2028-01-02', []],
+      ['2028-05-05', []],
+      ['2028-03-04', []],
+    ]);
+    expect(await readIn('either')).toEqual([
+      ['01/02/2028', ['AMBIGUOUS_DATE']],
+      ['2028-05-05', []],
+      ['2028-03-04', []],
+    ]);
+  });
+
+  it("lets a file's own dates settle the order unless they contradict the user's", async () => {
+    const usFile = csv('Name,Date\na,12/31/2027\nb,01/02/2028\n');
+    const readIn = async (dateOrder: FigureDateOrder) =>
+      (await readSheet(usFile, COLUMNS, LIMITS, { dateOrder })).rows.map((r) => [
+        r.values.when,
+        r.problems.map((p) => p.code),
+      ]);
+    // 12/31 can only be month first: the file is, and 01/02 with it, for a user who settles nothing.
+    expect(await readIn('either')).toEqual([
+      ['2027-12-31', []],
+      ['2028-01-02', []],
+    ]);
+    expect(await readIn('month-first')).toEqual([
+      ['2027-12-31', []],
+      ['2028-01-02', []],
+    ]);
+    // A day-first user's order and the file disagree: no guess for the date that reads both ways.
+    expect(await readIn('day-first')).toEqual([
+      ['2027-12-31', []],
+      ['01/02/2028', ['AMBIGUOUS_DATE']],
     ]);
   });
 

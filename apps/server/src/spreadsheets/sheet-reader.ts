@@ -1,9 +1,15 @@
-import { CELL_PROBLEMS, type CellProblemCode, type TRowProblem } from '@cobertura/contracts';
+import {
+  CELL_PROBLEMS,
+  type CellProblemCode,
+  type FigureDateOrder,
+  type TRowProblem,
+} from '@cobertura/contracts';
 import type { SpreadsheetLimits } from '../config/spreadsheet-limits.ts';
 import { AppError } from '../errors.ts';
 import {
   cellText,
   dateOrderOf,
+  fileReadingOrder,
   type NumberReading,
   normaliseCell,
   type RawCell,
@@ -29,6 +35,11 @@ export interface ReadSheetOptions {
   fileName?: string | undefined;
   /** The user's decimal separator, for numbers written as text in a workbook ("1,234"). */
   decimal?: '.' | ',' | undefined;
+  /**
+   * The user's order of a/b/yyyy dates (Profile, else their language), for a file whose own dates do
+   * not settle it; 'either' when left out (a date that reads two ways is refused, never guessed).
+   */
+  dateOrder?: FigureDateOrder | undefined;
 }
 
 export interface ReadSheet {
@@ -56,7 +67,7 @@ export async function readSheet(
   options: ReadSheetOptions = {},
 ): Promise<ReadSheet> {
   const checked = await checkSpreadsheet(bytes, options.fileName, limits);
-  const sheet = new SheetBuilder(columns, limits.maxRows);
+  const sheet = new SheetBuilder(columns, limits.maxRows, options.dateOrder ?? 'either');
   if (checked.format === 'csv') {
     const csv = decodeCsv(bytes);
     sheet.reading.decimal = options.decimal ?? csv.decimal;
@@ -105,6 +116,7 @@ class SheetBuilder {
   constructor(
     private readonly columns: SheetColumn[],
     private readonly maxRows: number,
+    private readonly userDateOrder: FigureDateOrder,
   ) {}
 
   /** Columns of the sheet a row must be read up to: all of them until the header is known. */
@@ -145,7 +157,7 @@ class SheetBuilder {
   finish(): ReadSheet {
     if (!this.headerRow) this.readHeader(1, []);
     // The order of a/b/yyyy dates is the file's, not each cell's: one file is written in one locale.
-    const order = dateOrderOf(this.pendingDates.map((p) => p.date));
+    const order = fileReadingOrder(dateOrderOf(this.pendingDates.map((p) => p.date)), this.userDateOrder);
     for (const { row, key, date } of this.pendingDates) {
       const read = resolveSlashDate(date, order);
       if ('value' in read) row.values[key] = read.value;

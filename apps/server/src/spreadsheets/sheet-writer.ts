@@ -107,13 +107,37 @@ export function writeCsv(
   return `\ufeff${text}\r\n`;
 }
 
+/** One line of a template's rules sheet: a column, when it is required, its format and its rule. */
+export interface ColumnRule {
+  column: string;
+  required: string;
+  format: string;
+  rule: string | null;
+}
+
+/** Each column's rule as its description says it: required or not, its format and its hint. */
+export function columnRules(columns: SheetColumn[], language: SheetLanguage): ColumnRule[] {
+  const texts = SHEET_TEXTS[language];
+  return columns.map((c) => ({
+    column: c.headers[language],
+    required: c.required ? texts.yes : texts.no,
+    format: texts.format(c),
+    rule: c.hint?.[language] ?? null,
+  }));
+}
+
 /**
  * The template a user fills in: the data sheet with its header row only, and a second sheet with
- * each column's rule (required or not, the format it takes, the hint), both in `language`.
+ * each column's rule (`rules`, else what the columns say of themselves), both in `language`.
  */
-export function templateSheets(name: string, columns: SheetColumn[], language: SheetLanguage): SheetOfRows[] {
+export function templateSheets(
+  name: string,
+  columns: SheetColumn[],
+  language: SheetLanguage,
+  rules: ColumnRule[] = columnRules(columns, language),
+): SheetOfRows[] {
   const texts = SHEET_TEXTS[language];
-  const text = (key: string, header: string, width: number): SheetColumn => ({
+  const text = (key: keyof ColumnRule, header: string, width: number): SheetColumn => ({
     key,
     headers: { en: header, es: header },
     type: 'text',
@@ -126,16 +150,11 @@ export function templateSheets(name: string, columns: SheetColumn[], language: S
       name: texts.rulesSheet,
       columns: [
         text('column', column, 28),
-        text('required', required, 12),
+        text('required', required, 40),
         text('format', format, 48),
-        text('rule', rule, 80),
+        text('rule', rule, 100),
       ],
-      rows: columns.map((c) => ({
-        column: c.headers[language],
-        required: c.required ? texts.yes : texts.no,
-        format: texts.format(c),
-        rule: c.hint?.[language] ?? null,
-      })),
+      rows: rules.map((r) => ({ ...r })),
     },
   ];
 }

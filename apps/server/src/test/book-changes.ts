@@ -52,6 +52,7 @@ export async function growBeyondInlineLimit(
   const { id: _id, ...row } = template!;
   const copies = Array.from({ length: INLINE_HEDGE_LIMIT + 1 }, (_, i) => ({
     ...row,
+    code: `${row.code}-${i + 1}`,
     notional: String(1000 + i),
   }));
   // In slices: one statement may bind at most 65,535 parameters.

@@ -1,6 +1,5 @@
 import type { ValuationProgress } from '@cobertura/contracts';
 import type { Cache } from '../cache/cache.ts';
-import { notFound } from '../errors.ts';
 
 /** What a progress needs of the services and the caller: the cache, and the id its key holds. */
 type WithCache = { cache: Cache };
@@ -34,16 +33,18 @@ export function progressReporter(
   };
 }
 
-/** The last progress the caller's job of `kind` reported under that name; 404 until one has. */
+/**
+ * The last progress the caller's job of `kind` reported under that name; undefined (answered 204
+ * No Content) until one has. A screen asks before its job reports, and a small job never does: that
+ * is no progress yet, not an error.
+ */
 export async function readProgress(
   services: WithCache,
   kind: ProgressKind,
   caller: CallerId,
   progressId: string,
-): Promise<ValuationProgress> {
-  const progress = await services.cache
+): Promise<ValuationProgress | undefined> {
+  return services.cache
     .get<ValuationProgress>(progressKey(kind, caller.id, progressId))
     .catch(() => undefined);
-  if (!progress) throw notFound('No progress under that name.');
-  return progress;
 }

@@ -1,9 +1,11 @@
+import { IDLE_HEADER } from '@cobertura/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
 import { apiRequest, configureApiClient } from './client.ts';
 import { requestEarly } from './earlyRequests.ts';
 import { serverNow } from './serverClock.ts';
 import { readTokens, storeTokens } from './tokens.ts';
+import { ACTIVITY_STORAGE_KEY } from './userActivity.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 
@@ -125,19 +127,85 @@ describe('apiRequest', () => {
 
   it('signs out when the refresh is refused', async () => {
     storeTokens({ access: nearlyExpired, refresh: 'r1' });
-    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'SESSION_IDLE', message: 'Idle' } }));
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'REFRESH_REUSED', message: 'Closed' } }));
     await expect(apiRequest('/api/user')).rejects.toBeInstanceOf(ApiError);
     expect(onAuthFailure).toHaveBeenCalledWith('signout', expect.any(ApiError));
+  });
+
+  it('does not sign back in when a refresh answers after the user signed out', async () => {
+    storeTokens({ access: nearlyExpired, refresh: 'r1' });
+    fetchMock.mockImplementationOnce(async () => {
+      localStorage.clear();
+      return json(200, { access: valid, refresh: 'r2' });
+    });
+    await expect(apiRequest('/api/user')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(readTokens()).toEqual({ access: null, refresh: null });
   });
 
-  it('signs out on 401 and on a plain 403 from a signed-in call', async () => {
+  it('signs out on every answer that says the session is lost, and only on those', async () => {
     storeTokens({ access: valid, refresh: 'r1' });
-    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'UNAUTHENTICATED', message: 'No' } }));
-    await expect(apiRequest('/api/user')).rejects.toBeInstanceOf(ApiError);
-    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'FORBIDDEN', message: 'No' } }));
-    await expect(apiRequest('/api/markets')).rejects.toBeInstanceOf(ApiError);
-    expect(onAuthFailure.mock.calls.map(([kind]) => kind)).toEqual(['signout', 'signout']);
+    for (const code of ['UNAUTHENTICATED', 'SESSION_ENDED', 'REFRESH_REUSED']) {
+      fetchMock.mockResolvedValueOnce(json(401, { error: { code, message: 'No' } }));
+      await expect(apiRequest('/api/user')).rejects.toMatchObject({ code });
+    }
+    // A 401 without a body is a lost session too.
+    fetchMock.mockResolvedValueOnce(json(401, null));
+    await expect(apiRequest('/api/user')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(onAuthFailure.mock.calls.map(([kind]) => kind)).toEqual([
+      'signout',
+      'signout',
+      'signout',
+      'signout',
+    ]);
+  });
+
+  it('keeps the user signed in when a step is refused, a wrong code or a role that may not', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    const refusals = [
+      [400, 'INVALID_CODE'],
+      [401, 'TWO_FACTOR_INVALID'],
+      [401, 'INVALID_CREDENTIALS'],
+      [403, 'FORBIDDEN'],
+    ] as const;
+    for (const [status, code] of refusals) {
+      fetchMock.mockResolvedValueOnce(json(status, { error: { code, message: 'Not this step' } }));
+      await expect(
+        apiRequest('/api/user/two-factor/confirm', { method: 'POST', body: { code: '000000' } }),
+      ).rejects.toMatchObject({ code });
+    }
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(readTokens()).toEqual({ access: valid, refresh: 'r1' });
+  });
+
+  it('tells the app when the idle hour ended the session, on a call or on its refresh', async () => {
+    storeTokens({ access: valid, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'SESSION_IDLE', message: 'Idle' } }));
+    await expect(apiRequest('/api/user')).rejects.toMatchObject({ code: 'SESSION_IDLE' });
+    storeTokens({ access: nearlyExpired, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'SESSION_IDLE', message: 'Idle' } }));
+    await expect(apiRequest('/api/user')).rejects.toMatchObject({ code: 'SESSION_IDLE' });
+    expect(onAuthFailure.mock.calls.map(([kind]) => kind)).toEqual(['idle', 'idle']);
+  });
+
+  it('keeps the session when a refresh is refused for a while (too many), and tries again later', async () => {
+    storeTokens({ access: nearlyExpired, refresh: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(429, { error: { code: 'RATE_LIMITED', message: 'Later' } }));
+    await expect(apiRequest('/api/user')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(readTokens()).toEqual({ access: nearlyExpired, refresh: 'r1' });
+  });
+
+  it('tells the server how long the user has been idle, with every call and refresh', async () => {
+    storeTokens({ access: nearlyExpired, refresh: 'r1' });
+    localStorage.setItem(ACTIVITY_STORAGE_KEY, String(Date.now() - 90_000));
+    fetchMock
+      .mockResolvedValueOnce(json(200, { access: valid, refresh: 'r2' }))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
+    await apiRequest('/api/user');
+    const idle = fetchMock.mock.calls.map(
+      ([, init]) => Number(((init?.headers ?? {}) as Record<string, string>)[IDLE_HEADER]) / 1000,
+    );
+    expect(idle.map(Math.round)).toEqual([90, 90]);
   });
 
   it('opens the consent gate on CONSENT_REQUIRED and ACCOUNT_INACTIVE', async () => {

@@ -1,17 +1,33 @@
+import { SESSION_LOSS_CODES } from '@cobertura/contracts';
 import { ApiError, apiErrorFrom, networkError } from './apiError.ts';
 import { takeEarlyAnswer } from './earlyRequests.ts';
 import { isTokenExpired } from './jwt.ts';
 import { learnServerTime, serverNow } from './serverClock.ts';
 import { clearTokens, readTokens, storeTokens } from './tokens.ts';
+import { idleHeader } from './userActivity.ts';
 
 /** Refresh the access token when it expires within this margin, so a call never leaves with a dead one. */
 export const REFRESH_MARGIN_MS = 30_000;
 
 /**
- * What the app does when a signed-in call is refused (spec 01 §8): `signout` for 401/403 and a failed
- * refresh, `consent` for 403 CONSENT_REQUIRED / ACCOUNT_INACTIVE (the consent gate at /edit-user).
+ * What the app does when a signed-in call is refused (spec 01 §8), by the answer's code: `signout`
+ * when the session is lost (SESSION_LOSS_CODES), `idle` when the idle hour ended it, `consent` for
+ * CONSENT_REQUIRED / ACCOUNT_INACTIVE (the consent gate at /edit-user), `two-factor` for staff who
+ * must turn it on first. Any other refusal, a 401 or 403 among them (a wrong code typed, four eyes),
+ * is the step's: the screen says so and the user stays signed in.
  */
-export type AuthFailure = 'signout' | 'consent' | 'two-factor';
+export type AuthFailure = 'signout' | 'idle' | 'consent' | 'two-factor';
+
+const SESSION_LOSS: ReadonlySet<string> = new Set(SESSION_LOSS_CODES);
+
+/** The session's fate in a refusal, or null when the refusal is only the step's. */
+export function authFailureOf(error: ApiError): AuthFailure | null {
+  if (error.code === 'SESSION_IDLE') return 'idle';
+  if (SESSION_LOSS.has(error.code)) return 'signout';
+  if (error.code === 'CONSENT_REQUIRED' || error.code === 'ACCOUNT_INACTIVE') return 'consent';
+  if (error.code === 'TWO_FACTOR_ENROLMENT_REQUIRED') return 'two-factor';
+  return null;
+}
 
 interface ClientConfig {
   now: () => number;
@@ -48,12 +64,13 @@ export interface RequestOptions {
 let refreshInFlight: Promise<string> | null = null;
 
 /**
- * Every call goes through here, so each answer's `Date` header keeps the server's clock known. A
- * signed-in GET that main.tsx already sent takes that answer.
+ * Every call goes through here, so each answer's `Date` header keeps the server's clock known and
+ * each call says how long the user has been idle. A signed-in GET that main.tsx already sent takes
+ * that answer.
  */
 async function fetchFromServer(
   url: string,
-  init: RequestInit,
+  { headers, ...init }: RequestInit & { headers: Record<string, string> },
   token: string | null = null,
 ): Promise<Response> {
   const early = init.method === 'GET' && token ? takeEarlyAnswer(url, token) : null;
@@ -64,14 +81,15 @@ async function fetchFromServer(
     // and taken after consent it would send the user back to the gate. It is asked again.
     if (response.ok) return response;
   }
-  const response = await config.fetch(url, init);
+  const response = await config.fetch(url, { ...init, headers: { ...headers, ...idleHeader() } });
   learnServerTime(response.headers.get('date'), Date.now());
   return response;
 }
 
 /**
  * Exchanges the refresh token for a new pair once, however many calls ask at the same time.
- * Rejects (and clears the tokens) when there is no refresh token or the server refuses it.
+ * Rejects when there is no refresh token or the server refuses it; what a refusal means for the
+ * session is the caller's to tell the app (`authFailureOf`), which signs out where it is lost.
  */
 export function refreshAccessToken(): Promise<string> {
   if (!refreshInFlight) {
@@ -114,15 +132,13 @@ async function refreshNow(): Promise<string> {
     throw networkError(cause);
   }
   const body = await readBody(response);
-  if (!response.ok) {
-    clearTokens();
-    throw apiErrorFrom(response.status, response.statusText, body);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, body);
   const pair = body as { access?: unknown; refresh?: unknown };
   if (typeof pair.access !== 'string' || typeof pair.refresh !== 'string') {
-    clearTokens();
     throw new ApiError(401, 'UNAUTHENTICATED', 'Malformed refresh answer');
   }
+  // Signed out (here or in another tab) while the refresh was on its way: it must not sign back in.
+  if (readTokens().refresh !== refresh) throw new ApiError(401, 'UNAUTHENTICATED', 'Signed out meanwhile');
   storeTokens({ access: pair.access, refresh: pair.refresh });
   return pair.access;
 }
@@ -194,16 +210,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   };
 
+  /** Tells the app what a refusal of a signed-in call means for the session, when it means anything. */
+  const refused = (error: unknown): ApiError => {
+    const failure = error instanceof ApiError ? error : networkError(error);
+    const kind = auth === true ? authFailureOf(failure) : null;
+    if (kind) config.onAuthFailure(kind, failure);
+    return failure;
+  };
+
   let token: string | null = null;
   if (auth === 'optional') {
-    token = await currentAccessToken().catch(() => null);
+    // A public page stays as it is; a lost session's tokens are forgotten.
+    token = await currentAccessToken().catch((error: unknown) => {
+      if (error instanceof ApiError && SESSION_LOSS.has(error.code)) clearTokens();
+      return null;
+    });
   } else if (auth === true) {
     try {
       token = await currentAccessToken();
     } catch (error) {
-      const failure = error instanceof ApiError ? error : networkError(error);
-      if (!failure.isNetworkError) config.onAuthFailure('signout', failure);
-      throw failure;
+      throw refused(error);
     }
   }
 
@@ -217,32 +243,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response = await send(token);
       parsed = await readBody(response, responseType);
     } catch (error) {
-      const failure = error instanceof ApiError ? error : networkError(error);
-      if (!failure.isNetworkError) config.onAuthFailure('signout', failure);
-      throw failure;
+      throw refused(error);
     }
   }
 
   if (response.ok) return parsed as T;
-  const error = apiErrorFrom(response.status, response.statusText, parsed);
-  if (auth === true && (response.status === 401 || response.status === 403) && !isRefusalOfTheStep(error)) {
-    const isConsentGate = error.code === 'CONSENT_REQUIRED' || error.code === 'ACCOUNT_INACTIVE';
-    const kind = isConsentGate
-      ? 'consent'
-      : error.code === 'TWO_FACTOR_ENROLMENT_REQUIRED'
-        ? 'two-factor'
-        : 'signout';
-    config.onAuthFailure(kind, error);
-  }
-  throw error;
-}
-
-/**
- * A 403 that refuses one step, not the session: the four-eyes rule (the approver may not execute,
- * nor approve their own ask). The screen says so and the user stays signed in.
- */
-function isRefusalOfTheStep(error: ApiError): boolean {
-  return error.code === 'FOUR_EYES';
+  throw refused(apiErrorFrom(response.status, response.statusText, parsed));
 }
 
 function isExpiredAnswer(body: unknown): boolean {

@@ -1,3 +1,5 @@
+import { idleHeader } from './userActivity.ts';
+
 /**
  * GET calls sent by main.tsx before the app's scripts have arrived (on a phone's link they take a
  * second or more), each answer handed once to the first identical call of the API client: the data
@@ -19,7 +21,7 @@ const keyOf = (url: string, token: string) => `${token} ${url}`;
 /** Sends a signed-in GET now; a network failure is left to the call that takes it. */
 export function requestEarly(url: string, token: string): void {
   const answer = fetch(url, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...idleHeader() },
   }).then(async (response) => {
     const receivedAtMs = Date.now();
     // The body is read at once: an answer nobody takes (the consent gate shows no navigation)

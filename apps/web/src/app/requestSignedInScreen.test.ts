@@ -26,6 +26,12 @@ describe('requestSignedInScreen', () => {
     expect(askedFor(fetchMock)).toHaveLength(2);
   });
 
+  it('asks for no navigation for a user the token holds at the consent gate', () => {
+    const fetchMock = signedIn(fakeJwt({ role: 2, gate: true }));
+    requestSignedInScreen('/home');
+    expect(askedFor(fetchMock)).toEqual(['/api/user']);
+  });
+
   it('asks for nothing on a public page or with an expired token', () => {
     const fetchMock = signedIn(fakeJwt({ role: 2 }));
     requestSignedInScreen('/login');

@@ -90,12 +90,21 @@ export const routes: RouteObject[] = [
         () => import('../features/reports/components/BlogPage.tsx').then((m) => m.BlogPage),
         { framed: true },
       ),
-      lazyPage(
-        '/report/:id',
-        'titles.report',
-        () => import('../features/reports/components/ReportViewPage.tsx').then((m) => m.ReportViewPage),
-        { framed: true },
-      ),
+      // A report: in the app's frame for a signed-in reader, in the public frame for a visitor.
+      {
+        path: '/report/:id',
+        handle: title('titles.report'),
+        lazy: async () => ({ Component: (await import('./ReaderFrame.tsx')).ReaderFrame }),
+        hydrateFallbackElement: <CenteredLoader />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/reports/components/ReportViewPage.tsx')).ReportViewPage,
+            }),
+          },
+        ],
+      },
       lazyPage('/logout', 'titles.logout', () =>
         import('../features/auth/components/LogoutPage.tsx').then((m) => m.LogoutPage),
       ),

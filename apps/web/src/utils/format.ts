@@ -85,6 +85,16 @@ export function formatDate(value: string | Date, lang: string): string {
 }
 
 /**
+ * A calendar date with its month in words, where figures could be misread (which day an ambiguous
+ * '01/02/2028' is): "February 1, 2028", "1 de febrero de 2028".
+ */
+export function formatDateInWords(value: string | Date, lang: string): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return dateFormat(lang, { dateStyle: 'long' }).format(date);
+}
+
+/**
  * A month and its year: "Nov 2026", "nov de 2026"; `isCompact` for crowded axes: "Nov 26",
  * "nov 26" (the month's abbreviation and the year's last two digits, nothing between).
  */

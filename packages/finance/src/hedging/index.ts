@@ -1,5 +1,6 @@
 /** The spec's classification rules for hedges and exposures, and the side vocabulary. */
 
+export { type OffsetInstrument, offsetSign } from './offset.ts';
 export {
   type HedgingProgram,
   MAX_MONTHLY_VALUES,

@@ -155,13 +155,24 @@ describe('strategyPrice', () => {
       expect(Math.abs(strategyPrice(solved, schedule).cost)).toBeLessThan(1e-6);
       for (const i of legs) expect(solved.strikes[i]).toBe(solved.strikes[legs[0]!]);
     }
-    // A flat forward strip costs nothing at the discounted, amount-weighted forward.
+    // A forward strip pays no premium: it costs nothing at the amount-weighted forward, where its
+    // simulation settles too.
     const forward = solveZeroCost(terms(CATALOGUE.forward, [4000]), schedule, [0]).strikes[0]!;
-    const weights = schedule.map((s) => s.amount * Math.exp(-0.09 * s.time));
-    const expected =
-      schedule.reduce((sum, s, i) => sum + weights[i]! * SPOT * Math.exp(0.05 * s.time), 0) /
-      weights.reduce((a, b) => a + b, 0);
-    expect(forward).toBeCloseTo(expected, 6);
+    expect(forward).toBeCloseTo(scheduleForward(schedule), 6);
+  });
+
+  it("counts a forward's off-market value in its rate, at each settlement, for either side", () => {
+    const forward = scheduleForward(schedule);
+    for (const side of ['buyer', 'seller'] as const)
+      expect(strategyPrice(terms(CATALOGUE.forward, [forward], [], side), schedule).cost).toBeCloseTo(0, 9);
+    // Struck 10 below the forward, a buyer's forward costs 10 a unit in its rate, undiscounted.
+    const below = strategyPrice(terms(CATALOGUE.forward, [forward - 10]), schedule);
+    expect(below.cost).toBeCloseTo(10, 9);
+    expect(below.costPercent).toBeCloseTo((100 * 10) / forward, 9);
+    expect(strategyPrice(terms(CATALOGUE.forward, [forward - 10], [], 'seller'), schedule).cost).toBeCloseTo(
+      -10,
+      9,
+    );
   });
 
   it("checks a bank's quote: the margin is the quote less the fair value, in basis points of the notional today", () => {

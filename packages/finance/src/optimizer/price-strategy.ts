@@ -10,7 +10,11 @@ import { forwardOf, legsOnDate, type ScheduledSettlement } from './simulate-stra
 import { type StrategyTerms, strategyLegs } from './strategy-terms.ts';
 
 export interface StrategyPrice {
-  /** The premium per unit paid today (negative: received), amount-weighted over the schedule. */
+  /**
+   * What the strategy costs per unit (negative: received), amount-weighted over the schedule: its
+   * options' premium, paid today, and its forwards' off-market value, paid in their rate at each
+   * settlement (`strategyValue`). Nil for forwards struck at the schedule's forward.
+   */
   readonly cost: number;
   /** The cost as a percentage of the amount-weighted forward. */
   readonly costPercent: number;
@@ -40,20 +44,35 @@ export function scheduleNotionalToday(schedule: readonly ScheduledSettlement[]):
   );
 }
 
-/** The strategy's premium over the schedule: each date's legs priced on that date's market. */
+/** The strategy's cost over the schedule (`StrategyPrice`): each date's legs priced on that date's market. */
 export function strategyPrice(terms: StrategyTerms, schedule: readonly ScheduledSettlement[]): StrategyPrice {
-  const cost = premiumOf(terms, schedule);
+  const cost = strategyValue(terms, schedule, 'in the rate');
   return { cost, costPercent: (100 * cost) / scheduleForward(schedule) };
 }
 
-function premiumOf(terms: StrategyTerms, schedule: readonly ScheduledSettlement[]): number {
+/**
+ * The strategy's value per unit over the schedule, amount-weighted, each date's legs priced on that
+ * date's market: all of it today (what a premium paid today is measured against), or its cost —
+ * an option's value is a premium paid today, but a forward pays none, so its value Dᵢ·(Fᵢ − K) is
+ * counted where it is paid, in its rate at the settlement: Fᵢ − K. A strip of forwards thus costs
+ * nothing at the amount-weighted forward, the net rate its simulation settles at.
+ */
+function strategyValue(
+  terms: StrategyTerms,
+  schedule: readonly ScheduledSettlement[],
+  forwards: 'today' | 'in the rate',
+): number {
   const amount = schedule.reduce((sum, s) => sum + s.amount, 0);
   const legs = strategyLegs(terms, 1);
-  return schedule.reduce(
-    (sum, { amount: a, market }, i) =>
-      sum + (a / amount) * valueStrategy(legsOnDate(legs, schedule, i), market).price,
-    0,
-  );
+  return schedule.reduce((sum, { amount: a, market, time }, i) => {
+    let value = 0;
+    for (const leg of legsOnDate(legs, schedule, i)) {
+      const today = valueStrategy([leg], market, 'delta').price;
+      const isInRate = forwards === 'in the rate' && leg.instrument.kind === 'forward';
+      value += isInRate ? today * Math.exp(market.rDomestic * time) : today;
+    }
+    return sum + (a / amount) * value;
+  }, 0);
 }
 
 /**
@@ -73,7 +92,7 @@ export function solveZeroCost(
     ...terms,
     strikes: terms.strikes.map((k, i) => (legIndexes.includes(i) ? strike : k)),
   });
-  const cost = (strike: number) => premiumOf(withStrike(strike), schedule);
+  const cost = (strike: number) => strategyValue(withStrike(strike), schedule, 'in the rate');
   const [low, high] = expandBracket(cost, 0.8 * forward, 1.25 * forward, { positive: true, maxSteps: 40 });
   const strike = brentRoot(cost, low, high, { xTolerance: 1e-10 * forward });
   if (Math.abs(cost(strike)) > 1e-8 * forward)
@@ -112,7 +131,7 @@ export function checkQuote(
   quotedCost: number,
 ): QuoteCheck {
   requireFinite('quoted cost', quotedCost);
-  const fairValue = premiumOf(terms, schedule);
+  const fairValue = strategyValue(terms, schedule, 'today');
   const margin = quotedCost - fairValue;
   const marginBps = (1e4 * margin) / scheduleNotionalToday(schedule);
   const verdict =

@@ -185,7 +185,7 @@ describe('simulateStrategies', () => {
     expect(figures.beatBudget).toBe(1);
   });
 
-  it("counts a forward's net rate as meeting a budget set at that rate, whatever the rounding", () => {
+  it("does not count a forward's net rate as beating a budget set at that rate, whatever the rounding", () => {
     const short: StrategyLeg[] = [{ ...FORWARD_4100[0]!, quantity: -1 }];
     for (const [side, legs, better] of [
       ['buyer', FORWARD_4100, -0.01],
@@ -202,9 +202,16 @@ describe('simulateStrategies', () => {
       );
       const budget = rates[0]!;
       expect(Math.max(...rates.map((r) => Math.abs(r - budget)))).toBeLessThan(1e-9 * budget);
-      expect(strategyFigures(run, 'forward', 1, budget, 95).beatBudget).toBe(1);
-      // A budget a hundredth of a peso better than the forward is not met.
+      // At the budget on every path is meeting it, not beating it.
+      expect(strategyFigures(run, 'forward', 1, budget, 95).beatBudget).toBe(0);
+      // A budget a hundredth of a peso worse than the forward is beaten on every path, one better on none.
+      expect(strategyFigures(run, 'forward', 1, budget - better, 95).beatBudget).toBe(1);
       expect(strategyFigures(run, 'forward', 1, budget + better, 95).beatBudget).toBe(0);
+      // Dealt to the pip (a hundredth of a peso), a budget within half a pip is met, not beaten.
+      const halfPip = 0.005;
+      expect(strategyFigures(run, 'forward', 1, budget - 0.4 * better, 95, halfPip).beatBudget).toBe(0);
+      expect(strategyFigures(run, 'forward', 1, budget + 0.4 * better, 95, halfPip).beatBudget).toBe(0);
+      expect(strategyFigures(run, 'forward', 1, budget - better, 95, halfPip).beatBudget).toBe(1);
     }
   });
 

@@ -14,6 +14,8 @@ import {
 
 export interface SummaryOptions {
   readonly budgetRate: number;
+  /** How far from the budget a net rate only meets it (`strategyFigures`); a billionth of it when absent. */
+  readonly budgetTolerance?: number;
   /** Percent, e.g. 95. */
   readonly confidence: number;
   /** Each strategy's hedge ratio (0 to 1), by id. */
@@ -44,7 +46,7 @@ export function summariseSimulation(
   simulation: StrategySimulation,
   options: SummaryOptions,
 ): SimulationSummary {
-  const { budgetRate, confidence, ratios } = options;
+  const { budgetRate, budgetTolerance, confidence, ratios } = options;
   const bins = requireInteger('bins', options.bins, 1);
   requireInteger('slice rows', options.sliceRows, 0);
   const ratioOf = (id: string) => {
@@ -52,9 +54,9 @@ export function summariseSimulation(
     ensure(ratio !== undefined, () => `no hedge ratio for strategy ${id}`);
     return ratio as number;
   };
-  const open = strategyFigures(simulation, null, 0, budgetRate, confidence);
+  const open = strategyFigures(simulation, null, 0, budgetRate, confidence, budgetTolerance);
   const hedged = simulation.strategies.map(({ id }) =>
-    strategyFigures(simulation, id, ratioOf(id), budgetRate, confidence),
+    strategyFigures(simulation, id, ratioOf(id), budgetRate, confidence, budgetTolerance),
   );
   const all = [open, ...hedged];
   const low = Math.min(...all.map((f) => f.sortedRates[0] as number));

@@ -8,7 +8,10 @@ import type { Side } from '../hedging/side.ts';
 import { percentileOfSorted } from '../montecarlo/estimate.ts';
 import { netRate, type StrategySimulation } from './simulate-strategies.ts';
 
-/** Relative difference under which a net rate counts as the budget rate itself (float rounding). */
+/**
+ * Relative difference under which a net rate counts as the budget rate itself (float rounding),
+ * unless a wider tolerance is given.
+ */
 export const BUDGET_TOLERANCE = 1e-9;
 /** The share of paths whose average is the "worst outcomes" figure. */
 export const WORST_SHARE = 0.05;
@@ -32,7 +35,10 @@ export interface StrategyFigures {
   readonly ratio: number;
   /** The mean net rate over the paths. */
   readonly expectedRate: number;
-  /** The share of paths whose net rate is at or better than the budget rate (≤ for a buyer, ≥ for a seller). */
+  /**
+   * The share of paths whose net rate beats the budget rate: below it for a buyer, above it for a
+   * seller, by more than the budget tolerance (a rate that only rounding sets apart is the budget).
+   */
   readonly beatBudget: number;
   /** The net rate at the confidence percentile (`confidencePercentile`). */
   readonly confidenceRate: number;
@@ -48,7 +54,9 @@ export interface StrategyFigures {
 
 /**
  * The figures of one strategy (`id`, or null for the unhedged position) hedging `ratio` of the
- * schedule, against `budgetRate`, at `confidence` percent.
+ * schedule, against `budgetRate`, at `confidence` percent. A net rate within `budgetTolerance`
+ * (rate units, ≥ 0; default a billionth of the budget) of the budget meets it and does not beat it:
+ * a caller dealing to the pip passes half a pip.
  */
 export function strategyFigures(
   simulation: StrategySimulation,
@@ -56,26 +64,28 @@ export function strategyFigures(
   ratio: number,
   budgetRate: number,
   confidence: number,
+  budgetTolerance = BUDGET_TOLERANCE * Math.abs(budgetRate),
 ): StrategyFigures {
   ensure(ratio >= 0 && ratio <= 1, () => `a hedge ratio is 0 to 1, got ${ratio}`);
   requireFinite('budget rate', budgetRate);
+  ensure(budgetTolerance >= 0, () => `a budget tolerance is 0 or more, got ${budgetTolerance}`);
   const { side, paths, unhedged, amount } = simulation;
   const strategy = id === null ? undefined : simulation.strategies.find((s) => s.id === id);
   ensure(id === null || strategy !== undefined, () => `no strategy ${id} in the simulation`);
   const rates = new Float64Array(paths);
   let sum = 0;
   let beats = 0;
-  // A rate equal to the budget but for rounding meets it: a forward struck at the budget, whose net
-  // rate is the budget on every path give or take the last bits, beats it on all of them, not on a
+  // A rate equal to the budget but for rounding only meets it: a forward at the budget, whose net
+  // rate is the budget on every path give or take the last bits, beats it on none of them, not on a
   // share that the rounding decides.
-  const meets = budgetRate + (side === 'buyer' ? 1 : -1) * BUDGET_TOLERANCE * Math.abs(budgetRate);
+  const beyond = budgetRate - (side === 'buyer' ? 1 : -1) * budgetTolerance;
   for (let p = 0; p < paths; p++) {
     const rate = strategy
       ? netRate(side, unhedged[p] as number, strategy.gains[p] as number, ratio)
       : unhedged[p]!;
     rates[p] = rate;
     sum += rate;
-    if (side === 'buyer' ? rate <= meets : rate >= meets) beats += 1;
+    if (side === 'buyer' ? rate < beyond : rate > beyond) beats += 1;
   }
   rates.sort();
   const expectedRate = sum / paths;

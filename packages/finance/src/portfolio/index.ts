@@ -31,6 +31,7 @@ export {
 } from './hedge-position.ts';
 export { type HedgeRowContext, hedgeRowContext } from './hedge-row-context.ts';
 export { bookPricer, type HedgeBook, hedgesValue, hedgeValuer } from './hedge-valuer.ts';
+export { type OpenBookTotals, openBookTotals, type TotalledPeriod } from './open-book-totals.ts';
 export { type OpenExposure, type OpenMonth, openExposure } from './open-exposure.ts';
 export { type Candle, candlePeriod, mergeCandles } from './past-candles.ts';
 export {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
 
 let platform: TestPlatform;
@@ -38,6 +38,45 @@ describe('staff deactivate and reactivate an account', () => {
     });
     expect(on.json()).toEqual({ pk_idusers: viewerId, is_active: true });
     expect((await platform.request('GET', '/api/currencies', { token: fresh.access })).statusCode).toBe(200);
+  });
+
+  it('mails the user whose account turns active, in the language they registered in, once', async () => {
+    const sent = vi.spyOn(platform.services.mailer, 'send');
+    const newcomer = { username: 'maria.g', email: 'maria@cafetera.example' };
+    const registered = await platform.request('POST', '/api/account/', {
+      body: {
+        ...newcomer,
+        password: 'Cafe&Cacao-1987',
+        password_confirmation: 'Cafe&Cacao-1987',
+        terms_condition: true,
+        language: 'es',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const admin = await platform.signIn('admin');
+    const pending = (
+      await platform.request('GET', '/api/admin/users?status=pending', { token: admin.access })
+    ).json().items as { pk_idusers: number; username: string }[];
+    const id = pending.find((account) => account.username === newcomer.username)?.pk_idusers;
+    const activate = () =>
+      platform.request('POST', `/api/admin/users/${id}/activate`, { token: admin.access });
+    const activationMails = () =>
+      sent.mock.calls
+        .map(([mail]) => mail)
+        .filter((mail) => mail.to === newcomer.email && /activ/.test(mail.subject));
+    try {
+      expect((await activate()).statusCode).toBe(200);
+      await vi.waitFor(() => expect(activationMails()).toHaveLength(1));
+      const [mail] = activationMails();
+      expect(mail).toMatchObject({ to: newcomer.email, subject: 'Su cuenta de Cobertura está activa' });
+      expect(mail?.text).toContain('Hola maria.g');
+      // Activating an account that is active already tells nobody anything new.
+      expect((await activate()).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(activationMails()).toHaveLength(1);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('is for staff only, and staff cannot deactivate themselves', async () => {

@@ -55,14 +55,22 @@ export async function selectAccounts(
   };
 }
 
-/** Activates or deactivates an account; undefined when there is no such user. */
-export async function updateAccountActive(services: Services, userId: number, isActive: boolean) {
-  const [user] = await services.db
-    .update(users)
-    .set({ isActive })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id, username: users.username });
-  return user;
+/** Activates or deactivates an account, saying whether it was active; undefined when there is no such user. */
+export function updateAccountActive(services: Services, userId: number, isActive: boolean) {
+  return inTransaction(services, async ({ db }) => {
+    const [before] = await db
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) return undefined;
+    const [user] = await db
+      .update(users)
+      .set({ isActive })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, username: users.username, email: users.email, language: users.language });
+    return user && { ...user, wasActive: before.isActive };
+  });
 }
 
 /** Every company with the count of its members, by name. */
@@ -261,6 +269,20 @@ export function spendInvitation(
       .returning({ id: users.id, username: users.username });
     return user ?? null;
   });
+}
+
+/** An invitation link of a user, with whether its user has verified the email (accepting does); undefined when there is none. */
+export async function findInvitation(services: Services, link: { userId: number; tokenHash: string }) {
+  const [found] = await services.db
+    .select({
+      closedAt: invitations.closedAt,
+      expiresAt: invitations.expiresAt,
+      isAccepted: users.emailVerified,
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(and(eq(invitations.tokenHash, link.tokenHash), eq(invitations.userId, link.userId)));
+  return found;
 }
 
 /**

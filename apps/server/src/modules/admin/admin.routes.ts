@@ -6,6 +6,8 @@ import {
   ZAccountStateAnswer,
   ZAdminCompany,
   ZCreateCompanyRequest,
+  ZInvitationCheck,
+  ZInvitationCheckRequest,
   ZInvitationRequest,
   ZMember,
   ZMembershipRequest,
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { acceptInvitation } from './accept-invitation.ts';
+import { checkInvitation } from './check-invitation.ts';
 import { createCompany } from './create-company.ts';
 import { inviteUser } from './invite-user.ts';
 import { listAccounts } from './list-accounts.ts';
@@ -161,6 +164,18 @@ export function adminRoutes(app: FastifyInstance, services: Services): void {
     params: ZIdParams,
     answer: ZMessageAnswer,
     handler: ({ params, caller, ip }) => resendInvitation(services, caller, params.id, ip),
+  });
+
+  defineRoute(app, services, {
+    method: 'POST',
+    url: '/api/invitations/check',
+    summary:
+      'What an invitation link can still do, asked as its page opens: open, used (sign in), replaced by a newer one, expired, or invalid.',
+    access: 'public',
+    rateLimit: { name: 'invitation', perMinute: services.config.authRateLimitPerMinute },
+    body: ZInvitationCheckRequest,
+    answer: ZInvitationCheck,
+    handler: ({ body }) => checkInvitation(services, body),
   });
 
   defineRoute(app, services, {

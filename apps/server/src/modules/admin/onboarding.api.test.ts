@@ -99,6 +99,10 @@ describe('companies', () => {
   });
 });
 
+/** What an invitation link can still do, as its page asks when it opens. */
+const checked = (link: { pk_idusers: number; token: string }) =>
+  platform.request('POST', '/api/invitations/check', { body: link });
+
 describe('an invitation', () => {
   it('opens an account that the link holder alone sets a password for, once', async () => {
     const company = await companyId('DCB');
@@ -127,6 +131,11 @@ describe('an invitation', () => {
 
     const accept = (body: object) => platform.request('POST', '/api/invitations/accept', { body });
     const password = { password: 'Selva&Rio-2040', password_confirmation: 'Selva&Rio-2040' };
+    expect((await checked(link)).json()).toEqual({ state: 'open' });
+    expect((await checked({ ...link, token: 'x'.repeat(43) })).json()).toEqual({ state: 'invalid' });
+    expect((await checked({ ...link, pk_idusers: await userId('viewer') })).json()).toEqual({
+      state: 'invalid',
+    });
     const forged = await accept({ ...link, token: 'x'.repeat(43), ...password });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe('INVITATION_INVALID');
@@ -139,6 +148,8 @@ describe('an invitation', () => {
     const done = await accept({ ...link, ...password });
     expect(done.statusCode).toBe(200);
     expect((await accept({ ...link, ...password })).json().error.code).toBe('INVITATION_INVALID');
+    // Its page says so as it opens, before a password is typed.
+    expect((await checked(link)).json()).toEqual({ state: 'used' });
 
     const signedIn = await platform.signIn('marta.ruiz', password.password);
     const me = (await call('GET', '/api/user', signedIn.access)).json();
@@ -160,7 +171,9 @@ describe('an invitation', () => {
     const invite = await sendInvitation('late@importadora.example', 'late.joiner', company, 5);
     expect(invite.statusCode).toBe(201);
     const first = await invitationTo('late@importadora.example');
+    expect((await checked(first)).json()).toEqual({ state: 'open' });
     platform.clock.advance(7 * 24 * 3_600_000 + 1);
+    expect((await checked(first)).json()).toEqual({ state: 'expired' });
     const password = { password: 'Tarde#Llega-77', password_confirmation: 'Tarde#Llega-77' };
     const expired = await platform.request('POST', '/api/invitations/accept', {
       body: { ...first, ...password },
@@ -172,6 +185,8 @@ describe('an invitation', () => {
     expect(resent.statusCode).toBe(200);
     const second = await invitationTo('late@importadora.example', 2);
     expect(second.token).not.toBe(first.token);
+    expect((await checked(first)).json()).toEqual({ state: 'replaced' });
+    expect((await checked(second)).json()).toEqual({ state: 'open' });
     expect(
       (await platform.request('POST', '/api/invitations/accept', { body: { ...first, ...password } }))
         .statusCode,

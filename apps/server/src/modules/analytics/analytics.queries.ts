@@ -1,5 +1,5 @@
 import type { AnalyticsArea } from '@cobertura/contracts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client.ts';
 import {
@@ -115,7 +115,7 @@ const BOOK = {
 
 /**
  * One portfolio's exposure or hedge rows of an asset (a pair code, or a commodity id), in id order,
- * as JSON objects of the row key `pk` (company initials and id) and the `columns` asked for, by
+ * as JSON objects of the row's code `pk` and the `columns` asked for, by
  * their wire names: amounts are the stored decimals as JSON numbers, dates YYYY-MM-DD, absent
  * fields null. Aggregated by the database as one `json` text (not `jsonb`, whose conversion took
  * 40 % longer on PGlite), of the columns read only: a 100,000-hedge book's every column made a
@@ -136,8 +136,8 @@ export async function selectBookRows(
   );
   const result = await services.db.execute(sql`
     select coalesce(json_agg(r order by r.id), '[]')::text as rows from (
-      select t.id, ${companies.initials} || t.id as pk, ${read}
-      from ${table} t join ${companies} on ${companies.id} = t.company_id
+      select t.id, t.code as pk, ${read}
+      from ${table} t
       where t.${sql.identifier(portfolio)} = ${portfolioId} and t.${sql.identifier(assetColumn)} = ${asset}
     ) r`);
   const [row] = rowsOf<{ rows: string }>(result);
@@ -201,33 +201,70 @@ export async function selectCompanyNameOfPortfolio(services: Services, portfolio
   return found?.name;
 }
 
+/** A kept valuation's columns, with its snapshot. */
+const keptValuation = {
+  id: portfolioValuations.id,
+  area: portfolioValuations.area,
+  request: portfolioValuations.request,
+  bookPacked: portfolioValuations.bookPacked,
+  book: portfolioValuations.book,
+  valuationDate: portfolioValuations.valuationDate,
+  pricesDate: portfolioValuations.pricesDate,
+  valuedAt: portfolioValuations.valuedAt,
+  snapshotId: portfolioValuations.snapshotId,
+  snapshot: marketSnapshots.snapshot,
+};
+
+/** Valuations of companies that are all among the caller's. */
+const ofCallerCompanies = (caller: Scope) =>
+  caller.companyIds.length
+    ? sql`${portfolioValuations.companyIds} <@ ${sql.raw(`array[${caller.companyIds.map(Number).join(',')}]::int[]`)}`
+    : sql`false`;
+
 /**
  * A stored valuation, its book as kept (packed, or plain JSON), and its snapshot, when every
  * company it valued is one of the caller's.
  */
 export async function selectValuation(services: Services, caller: Scope, id: string) {
   const [found] = await services.db
-    .select({
-      id: portfolioValuations.id,
-      area: portfolioValuations.area,
-      request: portfolioValuations.request,
-      bookPacked: portfolioValuations.bookPacked,
-      book: portfolioValuations.book,
-      valuationDate: portfolioValuations.valuationDate,
-      pricesDate: portfolioValuations.pricesDate,
-      valuedAt: portfolioValuations.valuedAt,
-      snapshotId: portfolioValuations.snapshotId,
-      snapshot: marketSnapshots.snapshot,
-    })
+    .select(keptValuation)
+    .from(portfolioValuations)
+    .innerJoin(marketSnapshots, eq(marketSnapshots.id, portfolioValuations.snapshotId))
+    .where(and(eq(portfolioValuations.id, id), ofCallerCompanies(caller)));
+  return found;
+}
+
+/**
+ * The newest valuation kept of exactly these companies, area and request on `valuationDate`, valued
+ * at `since` or later (by anyone: its book is checked against the book now by the reader), as
+ * {@link selectValuation} reads it.
+ */
+export async function selectNewestKeptValuation(
+  services: Services,
+  caller: Scope,
+  kept: {
+    companyIds: readonly number[];
+    area: AnalyticsArea;
+    request: unknown;
+    valuationDate: string;
+    since: Date;
+  },
+) {
+  const [found] = await services.db
+    .select(keptValuation)
     .from(portfolioValuations)
     .innerJoin(marketSnapshots, eq(marketSnapshots.id, portfolioValuations.snapshotId))
     .where(
       and(
-        eq(portfolioValuations.id, id),
-        caller.companyIds.length
-          ? sql`${portfolioValuations.companyIds} <@ ${sql.raw(`array[${caller.companyIds.map(Number).join(',')}]::int[]`)}`
-          : sql`false`,
+        ofCallerCompanies(caller),
+        sql`${portfolioValuations.companyIds} = ${sql.raw(`array[${kept.companyIds.map(Number).join(',')}]::int[]`)}`,
+        eq(portfolioValuations.area, kept.area),
+        eq(portfolioValuations.valuationDate, kept.valuationDate),
+        gte(portfolioValuations.valuedAt, kept.since),
+        sql`${portfolioValuations.request} = ${JSON.stringify(kept.request)}::jsonb`,
       ),
-    );
+    )
+    .orderBy(desc(portfolioValuations.valuedAt))
+    .limit(1);
   return found;
 }

@@ -113,7 +113,7 @@ export function analyticsRoutes(
     method: 'GET',
     url: '/api/valuation_progress/:id',
     summary:
-      'How far the caller’s valuation sent with this progress_id got: hedges valued of the total. 404 until a large book reports (a small one is valued at once).',
+      'How far the caller’s valuation sent with this progress_id got: hedges valued of the total. 204 until a large book reports (a small one is valued at once).',
     access: analyticsAccess,
     params: ZValuationIdParams,
     answer: ZValuationProgress,

@@ -113,6 +113,17 @@ describe('commodity analysis of a kept valuation', () => {
     expect(expired.total.market_price!.futures).toBeCloseTo(mean, DECIMALS);
   });
 
+  it('gives one monthly row to each of the twelve months of cargoes, this month included, none skipped', async () => {
+    const { valuation } = await valueCommodity('Fuel purchases', 'BRENT', tokens.treasury, flat(80));
+    const keys = (await analysed(valuation.id)).groups[0]!.buckets.map((bucket) => bucket.key);
+    const [year, month] = TODAY.split('-').map(Number) as [number, number];
+    const monthKey = (offset: number) => {
+      const date = new Date(Date.UTC(year, month - 1 + offset, 1));
+      return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+    };
+    expect(keys).toEqual(Array.from({ length: 12 }, (_, i) => monthKey(i - 6)));
+  });
+
   it('changes the rows with the bucket and converts to tonnes', async () => {
     const { valuation } = await valueCommodity('Fuel purchases', 'BRENT', tokens.treasury, flat(80));
     const monthly = (await analysed(valuation.id, { expiry: 'active' })).groups[0]!;

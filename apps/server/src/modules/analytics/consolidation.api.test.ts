@@ -99,8 +99,8 @@ function expectedHedge(group: Group, rows: Row[], valued: PortfolioValuationRepl
   )!.details;
   let hedge = 0;
   for (const row of rows) {
-    // A row key is the company's initials, then the row id.
-    const detail = details.find((d) => d.pk.replace(/^\D+/, '') === String(row.id))!;
+    // A row's key is its stored code.
+    const detail = details.find((d) => d.pk === row.code)!;
     const date = day(row.fixing_date) ?? day(row.value_date);
     if (!detail.is_hedging || date === null || detail.problem !== null) continue;
     if (date >= TODAY !== (part === 'future')) continue;

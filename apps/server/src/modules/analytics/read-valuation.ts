@@ -6,7 +6,7 @@ import type {
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
-import { readKeptValuation } from './kept-valuation.ts';
+import { readKeptValuation, type unpackKeptValuation } from './kept-valuation.ts';
 import { runValuation, type ValuationRecord } from './run-valuation.ts';
 
 /**
@@ -30,6 +30,11 @@ export async function readValuationRecord(
 ): Promise<ValuationRecord> {
   const stored = await readKeptValuation(services, caller, id);
   if (!stored) throw notFound('No such valuation.');
+  return valuationRecordOf(stored);
+}
+
+/** A kept valuation, unpacked, as the record it is run again from. */
+export function valuationRecordOf(stored: Awaited<ReturnType<typeof unpackKeptValuation>>): ValuationRecord {
   return {
     id: stored.id,
     area: stored.area,

@@ -1,9 +1,10 @@
 import {
   type AnalyticsArea,
   type PortfolioValuationReply,
+  type TPortfolioValuationRequest,
   ZPortfolioValuationRequest,
 } from '@cobertura/contracts';
-import type { ValuationCaller } from '../../book-data/book-valuations.ts';
+import type { CallerBooksOptions, ValuationCaller } from '../../book-data/book-valuations.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { selectCommoditiesById, selectCompanyPortfolios } from './analytics.queries.ts';
@@ -19,8 +20,23 @@ export async function valueCallerBooks(
   reader: MarketReader,
   caller: ValuationCaller,
   area: AnalyticsArea,
-  options: { companyIds?: readonly number[]; portfolioIds?: readonly number[] } = {},
+  options: CallerBooksOptions = {},
 ): Promise<PortfolioValuationReply | null> {
+  const request = await callerBooksRequest(services, caller, area, options);
+  return request && valuePortfolios(services, reader, caller, area, request);
+}
+
+/**
+ * The valuation request of the caller's books of the area: the portfolios (of `companyIds` among the
+ * caller's companies, of `portfolioIds` when given) that hold one of its assets, in id order, on
+ * every such asset, with the table's defaults. Null when none holds one.
+ */
+export async function callerBooksRequest(
+  services: Services,
+  caller: ValuationCaller,
+  area: AnalyticsArea,
+  options: CallerBooksOptions,
+): Promise<TPortfolioValuationRequest | null> {
   const found = await selectCompanyPortfolios(services, caller, options.companyIds ?? caller.companyIds);
   const chosen = options.portfolioIds ? found.filter((p) => options.portfolioIds?.includes(p.id)) : found;
   const names =
@@ -34,6 +50,5 @@ export async function valueCallerBooks(
     area === 'currency' ? p.currencyPairs.length : p.commodityIds.length,
   );
   if (!assets.length || !holding.length) return null;
-  const request = ZPortfolioValuationRequest.parse({ portfolios: holding.map((p) => p.id), assets });
-  return valuePortfolios(services, reader, caller, area, request);
+  return ZPortfolioValuationRequest.parse({ portfolios: holding.map((p) => p.id), assets });
 }

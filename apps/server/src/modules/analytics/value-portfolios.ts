@@ -37,8 +37,29 @@ export async function valuePortfolios(
   reader: MarketReader,
   caller: Pick<Caller, 'id' | 'companyIds'>,
   area: AnalyticsArea,
-  { progress_id: progressId, ...request }: TPortfolioValuationRequest,
+  request: TPortfolioValuationRequest,
 ): Promise<PortfolioValuationReply> {
+  const read = await readRequestedBooks(services, caller, area, request);
+  return valueRequestedBooks(services, reader, caller, area, request, read);
+}
+
+/** The books a valuation request names, as they stand now. */
+export interface RequestedBooks {
+  /** The companies of the portfolios valued, ascending: a reader of the valuation must belong to all. */
+  companyIds: number[];
+  books: PortfolioBook[];
+}
+
+/**
+ * The books of the request's portfolios (in the request's order) on each of its assets they hold.
+ * 404 when a portfolio is not one of the caller's companies'.
+ */
+export async function readRequestedBooks(
+  services: Services,
+  caller: Pick<Caller, 'companyIds'>,
+  area: AnalyticsArea,
+  request: Pick<TPortfolioValuationRequest, 'portfolios' | 'assets'>,
+): Promise<RequestedBooks> {
   const ids = [...new Set(request.portfolios)];
   const portfolios = await selectCallerPortfolios(services, caller, ids);
   if (portfolios.length !== ids.length) throw notFound('No such portfolio.');
@@ -59,7 +80,18 @@ export async function valuePortfolios(
       if (holds) books.push(await readPortfolioBook(services, area, portfolio, { name, commodityId }));
     }
   }
+  return { companyIds: [...new Set(portfolios.map((p) => p.companyId))].sort((a, b) => a - b), books };
+}
 
+/** Values books read for the request ({@link readRequestedBooks}) and keeps the valuation. */
+export async function valueRequestedBooks(
+  services: Services,
+  reader: MarketReader,
+  caller: Pick<Caller, 'id'>,
+  area: AnalyticsArea,
+  { progress_id: progressId, ...request }: TPortfolioValuationRequest,
+  { companyIds, books }: RequestedBooks,
+): Promise<PortfolioValuationReply> {
   const now = services.now();
   const valuationDate = request.valuation_date ?? latestAcceptedBarDate(now.getTime());
   // The table runs from initialDate (default: the valuation date) to endDate: not backwards.
@@ -88,7 +120,7 @@ export async function valuePortfolios(
     await insertSnapshot(services, snapshotId, snapshot, now);
     await insertValuation(services, {
       id: valuation.id,
-      companyIds: [...new Set(portfolios.map((p) => p.companyId))].sort((a, b) => a - b),
+      companyIds,
       userId: caller.id,
       area,
       request,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cobertura/contracts';
+import { IDLE_HEADER, MESSAGES } from '@cobertura/contracts';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +143,55 @@ describe('refresh tokens', () => {
     const ended = await platform.request('POST', '/api/auth/refresh', { body: { refresh: pair.refresh } });
     expect(ended.json().error.code).toBe('SESSION_ENDED');
     expect((await platform.request('GET', '/api/user', { token: pair.access })).statusCode).toBe(401);
+  });
+});
+
+describe('the idle hour', () => {
+  /** What the web app says with every call: how long its user has been idle, in any tab. */
+  const idleFor = (ms: number) => ({ [IDLE_HEADER]: String(ms) });
+  const refresh = (pair: { refresh: string }, idleMs: number) =>
+    platform.request('POST', '/api/auth/refresh', {
+      body: { refresh: pair.refresh },
+      headers: idleFor(idleMs),
+    });
+  const read = (pair: { access: string }, idleMs: number) =>
+    platform.request('GET', '/api/user', { token: pair.access, headers: idleFor(idleMs) });
+
+  it('ends the session on the server, however often the app asks on its own meanwhile', async () => {
+    let pair = await platform.signIn('treasury');
+    // The app polls and refreshes every 14 minutes while its user is away.
+    for (let idle = 14 * MINUTE; idle < IDLE_LIMIT_MS; idle += 14 * MINUTE) {
+      platform.clock.advance(14 * MINUTE);
+      expect((await read(pair, idle)).statusCode).toBe(200);
+      const next = await refresh(pair, idle);
+      expect(next.statusCode).toBe(200);
+      pair = next.json();
+    }
+    platform.clock.advance(5 * MINUTE);
+    const ended = await read(pair, 61 * MINUTE);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error).toMatchObject({
+      code: 'SESSION_IDLE',
+      message: 'Session disconnected due to inactivity',
+    });
+    // Ended for good, and says why, to every tab: a reload, another tab, its refresh.
+    expect((await read(pair, 0)).json().error.code).toBe('SESSION_IDLE');
+    expect((await refresh(pair, 0)).json().error.code).toBe('SESSION_IDLE');
+  });
+
+  it('counts the hour from the last activity the app reported', async () => {
+    let pair = await platform.signIn('treasury');
+    platform.clock.advance(14 * MINUTE);
+    // The user was active a moment ago; then nothing more, while the app keeps refreshing.
+    pair = (await refresh(pair, 0)).json();
+    for (const idle of [14, 28, 42, 56]) {
+      platform.clock.advance(14 * MINUTE);
+      const next = await refresh(pair, idle * MINUTE);
+      expect(next.statusCode, `${idle} minutes idle`).toBe(200);
+      pair = next.json();
+    }
+    platform.clock.advance(5 * MINUTE);
+    expect((await read(pair, 61 * MINUTE)).json().error.code).toBe('SESSION_IDLE');
   });
 });
 

@@ -72,7 +72,7 @@ export function reserveUsername(
 
 type NewUser = Pick<
   typeof users.$inferInsert,
-  'username' | 'email' | 'passwordHash' | 'emailVerified' | 'firstName' | 'lastName'
+  'username' | 'email' | 'passwordHash' | 'emailVerified' | 'firstName' | 'lastName' | 'language'
 >;
 
 /** A new user, inactive as every account starts, joined and with its password set now. */
@@ -89,7 +89,14 @@ async function insertNewUser(services: Services, user: NewUser): Promise<{ id: n
 /** A new, unverified and inactive user with its verification link: both or neither. */
 export function insertUnverifiedUser(
   services: Services,
-  user: { username: string; email: string; passwordHash: string; tokenHash: string; expiresAt: Date },
+  user: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    language: string;
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ): Promise<{ id: number }> {
   return inTransaction(services, async (scoped) => {
     const { tokenHash, expiresAt, ...account } = user;

@@ -4,7 +4,7 @@ import {
   ZMessageAnswer,
   ZOidcCallbackRequest,
   ZRefreshRequest,
-  ZRegisterRequest,
+  ZRegistration,
   ZSignInAnswer,
   ZSsoStartParams,
   ZTokenPair,
@@ -12,7 +12,9 @@ import {
   ZVerifyEmailQuery,
 } from '@cobertura/contracts';
 import type { FastifyInstance } from 'fastify';
+import { preferredLanguage } from '../../http/prerendered-page.ts';
 import { defineRoute } from '../../http/route.ts';
+import { reportedIdle } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
 import { finishSingleSignOn } from './finish-single-sign-on.ts';
 import { login } from './login.ts';
@@ -46,7 +48,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     body: ZRefreshRequest,
     answer: ZTokenPair,
     rateLimit: { name: 'refresh', perMinute: services.config.refreshRateLimitPerMinute },
-    handler: ({ body, ip }) => refreshSession(services, body.refresh, ip),
+    handler: ({ body, ip, request }) =>
+      refreshSession(services, body.refresh, ip, reportedIdle(request.headers)),
   });
 
   defineRoute(app, services, {
@@ -110,11 +113,16 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     url: '/api/account/',
     summary: 'Register: an unverified, inactive account and a verification mail.',
     access: 'public',
-    body: ZRegisterRequest,
+    body: ZRegistration,
     answer: ZMessageAnswer,
     status: 201,
     rateLimit: { name: 'register', perMinute: services.config.authRateLimitPerMinute },
-    handler: ({ body, ip }) => register(services, body, ip),
+    handler: ({ body, ip, request }) =>
+      register(
+        services,
+        { ...body, language: body.language ?? preferredLanguage(request.headers['accept-language']) },
+        ip,
+      ),
   });
 
   defineRoute(app, services, {

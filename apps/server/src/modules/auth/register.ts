@@ -1,4 +1,4 @@
-import { type FieldProblem, MESSAGES, type TRegisterRequest } from '@cobertura/contracts';
+import { type FieldProblem, type Language, MESSAGES, type TRegisterRequest } from '@cobertura/contracts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../identity/audit.ts';
@@ -14,15 +14,15 @@ const VERIFICATION_LIFETIME_MS = 48 * 3_600_000;
 const EMAIL_TAKEN_MAIL_INTERVAL_MS = 3_600_000;
 
 /**
- * Creates an unverified, inactive user and mails a verification link; staff activate the account
- * later. Answers the spec's exact success text. A taken username is said (the newcomer picks
+ * Creates an unverified, inactive user, with the language of the mails it will be sent, and mails a
+ * verification link; staff activate the account later. Answers the spec's exact success text. A taken username is said (the newcomer picks
  * another); a taken email is not: the answer is the usual one, the address's owner gets a mail (at
  * most one an hour), and the username is held as if an account had been opened, so that asking for
  * it again answers the same either way: registration cannot be used to learn who has an account.
  */
 export async function register(
   services: Services,
-  input: TRegisterRequest,
+  input: TRegisterRequest & { language: Language },
   ip: string,
 ): Promise<{ message: string }> {
   const problems: Record<string, FieldProblem[]> = {};
@@ -42,6 +42,7 @@ export async function register(
       username: input.username,
       email,
       passwordHash,
+      language: input.language,
       tokenHash: verification.hash,
       expiresAt: new Date(services.now().getTime() + VERIFICATION_LIFETIME_MS),
     }).catch(async (error: unknown) => {

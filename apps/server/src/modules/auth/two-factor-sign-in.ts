@@ -40,5 +40,5 @@ export async function twoFactorSignIn(
     account: user.username,
     userId: user.id,
   });
-  return startSession(services, { id: user.id, role: user.platformRole });
+  return startSession(services, user);
 }

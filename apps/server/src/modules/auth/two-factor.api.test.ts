@@ -58,8 +58,10 @@ describe('two-factor enrolment', () => {
       token: access,
       body: { code: codeAt(platform, secret, 5 * 60_000) },
     });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.code).toBe('TWO_FACTOR_INVALID');
+    // A wrong code refuses the step, not the session: 400, and the caller stays signed in.
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('INVALID_CODE');
+    expect((await platform.request('GET', '/api/user', { token: access })).statusCode).toBe(200);
     const badInput = await platform.request('POST', '/api/user/two-factor/confirm', {
       token: access,
       body: { code: '12ab' },
@@ -150,7 +152,8 @@ describe('two-factor sign-in', () => {
       token: access,
       body: { code: codeAt(platform, secret, 10 * 60_000) },
     });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('INVALID_CODE');
     const off = await platform.request('POST', '/api/user/two-factor/disable', {
       token: access,
       body: { code: codeAt(platform, secret) },

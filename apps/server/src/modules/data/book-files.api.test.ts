@@ -117,6 +117,33 @@ describe('importing the book from a spreadsheet', () => {
     expect((await listExposures()).length).toBe(before);
   });
 
+  it("reads a date written 01/02/2027 in the importer's date order, and refuses to guess when none is settled", async () => {
+    const file = new TextEncoder().encode(
+      `${HEADERS.join(',')}\n${exposureRow({ date: '01/02/2027' }).join(',')}\n`,
+    );
+    const previewIn = async (lang: string) =>
+      (await upload('dates.csv', file, { operation: 'preview', lang })).json().preview;
+    const dateOf = (preview: { create: { values: Record<string, unknown> }[] }) =>
+      preview.create[0]?.values.planned_expiration_date;
+    const setDateOrder = (date_order: string) =>
+      platform.request('POST', '/api/save_custom_overview', { token: treasury, body: { date_order } });
+
+    // By language: Spanish reads day first; English settles nothing, so the cell is a problem, not a guess.
+    expect(dateOf(await previewIn('es'))).toBe('2027-02-01');
+    const english = await previewIn('en');
+    expect(english.create).toEqual([]);
+    expect(english.rejected[0].problems).toEqual([
+      expect.objectContaining({ column: 'planned_expiration_date', code: 'AMBIGUOUS_DATE' }),
+    ]);
+    // The order chosen in Profile wins over the language.
+    expect((await setDateOrder('month-first')).statusCode).toBe(200);
+    expect(dateOf(await previewIn('en'))).toBe('2027-01-02');
+    expect(dateOf(await previewIn('es'))).toBe('2027-01-02');
+    expect((await setDateOrder('day-first')).statusCode).toBe(200);
+    expect(dateOf(await previewIn('en'))).toBe('2027-02-01');
+    expect((await setDateOrder('language')).statusCode).toBe(200);
+  });
+
   it('counts every row but lists only the first created ones, beside every rejected one', async () => {
     const rows = Array.from({ length: IMPORT_ANSWER_ROWS + 50 }, (_, i) =>
       exposureRow({ comments: `row ${i}`, ...(i % 100 === 7 ? { pair: 'XXXYYY' } : {}) }),
@@ -165,7 +192,8 @@ describe('importing the book from a spreadsheet', () => {
   });
 
   it("words the report's reasons in the language asked for, row rules included", async () => {
-    const file = await workbook([exposureRow({ notional: -3 }), exposureRow({ code: 'DCA999999' })]);
+    const [hedge] = (await platform.request('GET', '/api/currency-hedge', { token: treasury })).json();
+    const file = await workbook([exposureRow({ notional: -3 }), exposureRow({ code: hedge.pk })]);
     const preview = (await upload('book.xlsx', file, { operation: 'preview', lang: 'es' })).json();
     const report = await platform.request(
       'GET',
@@ -174,9 +202,9 @@ describe('importing the book from a spreadsheet', () => {
     );
     const sheet = await readBack(report.rawPayload);
     const reason = (row: number) => String(sheet.getRow(row).getCell(sheet.columnCount).value);
-    expect(reason(2)).toBe('Nocional: El nocional debe ser > 0.');
+    expect(reason(2)).toBe('Nocional: Debe ser mayor que 0.');
     expect(reason(3)).toBe(
-      'Código: Este código no es de ninguna fila de esta empresa: déjelo en blanco para agregar la fila.',
+      `Código: Ya es el código de cobertura en divisas ${hedge.pk} de la empresa: los códigos son únicos en todo el libro; elija otro, o déjelo en blanco para un código nuevo.`,
     );
   });
 
@@ -205,9 +233,7 @@ describe('importing the book from a spreadsheet', () => {
       ),
       { operation: 'preview' },
     );
-    expect(replaced.json().preview.replace).toEqual([
-      expect.objectContaining({ row: 2, code: String(first?.pk).toLowerCase() }),
-    ]);
+    expect(replaced.json().preview.replace).toEqual([expect.objectContaining({ row: 2, code: first?.pk })]);
     const saved = await upload(
       'book.csv',
       new TextEncoder().encode(
@@ -218,6 +244,67 @@ describe('importing the book from a spreadsheet', () => {
     expect(saved.statusCode).toBe(200);
     const after = (await listExposures()).find((r) => r.pk === first?.pk);
     expect([after?.comments, after?.version]).toEqual(['replaced', 2]);
+  });
+
+  it('updates the row a code names, adds one under a new invoice code, and refuses a code of another kind', async () => {
+    const [first] = await listExposures();
+    const [commodityHedge] = (
+      await platform.request('GET', '/api/commodity-hedge', { token: treasury })
+    ).json() as { pk: string }[];
+    const file = await workbook([
+      exposureRow({ code: String(first?.pk), comments: 'updated by code' }),
+      exposureRow({ code: ' inv-2031 ', comments: 'invoice 2031' }),
+      exposureRow({ comments: 'no code' }),
+    ]);
+    const preview = (await upload('book.xlsx', file, { operation: 'preview' })).json();
+    expect(preview.preview.replace).toEqual([expect.objectContaining({ row: 2, code: first?.pk })]);
+    expect(preview.preview.create).toEqual([
+      expect.objectContaining({ row: 3, code: 'INV-2031' }),
+      expect.objectContaining({ row: 4, code: expect.stringMatching(/^DCA\d+$/) }),
+    ]);
+    const codes = new Set((await listExposures()).map((r) => r.pk));
+    expect(codes.has(preview.preview.create[1].code)).toBe(false);
+
+    expect((await upload('book.xlsx', file, {})).statusCode).toBe(200);
+    const rows = await listExposures();
+    expect(rows.find((r) => r.pk === first?.pk)).toMatchObject({ comments: 'updated by code', version: 2 });
+    expect(rows.find((r) => r.pk === 'INV-2031')).toMatchObject({ comments: 'invoice 2031', version: 1 });
+    expect(rows.find((r) => r.pk === preview.preview.create[1].code)?.comments).toBe('no code');
+    // The invoice is a row of the company now: the same file updates it.
+    const again = (await upload('book.xlsx', file, { operation: 'preview' })).json();
+    expect(again.preview.replace.map((r: { code: string }) => r.code)).toContain('INV-2031');
+
+    const clash = await upload(
+      'book.xlsx',
+      await workbook([exposureRow({ code: commodityHedge?.pk ?? '' })]),
+      {},
+    );
+    expect(clash.statusCode).toBe(400);
+    const [refused] = clash.json().error.rows;
+    expect(refused).toMatchObject({ index: 2, pk: commodityHedge?.pk });
+    expect(refused.fields.pk[0]).toMatchObject({
+      code: 'CODE_TAKEN',
+      message: expect.stringContaining(
+        `Code: Already the code of the company's commodity hedge ${commodityHedge?.pk}`,
+      ),
+    });
+  });
+
+  it('says of a cell it cannot read which values would be right, naming the field', async () => {
+    const file = await workbook([exposureRow({ pair: 'USD/COP', type: 'payable', notional: 'lots' })]);
+    const [rejected] = (await upload('book.xlsx', file, { operation: 'preview' })).json().preview.rejected;
+    const said = Object.fromEntries(
+      rejected.problems.map((p: { column: string; code: string; message: string }) => [p.column, p]),
+    );
+    expect(said.fk_idcurrency).toMatchObject({
+      code: 'PAIR_FORMAT',
+      message: expect.stringMatching(/^Pair: Use one of: EURGBP, EURUSD, .*USDCOP/),
+    });
+    expect(said.fk_idexposureoption).toMatchObject({
+      code: 'EXPOSURE_TYPE_VALUE',
+      message: expect.stringContaining('Exposure type: Use one of: ACCOUNTS PAYABLE'),
+    });
+    expect(said.notional.message).toMatch(/^Notional: /);
   });
 
   it('exports a grid that reads back equal, typed, with formula-looking text kept as text', async () => {
@@ -279,10 +366,11 @@ describe('importing the book from a spreadsheet', () => {
       body: { table: 'currency_exposure', company_id: company.B },
     });
     expect(export404.statusCode).toBe(404);
-    const unknownCode = await upload('book.xlsx', await workbook([exposureRow({ code: 'DCA999999' })]), {
+    // Codes are the company's own: another company's code adds a row here, never touching theirs.
+    const theirCode = await upload('book.xlsx', await workbook([exposureRow({ code: 'DCB1' })]), {
       operation: 'preview',
     });
-    expect(unknownCode.json().preview.rejected[0].problems[0].code).toBe('NOT_FOUND');
+    expect(theirCode.json().preview).toMatchObject({ create: [{ row: 2, code: 'DCB1' }], replace: [] });
   });
 
   it("rejects what only the save can judge, and refuses another user's id", async () => {
@@ -313,12 +401,21 @@ describe('importing the book from a spreadsheet', () => {
       token: treasury,
     });
     expect(xlsx.statusCode).toBe(200);
-    const sheet = await readBack(xlsx.rawPayload);
-    expect(sheet.getRow(1).getCell(1).value).toBe('Código');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    expect(book.worksheets[0]?.getRow(1).getCell(1).value).toBe('Código');
     const csv = await platform.request('GET', '/api/book_template?table=commodity_exposure&format=csv', {
       token: treasury,
     });
     expect(csv.body.startsWith('\ufeffCode,Portfolio')).toBe(true);
+    const rules = book.worksheets[1];
+    const line = (header: string) =>
+      rules?.getRows(2, rules.rowCount - 1)?.find((r) => r.getCell(1).value === header);
+    expect(String(line('Par')?.getCell(4).value)).toContain('Use uno de: EURGBP, EURUSD');
+    expect(String(line('Tasa de liquidación')?.getCell(4).value)).toContain('Solo para partidas vencidas');
+    expect(String(line('Segunda barrera')?.getCell(2).value)).toContain(
+      'Cuando Tipo de opción es 8 DOUBLE KNOCK OUT o 9',
+    );
   });
 
   it('answers hostile files with a clear 400 or 413 and stays up', async () => {

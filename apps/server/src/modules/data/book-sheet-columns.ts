@@ -1,13 +1,15 @@
 import {
   BOOK_COLUMN_HEADERS,
   BOOK_KINDS,
+  BOOK_PAIRS,
   type BookKind,
+  CODE_MAX_LENGTH,
   type FieldSpec,
   type SheetLanguage,
 } from '@cobertura/contracts';
 import type { SheetColumn } from '../../spreadsheets/columns.ts';
 
-/** The column of a row's key (DCA123): a row whose code is the company's replaces that row. */
+/** The column of a row's code: a code of the company's rows updates that row, another one adds it. */
 export const CODE_COLUMN = 'pk';
 /** Portfolios are named in a sheet, not numbered: an unknown name creates the portfolio. */
 export const PORTFOLIO_COLUMN = 'portfolio';
@@ -28,20 +30,23 @@ function columnOf(key: string, spec: FieldSpec): SheetColumn {
     case 'bool':
       return { ...base, type: 'enum', values: BOOL_VALUES };
     case 'text':
-      return { ...base, type: 'text', maxLength: spec.max };
+      // A pair is one of the book's pairs: read as a list, so "usdcop" is USDCOP.
+      return spec.check === 'pair'
+        ? { ...base, type: 'enum', values: BOOK_PAIRS }
+        : { ...base, type: 'text', maxLength: spec.max };
     case 'enum':
       return { ...base, type: 'enum', values: spec.values };
   }
 }
 
 /**
- * The columns of a kind's sheet: the row's code (blank for a new row), its portfolio by name, then
+ * The columns of a kind's sheet: the row's code (blank for the company's next one), its portfolio by name, then
  * every field of the contract's table in its order. Template, import, export and report share them.
  */
 export function bookSheetColumns(kind: BookKind): SheetColumn[] {
   const { fields, portfolioField } = BOOK_KINDS[kind];
   return [
-    { ...columnOf(CODE_COLUMN, { type: 'text', max: 40 }), width: 12 },
+    { ...columnOf(CODE_COLUMN, { type: 'text', max: CODE_MAX_LENGTH }), width: 14 },
     { ...columnOf(PORTFOLIO_COLUMN, { type: 'text', max: 100, required: true }), width: 24 },
     ...Object.entries(fields as Record<string, FieldSpec>)
       .filter(([key]) => key !== portfolioField)

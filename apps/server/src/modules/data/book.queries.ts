@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client.ts';
 import {
   bookChanges,
+  bookCodeSequences,
   commodities,
   commodityExposures,
   commodityHedgeLinks,
@@ -131,12 +132,11 @@ export async function selectBookRowTexts(services: Services, kind: BookKind, ids
   const table = BOOK_TABLES[kind];
   const result = await services.db.execute(sql`
     select r.${sql.identifier(BOOK_KINDS[kind].idField)} as id, r.version, json_strip_nulls(row_to_json(r))::text as json from (
-      select ${companies.initials} || ${table.id} as pk, ${table.id} as ${sql.identifier(BOOK_KINDS[kind].idField)},
+      select ${table.code} as pk, ${table.id} as ${sql.identifier(BOOK_KINDS[kind].idField)},
         ${table.version} as version,
         to_char(${table.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
         ${fieldList(kind, `"${getTableName(table)}".`)}
       from ${table}
-      join ${companies} on ${companies.id} = ${table.companyId}
       where ${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
     ) r`);
   return rowsOf<{ id: number; version: number; json: string }>(result);
@@ -204,25 +204,25 @@ interface Writer {
 }
 
 /**
- * Inserts rows (their fields only), in the order given, each with its 'created' history entry in the
- * same statement; returns the new rows' ids, in that order. The images stay in the database: a
- * 50,000-row import would otherwise hold every image here to send it straight back.
+ * Inserts rows (their code and fields only), in the order given, each with its 'created' history
+ * entry in the same statement; returns the new rows' ids, in that order. The images stay in the
+ * database: a 50,000-row import would otherwise hold every image here to send it straight back.
  */
 export async function insertBookRows(
   services: Services,
   kind: BookKind,
   writer: Writer,
-  rows: Record<string, unknown>[],
+  rows: (Record<string, unknown> & { code: string })[],
 ): Promise<number[]> {
   const table = BOOK_TABLES[kind];
   const at = writer.at.toISOString();
   return inPieces(rows, async (piece) => {
     const result = await services.db.execute(sql`
       with inserted as (
-        insert into ${table} (company_id, version, created_at, created_by, updated_at, updated_by, ${fieldList(kind)})
-        select ${writer.companyId}, 1, ${at}, ${writer.userId}, ${at}, ${writer.userId}, ${fieldList(kind, 'v.')}
+        insert into ${table} (company_id, version, created_at, created_by, updated_at, updated_by, code, ${fieldList(kind)})
+        select ${writer.companyId}, 1, ${at}, ${writer.userId}, ${at}, ${writer.userId}, v.code, ${fieldList(kind, 'v.')}
         from jsonb_to_recordset(${JSON.stringify(piece.map((row, ord) => ({ ...row, ord })))}::jsonb)
-          as v(${recordDefinition(kind, ['ord integer'])})
+          as v(${recordDefinition(kind, ['ord integer', 'code text'])})
         order by v.ord
         returning ${table.id} as id, ${table.version} as version, to_jsonb(${table}) - ${META_COLUMNS} as image)
       insert into ${bookChanges} (entity, row_id, company_id, version, action, user_id, at, before, after)
@@ -392,11 +392,136 @@ export async function latestBookChange(services: Services, kind: BookKind, compa
   return change;
 }
 
-/** Id and version of every row of a kind a company holds: what an import may replace. */
+/** Code and version of every row of a kind a company holds: what an import may update. */
 export function selectCompanyBookVersions(services: Services, kind: BookKind, companyId: number) {
   const table = BOOK_TABLES[kind];
   return services.db
-    .select({ id: table.id, version: table.version })
+    .select({ code: table.code, version: table.version })
     .from(table)
     .where(eq(table.companyId, companyId));
+}
+
+// ── codes ────────────────────────────────────────────────────────────────────
+
+/** The company's rows of a kind among some codes: the rows a batch names by their code. */
+export async function selectRowsByCode(
+  services: Services,
+  kind: BookKind,
+  companyId: number,
+  codes: string[],
+): Promise<{ id: number; code: string }[]> {
+  if (codes.length === 0) return [];
+  const table = BOOK_TABLES[kind];
+  return services.db
+    .select({ id: table.id, code: table.code })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.code, codes)));
+}
+
+/**
+ * The id a company's row of a kind had under a code, once deleted (its last history image holds
+ * the code): a save naming it finds who deleted it.
+ */
+export async function selectDeletedRowId(
+  services: Services,
+  kind: BookKind,
+  companyId: number,
+  code: string,
+): Promise<number | undefined> {
+  const [row] = await services.db
+    .select({ rowId: bookChanges.rowId })
+    .from(bookChanges)
+    .where(
+      and(
+        eq(bookChanges.companyId, companyId),
+        eq(bookChanges.entity, kind),
+        eq(bookChanges.action, 'deleted'),
+        sql`${bookChanges.before}->>'code' = ${code}`,
+      ),
+    )
+    .orderBy(sql`${bookChanges.id} desc`)
+    .limit(1);
+  return row?.rowId;
+}
+
+/**
+ * The rows of a kind that a code names in the caller's companies (or in `companyId` only): each
+ * company's live row under it, else the last one deleted under it.
+ */
+export async function selectRowsOfCode(
+  services: Services,
+  caller: Scope,
+  kind: BookKind,
+  code: string,
+  companyId?: number,
+): Promise<{ companyId: number; rowId: number }[]> {
+  const table = BOOK_TABLES[kind];
+  const company = (column: PgColumn) =>
+    and(inCallerCompanies(column, caller), companyId === undefined ? undefined : eq(column, companyId));
+  const result = await services.db.execute(sql`
+    select distinct on (company_id) company_id as "companyId", row_id as "rowId" from (
+      select ${table.companyId} as company_id, ${table.id} as row_id, 1 as live, 0 as change
+      from ${table} where ${company(table.companyId)} and ${table.code} = ${code}
+      union all
+      select ${bookChanges.companyId}, ${bookChanges.rowId}, 0, ${bookChanges.id} from ${bookChanges}
+      where ${company(bookChanges.companyId)} and ${bookChanges.entity} = ${kind}
+        and ${bookChanges.action} = 'deleted' and ${bookChanges.before}->>'code' = ${code}
+    ) named
+    order by company_id, live desc, change desc`);
+  return rowsOf<{ companyId: number; rowId: number }>(result);
+}
+
+/** Which of the company's rows, of any kind, hold some codes: each code with its row's kind and id. */
+export async function selectCodeOwners(
+  services: Pick<Services, 'db'>,
+  companyId: number,
+  codes: string[],
+): Promise<{ code: string; kind: BookKind; id: number }[]> {
+  if (codes.length === 0) return [];
+  const wanted = sql`(select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`;
+  const owners = (Object.entries(BOOK_TABLES) as [BookKind, (typeof BOOK_TABLES)[BookKind]][]).map(
+    ([kind, table]) =>
+      sql`select ${table.code} as code, ${kind}::text as kind, ${table.id} as id from ${table}
+        where ${table.companyId} = ${companyId} and ${table.code} in ${wanted}`,
+  );
+  const result = await services.db.execute(sql.join(owners, sql` union all `));
+  return rowsOf<{ code: string; kind: BookKind; id: number }>(result);
+}
+
+/**
+ * Gives `count` new codes of a company's book: its initials and the next numbers of its one
+ * sequence across the four kinds, passing over a code a row already holds (one given at import, say
+ * DCA40). Locks the company's sequence until the transaction ends — with `count` 0 too — so that
+ * no other save gives a code meanwhile: a save that checks codes takes it first.
+ */
+export async function reserveBookCodes(
+  services: Pick<Services, 'db'>,
+  companyId: number,
+  count: number,
+): Promise<string[]> {
+  const [company] = await services.db
+    .select({ initials: companies.initials })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new Error(`company ${companyId} does not exist`);
+  const codes: string[] = [];
+  do {
+    const needed = count - codes.length;
+    const [sequence] = await services.db
+      .insert(bookCodeSequences)
+      .values({ companyId, last: needed })
+      .onConflictDoUpdate({
+        target: bookCodeSequences.companyId,
+        set: { last: sql`${bookCodeSequences.last} + ${needed}` },
+      })
+      .returning({ last: bookCodeSequences.last });
+    const last = sequence?.last ?? 0;
+    const candidates = Array.from(
+      { length: needed },
+      (_, i) => `${company.initials}${last - needed + 1 + i}`,
+    );
+    const taken = new Set((await selectCodeOwners(services, companyId, candidates)).map((o) => o.code));
+    codes.push(...candidates.filter((code) => !taken.has(code)));
+  } while (codes.length < count);
+  return codes;
 }

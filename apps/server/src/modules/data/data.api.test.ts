@@ -281,6 +281,10 @@ describe('saving a batch', () => {
       after: { notional: 130_000.55 },
     });
     expect(changes[1].before).toBeNull();
+    // The history holds the row's fields, not its bookkeeping (id, version).
+    for (const image of [changes[0].before, changes[0].after, changes[1].after])
+      expect(Object.keys(image)).not.toEqual(expect.arrayContaining(['version']));
+    expect(Object.keys(changes[0].after)).not.toContain('id');
     const gone = (await get(`/api/book/currency-exposure/${second}/history/`)).json();
     expect(gone[0]).toMatchObject({ action: 'deleted', after: null, before: { custom_id: 'T-2' } });
   });
@@ -336,8 +340,14 @@ describe('saving a batch', () => {
       { rate_at_realized_expiration_date: 4000 },
       { rate_at_realized_expiration_date: ['SETTLEMENT_NOT_EXPIRED'] },
     ],
+    // Texts where the schema wants numbers: named by row and field as the rules name them.
+    [
+      'a notional and a rate written as text',
+      { notional: '1.000.000,50', rate_at_issue_date: 'four thousand' },
+      { notional: ['NOT_A_NUMBER'], rate_at_issue_date: ['NOT_A_NUMBER'] },
+    ],
     ['an edited row without its version', { pk: 'DCA1' }, { version: ['VERSION_REQUIRED'] }],
-    ['a key that is not a key', { pk: 'row-7' }, { pk: ['PK_FORMAT'] }],
+    ['a key that is not a key', { pk: 'row 7?' }, { pk: ['PK_FORMAT'] }],
   ];
   it.each(badRows)('rejects %s with its code, writing nothing', async (_what, over, expected) => {
     const before = await countRows('currency_exposures');
@@ -537,6 +547,106 @@ describe("another company's book", () => {
   });
 });
 
+describe('codes', () => {
+  /** Every code of each company's book, of the four kinds. */
+  async function bookCodes(): Promise<Map<number, string[]>> {
+    const result = await platform.services.db.execute(sql`
+      select company_id as "companyId", code from currency_exposures
+      union all select company_id, code from currency_hedges
+      union all select company_id, code from commodity_exposures
+      union all select company_id, code from commodity_hedges`);
+    const codes = new Map<number, string[]>();
+    for (const { companyId, code } of rowsOf<{ companyId: number; code: string }>(result))
+      codes.set(companyId, [...(codes.get(companyId) ?? []), code]);
+    return codes;
+  }
+  const expectEachOnce = async () => {
+    for (const codes of (await bookCodes()).values()) expect(new Set(codes).size).toBe(codes.length);
+  };
+
+  it("name one record each across the company's whole book, the demo's and every new one", async () => {
+    const seeded = await bookCodes();
+    expect(seeded.get(company.A)?.length).toBeGreaterThan(20);
+    await expectEachOnce();
+    // The next codes of one sequence, whatever the kind.
+    const [x] = (await saveExposures([exposure()])).json().rows;
+    const [h] = (await saveHedges([hedge()])).json().rows;
+    expect(x.pk).toMatch(/^DCA\d+$/);
+    expect(Number(h.pk.slice(3))).toBe(Number(x.pk.slice(3)) + 1);
+    expect(seeded.get(company.A)).not.toContain(x.pk);
+    await expectEachOnce();
+  });
+
+  it('given by saves at once, are never given twice', async () => {
+    const answers = await Promise.all([
+      saveExposures([exposure(), exposure()]),
+      saveHedges([hedge(), hedge()]),
+      saveExposures([exposure()]),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const pks = answers.flatMap((a) => a.json().rows.map((r: { pk: string }) => r.pk));
+    expect(new Set(pks).size).toBe(5);
+    await expectEachOnce();
+  });
+
+  it("refuse a new row's code that another row of the company has, of any kind, naming it", async () => {
+    const [taken] = (await get('/api/currency-hedge')).json() as { pk: string }[];
+    const before = await countRows('currency_exposures');
+    const refused = await saveExposures([
+      exposure({ custom_id: 'FINE' }),
+      exposure({ code: taken?.pk.toLowerCase() }),
+      exposure({ code: 'INV-9' }),
+      exposure({ code: ' inv-9' }),
+      exposure({ code: 'two words' }),
+    ]);
+    expect(refused.statusCode).toBe(400);
+    const rows = refused.json().error.rows as { index: number; fields: Record<string, unknown[]> }[];
+    expect(rows.map((r) => [r.index, Object.keys(r.fields)])).toEqual([
+      [1, ['pk']],
+      [3, ['pk']],
+      [4, ['pk']],
+    ]);
+    expect(rows[0]?.fields.pk?.[0]).toEqual({
+      code: 'CODE_TAKEN',
+      message: `Code: Already the code of the company's currency hedge ${taken?.pk}: codes are unique across the whole book; choose another, or leave it blank for a new code.`,
+      params: {
+        code: taken?.pk,
+        'record.en': `currency hedge ${taken?.pk}`,
+        'record.es': `cobertura en divisas ${taken?.pk}`,
+      },
+    });
+    expect(rows[1]?.fields.pk?.[0]).toMatchObject({ code: 'CODE_REPEATED', message: /^Code: / });
+    expect(rows[2]?.fields.pk?.[0]).toMatchObject({
+      code: 'CODE_FORMAT',
+      message: /^Code: Use up to 40 letters/,
+    });
+    expect(await countRows('currency_exposures')).toBe(before);
+  });
+
+  it('keep the code a new row brings, and find the row and its history by it', async () => {
+    const [row] = (await saveExposures([exposure({ code: 'fac/2027/118' })])).json().rows;
+    expect(row).toMatchObject({ pk: 'FAC/2027/118', action: 'created' });
+    const read = (await exposuresOf()).find((r) => r.pk === 'FAC/2027/118')!;
+    const edited = await saveExposures([{ ...read, notional: 5 }]);
+    expect(edited.json().rows[0]).toMatchObject({ pk: 'FAC/2027/118', action: 'updated', version: 2 });
+    const renamed = await saveExposures([{ ...read, version: 2, code: 'FAC-119' }]);
+    expect(renamed.json().error.rows[0].fields.pk[0].code).toBe('CODE_FIXED');
+    const history = await get(`/api/book/currency-exposure/${encodeURIComponent('fac/2027/118')}/history`);
+    expect(history.json().map((c: { action: string }) => c.action)).toEqual(['updated', 'created']);
+    // Deleted, its code names it still: a save of the old version hears who deleted it.
+    expect((await saveExposures([{ ...read, version: 2, deleted: true }])).statusCode).toBe(200);
+    const late = await saveExposures([{ ...read, version: 2, notional: 6 }]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.conflict).toMatchObject({
+      pk: 'FAC/2027/118',
+      changed_by: 'treasury',
+      version: null,
+    });
+    const gone = await get(`/api/book/currency-exposure/${encodeURIComponent('FAC/2027/118')}/history`);
+    expect(gone.json()[0].action).toBe('deleted');
+  });
+});
+
 describe('commodity saves', () => {
   it('save commodity exposures and hedges, checking the portfolio holds the commodity', async () => {
     const commodities = (await get('/api/commodities')).json().commodities as {
@@ -671,6 +781,7 @@ describe('preferences', () => {
       select: 0,
       asset: 'USDCOP',
       portfolio: null,
+      typed_schedule: false,
     });
     const saved = await platform.request('POST', '/api/save_custom_overview/', {
       token: viewer,
@@ -780,13 +891,15 @@ describe('the batch size', () => {
     const saved = response.json().rows as { index: number; pk: string; action: string; version: number }[];
     expect(saved.map((r) => r.index)).toEqual(rows.map((_, i) => i));
     expect(saved.every((r) => r.action === 'created' && r.version === 1)).toBe(true);
-    const ids = saved.map((r) => Number(r.pk.slice(3)));
-    expect(new Set(ids).size).toBe(rows.length);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const read = new Map((await exposuresOf()).map((r) => [r.pk, r.custom_id]));
+    // The company's next codes, one after another, in the batch's order.
+    const numbers = saved.map((r) => Number(r.pk.slice(3)));
+    expect(numbers).toEqual(numbers.map((_, i) => (numbers[0] ?? 0) + i));
+    const read = new Map((await exposuresOf()).map((r) => [r.pk, r]));
     saved.forEach((r, i) => {
-      expect(read.get(r.pk)).toBe(`PIECE-${i}`);
+      expect(read.get(r.pk)?.custom_id).toBe(`PIECE-${i}`);
     });
+    const ids = saved.map((r) => read.get(r.pk)?.pk_idcurrencyexposure ?? 0);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const history = await platform.services.db.execute(sql`
       select row_id as "rowId", action, version, after->>'custom_id' as "customId"
       from book_changes where entity = 'currency_exposure' and row_id between ${ids[0]} and ${ids.at(-1)}

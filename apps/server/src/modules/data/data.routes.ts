@@ -28,6 +28,7 @@ import {
   ZProvider,
   ZRowChange,
   ZRowHistoryParams,
+  ZRowHistoryQuery,
   ZSavePreferencesRequest,
   ZStrategy,
   ZStrategyQuery,
@@ -38,6 +39,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { batchTypeRefusal } from './batch-type-refusal.ts';
 import { bookFileRoutes } from './book-files.routes.ts';
 import { BookRowCache } from './book-row-cache.ts';
 import { createLookup } from './create-lookup.ts';
@@ -205,6 +207,7 @@ export function dataRoutes(app: FastifyInstance, services: Services): void {
       body: BOOK_BATCH_SCHEMAS[write.kind],
       answer: ZBatchAnswer,
       bodyLimit: BATCH_BODY_LIMIT,
+      bodyRefusal: (error, body) => batchTypeRefusal(write.kind, error, body),
       handler: ({ caller, body }) =>
         saveBookBatch(services, caller, {
           kind: write.kind,
@@ -221,8 +224,10 @@ export function dataRoutes(app: FastifyInstance, services: Services): void {
     summary: "A book row's changes, newest first: who, when, the row before and after.",
     access: DATA,
     params: ZRowHistoryParams,
+    query: ZRowHistoryQuery,
     answer: z.array(ZRowChange),
-    handler: ({ caller, params }) => rowHistory(services, caller, HISTORY_KIND[params.kind], params.pk),
+    handler: ({ caller, params, query }) =>
+      rowHistory(services, caller, HISTORY_KIND[params.kind], params.pk, query.company),
   });
 
   for (const { url, lookup, row } of LOOKUPS) {

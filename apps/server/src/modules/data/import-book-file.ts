@@ -1,15 +1,20 @@
 import {
+  type BatchAnswer,
   BOOK_KINDS,
   type BookKind,
-  CELL_PROBLEMS,
+  bookCode,
+  bookProblemMessage,
+  type FieldSpec,
   IMPORT_ANSWER_ROWS,
   type ImportPreview,
   PENDING_PK,
   type RejectedRow,
   ROW_PROBLEMS,
+  type RowProblemCode,
   rowProblems,
   type SheetLanguage,
   type TRowProblem,
+  valueProblem,
 } from '@cobertura/contracts';
 import { utcDateOfInstant } from '@cobertura/finance/time';
 import { inTransaction } from '../../db/transaction.ts';
@@ -26,6 +31,7 @@ import { BOOL_VALUES, bookSheetColumns, CODE_COLUMN, PORTFOLIO_COLUMN } from './
 import { createPortfolio } from './create-portfolio.ts';
 import { findCallerCompany, selectCompanyPortfolioNames } from './portfolios.queries.ts';
 import { insertPreparedFile } from './prepared-files.queries.ts';
+import { readDateOrder } from './read-preferences.ts';
 import { saveBookBatch } from './save-book-batch.ts';
 
 /** How long a rejected-rows report stays downloadable. */
@@ -55,12 +61,18 @@ export interface BookImportAnswer {
 const NEW_PORTFOLIO_ID = 2_147_483_647;
 
 /** Ends a transaction that ran the import to the end (a preview, or rows beside rejected ones) without keeping it. */
-class RolledBack extends Error {}
+class RolledBack extends Error {
+  constructor(readonly answer: BatchAnswer) {
+    super('rolled back');
+  }
+}
 
 /**
  * Imports one sheet of a kind into a company's book (spec 02 §7 `upload_datamodel`). The file is
- * read on a worker; each row is judged by the contract's rules, a row whose code is one of the
- * company's rows replaces it, an unknown portfolio name creates the portfolio. `preview` runs the
+ * read on a worker; each row is judged by the contract's rules; a row whose code is one of the
+ * company's rows of the kind updates it, one with a code no row has is added under that code (an
+ * invoice or order number), one without a code gets the company's next code (a code of another kind
+ * of row is refused, naming it); an unknown portfolio name creates the portfolio. `preview` runs the
  * whole import — through the grid's batch save, so that every rule of a save applies — in a
  * transaction that is then rolled back, and answers what it would do; `upload` keeps it, and
  * refuses the file (400 ROWS_REJECTED, indexed by the sheet's row numbers) while any row is
@@ -80,10 +92,7 @@ export async function importBookFile(
   if (!company) throw notFound('No such company.');
   const columns = bookSheetColumns(kind);
   const versions = new Map(
-    (await selectCompanyBookVersions(services, kind, company.id)).map((r) => [
-      `${company.initials}${r.id}`,
-      r.version,
-    ]),
+    (await selectCompanyBookVersions(services, kind, company.id)).map((r) => [r.code, r.version]),
   );
   const { portfolios } = await selectCompanyPortfolioNames(services, company.id);
   const portfolioIds = new Map(portfolios.map((p) => [nameKey(p.name), p.id]));
@@ -92,7 +101,9 @@ export async function importBookFile(
   const rowOf = (values: SheetValues) => toBookRow(kind, values, portfolioIds);
 
   // Read after the small queries and not kept past the judging: the preview holds what each row became.
-  const read = () => readSpreadsheet(services, `user-${caller.id}`, request.upload, columns, {}, signal);
+  const dateOrder = await readDateOrder(services, caller, request.language);
+  const read = () =>
+    readSpreadsheet(services, `user-${caller.id}`, request.upload, columns, { dateOrder }, signal);
   const preview = buildPreview((await read()).rows, {
     codeColumn: CODE_COLUMN,
     existingCodes: versions.keys(),
@@ -101,27 +112,22 @@ export async function importBookFile(
         (p): TRowProblem => ({
           column: p.field === portfolioField ? PORTFOLIO_COLUMN : p.field,
           code: p.code,
-          message: ROW_PROBLEMS[p.code].en,
+          message: bookProblemMessage(p, 'en'),
         }),
       );
       return problems.length ? { ok: false, problems } : { ok: true, value: values };
     },
   });
-  // A code that is not one of the company's rows cannot be created under it.
-  const hasCode = (values: SheetValues) => {
-    const code = values[CODE_COLUMN];
-    return code !== null && code !== undefined && code !== '';
-  };
-  for (const row of preview.create.filter((r) => hasCode(r.values))) {
-    preview.rejected.push({
-      row: row.row,
-      values: row.values,
-      problems: [{ column: CODE_COLUMN, code: 'NOT_FOUND', message: CELL_PROBLEMS.NOT_FOUND.en }],
-    });
+  for (const rejected of preview.rejected) rejected.problems = rejected.problems.map(sayWhatIsRight(kind));
+  // Codes as kept: "inv-2031 " updates or adds INV-2031.
+  for (const row of preview.replace) row.code = codeOf(row.values) ?? row.code;
+  for (const added of preview.create) {
+    const code = codeOf(added.values);
+    if (code) added.code = code;
   }
-  preview.create = preview.create.filter((r) => !hasCode(r.values));
   // The rows that pass go through the save even beside rejected ones, so that a single preview
-  // lists every reason; only an upload with nothing rejected keeps them.
+  // lists every reason; only an upload with nothing rejected keeps them. A row whose code is none
+  // of the kind's rows is added under that code.
   const isKept = request.operation === 'upload' && !preview.rejected.length;
   const written: { row: number; values: SheetValues; code?: string }[] = [
     ...preview.create,
@@ -129,23 +135,29 @@ export async function importBookFile(
   ];
   if (written.length) {
     try {
-      await inTransaction(services, async (tx) => {
+      const saved = await inTransaction(services, async (tx) => {
         await createNamedPortfolios(tx, caller, company.id, kind, written, portfolioIds);
-        await saveBookBatch(tx, caller, {
+        const answer = await saveBookBatch(tx, caller, {
           kind,
           selectedCompany: company.id,
           userId: caller.id,
           rows: written.map((w) => {
-            const pk = w.code === undefined ? PENDING_PK : w.code.trim().toUpperCase();
-            return { ...rowOf(w.values), pk, version: versions.get(pk) };
+            const code = codeOf(w.values);
+            const version = code === undefined ? undefined : versions.get(code);
+            return code !== undefined && version !== undefined
+              ? { ...rowOf(w.values), pk: code, version }
+              : { ...rowOf(w.values), pk: PENDING_PK, code };
           }),
         });
-        if (!isKept) throw new RolledBack();
+        if (!isKept) throw new RolledBack(answer);
+        return answer;
       });
+      nameAddedRows(preview, written, saved);
     } catch (error) {
       if (error instanceof AppError && error.code === 'ROWS_REJECTED' && error.rows) {
         movePastSave(preview, written, error.rows, portfolioField);
-      } else if (!(error instanceof RolledBack)) throw error;
+      } else if (error instanceof RolledBack) nameAddedRows(preview, written, error.answer);
+      else throw error;
     }
   }
   preview.rejected.sort((a, b) => a.row - b.row);
@@ -161,13 +173,13 @@ export async function importBookFile(
     error.rows = preview.rejected.map(
       (r): RejectedRow => ({
         index: r.row,
-        pk: String(r.values[CODE_COLUMN] ?? PENDING_PK),
+        pk: codeOf(r.values) ?? PENDING_PK,
         fields: problemsByColumn(r.problems),
       }),
     );
     throw error;
   }
-  const counts = `${preview.create.length} to create, ${preview.replace.length} to replace, ${preview.rejected.length} rejected`;
+  const counts = `${preview.create.length} to add, ${preview.replace.length} to update, ${preview.rejected.length} rejected`;
   // A client shows the first rows and counts the rest: echoing 50,000 rows would cost the server
   // more memory than reading them.
   return {
@@ -188,6 +200,40 @@ export async function importBookFile(
 }
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A sheet row's code, as kept (an invoice number may come as a number cell); undefined when blank. */
+function codeOf(values: SheetValues): string | undefined {
+  const code = values[CODE_COLUMN];
+  return code === null || code === undefined || String(code).trim() === ''
+    ? undefined
+    : bookCode(String(code));
+}
+
+/**
+ * Each added row's code as the save gave it (its own, or the company's next one), so that the
+ * preview says "adds INV-2031" or "adds DCA124".
+ */
+function nameAddedRows(preview: ImportPreview<SheetValues>, written: { row: number }[], answer: BatchAnswer) {
+  const codes = new Map(answer.rows.map((r) => [written[r.index]?.row, r.pk]));
+  for (const added of preview.create) added.code = codes.get(added.row) ?? added.code;
+}
+
+/** Cell problems that a field's own rule words better: "Pair: Use one of: …" rather than "Too long". */
+const SAID_BY_THE_FIELD = new Set(['REQUIRED', 'NOT_IN_LIST', 'TOO_LONG', 'NOT_A_NUMBER', 'NOT_AN_INTEGER']);
+
+/**
+ * A problem of a cell the sheet could not read, said as the field's rule says what is right (the
+ * code the grid and the save give): its header, then the allowed values, range or form.
+ */
+function sayWhatIsRight(kind: BookKind) {
+  const fields: Readonly<Record<string, FieldSpec>> = BOOK_KINDS[kind].fields;
+  return (problem: TRowProblem): TRowProblem => {
+    const spec = problem.column === null ? undefined : fields[problem.column];
+    if (!spec || !problem.column || !SAID_BY_THE_FIELD.has(problem.code)) return problem;
+    const code: RowProblemCode = problem.code === 'REQUIRED' ? 'REQUIRED' : valueProblem(spec);
+    return { ...problem, code, message: bookProblemMessage({ field: problem.column, code }, 'en') };
+  };
+}
 
 /** A sheet row as a batch row: the portfolio's id for its name, yes/no as booleans, blanks left out. */
 function toBookRow(kind: BookKind, values: SheetValues, portfolioIds: Map<string, number>) {
@@ -254,6 +300,7 @@ function movePastSave(
           column: field === portfolioField ? PORTFOLIO_COLUMN : field,
           code: p.code,
           message: p.message,
+          ...(p.params ? { params: p.params } : {}),
         })),
       ),
     });

@@ -8,21 +8,12 @@ import type { Services } from '../../services.ts';
 
 type Scope = Pick<Caller, 'companyIds'>;
 
-/** One of the caller's companies (its initials prefix its row keys); undefined for anyone else's. */
+/** One of the caller's companies (its initials prefix its generated book codes); undefined for anyone else's. */
 export async function findCallerCompany(services: Services, caller: Scope, companyId: number) {
   const [company] = await services.db
     .select({ id: companies.id, initials: companies.initials })
     .from(companies)
     .where(and(eq(companies.id, companyId), inCallerCompanies(companies.id, caller)));
-  return company;
-}
-
-/** The caller's company whose row keys start with `initials`. */
-export async function findCallerCompanyByInitials(services: Services, caller: Scope, initials: string) {
-  const [company] = await services.db
-    .select({ id: companies.id, initials: companies.initials })
-    .from(companies)
-    .where(and(eq(companies.initials, initials), inCallerCompanies(companies.id, caller)));
   return company;
 }
 

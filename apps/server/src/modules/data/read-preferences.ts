@@ -1,4 +1,10 @@
-import { type UserPreferences, ZUserPreferences } from '@cobertura/contracts';
+import {
+  dateOrderFor,
+  type FigureDateOrder,
+  type SheetLanguage,
+  type UserPreferences,
+  ZUserPreferences,
+} from '@cobertura/contracts';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
@@ -23,4 +29,13 @@ export async function readPreferences(
     ),
   );
   return ZUserPreferences.parse(groups);
+}
+
+/** The order the caller's a/b/yyyy dates are read in: their setting (Profile), else their language's. */
+export async function readDateOrder(
+  services: Services,
+  caller: Caller,
+  language: SheetLanguage,
+): Promise<FigureDateOrder> {
+  return dateOrderFor((await readPreferences(services, caller)).date_order, language);
 }

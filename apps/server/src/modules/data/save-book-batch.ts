@@ -1,11 +1,14 @@
 import {
   type BatchAnswer,
+  BOOK_KIND_LABELS,
   BOOK_KINDS,
   type BookKind,
   batchProblems,
+  bookCode,
+  bookProblemMessage,
+  isBookCode,
   PENDING_PK,
   type RejectedRow,
-  ROW_PROBLEMS,
   type RowProblem,
   rowProblems,
 } from '@cobertura/contracts';
@@ -29,13 +32,23 @@ import {
   insertBookRows,
   latestBookChange,
   lockBookRows,
+  reserveBookCodes,
+  selectCodeOwners,
+  selectDeletedRowId,
+  selectRowsByCode,
   selectStrategyLegs,
   updateBookRows,
 } from './book.queries.ts';
 import { knownAssets, selectCommodityCurrencies } from './lookups.queries.ts';
 import { findCallerCompany, selectCompanyPortfolios } from './portfolios.queries.ts';
 
-type Row = Record<string, unknown> & { pk: string; version?: number; edited?: boolean; deleted?: boolean };
+type Row = Record<string, unknown> & {
+  pk: string;
+  code?: string | null;
+  version?: number;
+  edited?: boolean;
+  deleted?: boolean;
+};
 
 export interface BookBatch {
   kind: BookKind;
@@ -44,12 +57,17 @@ export interface BookBatch {
   rows: Row[];
 }
 
-/** What the batch does with one of its rows. */
-type Step =
-  | { index: number; action: 'create'; fields: Record<string, unknown> }
-  | { index: number; action: 'update'; id: number; version: number; fields: Record<string, unknown> }
-  | { index: number; action: 'delete'; id: number; version: number }
+/** What the batch does with one of its rows: a new row with the code it brings, or a saved row by its code. */
+type Plan =
+  | { index: number; action: 'create'; code?: string; fields: Record<string, unknown> }
+  | { index: number; action: 'update'; code: string; version: number; fields: Record<string, unknown> }
+  | { index: number; action: 'delete'; code: string; version: number }
   | { index: number; action: 'skip' };
+/** The plan, with each saved row's id. */
+type Step =
+  | Extract<Plan, { action: 'create' | 'skip' }>
+  | (Extract<Plan, { action: 'update' }> & { id: number })
+  | (Extract<Plan, { action: 'delete' }> & { id: number });
 
 /** Hedge dates that move to the next business day of the asset's calendars. */
 const HEDGE_DATES = ['trade_date', 'fixing_date', 'value_date', 'premium_value_date'] as const;
@@ -58,7 +76,9 @@ const HEDGE_DATES = ['trade_date', 'fixing_date', 'value_date', 'premium_value_d
  * Saves a grid's batch of one kind of row — new rows (pk 'pending'), edited rows (their pk and the
  * version they were read at) and deleted rows (`deleted: true`) — all or nothing:
  * - the company and user must be the caller's (404 / 403); every portfolio must be the company's and
- *   every saved row must be one of its rows (404);
+ *   every saved row, named by its code, must be one of its rows of the kind (404);
+ * - a new row takes the code it brings, or the company's next one: a code another row of the
+ *   company already has, of any kind, refuses the row naming that record;
  * - every row is judged by the contract's rules, and the portfolio must hold the row's pair or
  *   commodity: any problem rejects the batch (400 ROWS_REJECTED, every row and field listed);
  * - a row someone changed since it was read refuses the batch (409 ROW_CONFLICT, naming who);
@@ -80,24 +100,32 @@ export async function saveBookBatch(
   const addProblems = (index: number, found: RowProblem[]) => {
     if (found.length) problems.set(index, [...(problems.get(index) ?? []), ...found]);
   };
-  const steps = batch.rows.map((row, index): Step => {
-    const found = planOf(row, index, company.initials);
-    if ('problem' in found) {
-      addProblems(index, [found.problem]);
-      return { index, action: 'skip' };
-    }
-    if (found.action !== 'delete') addProblems(index, rowProblems(kind, row, { today }));
-    return found;
+  const plans = batch.rows.map((row, index): Plan => {
+    const { plan, problems: found } = planOf(row, index);
+    addProblems(index, found);
+    if (plan.action === 'create' || plan.action === 'update')
+      addProblems(index, rowProblems(kind, row, { today }));
+    return plan;
   });
+  const steps = await savedRowIds(services, kind, company.id, plans);
   for (const [index, found] of batchProblems(kind, batch.rows)) addProblems(index, found);
   await checkPortfolios(services, kind, company.id, batch.rows, steps, addProblems);
+  for (const [index, found] of await givenCodeProblems(services, company.id, steps))
+    addProblems(index, found);
   if (problems.size) throw rejected(batch.rows, problems);
 
   const moved = await moveHedgeDates(services, kind, steps);
   const writer = { companyId: company.id, userId: caller.id, at: services.now() };
-  const pkOf = (id: number) => `${company.initials}${id}`;
+  const pkOf = (step: Step) => (step.action === 'skip' ? undefined : step.code) ?? PENDING_PK;
 
   return inTransaction(services, async (tx) => {
+    // Under the company's code lock: no other save gives a code until this one ends.
+    const creates = steps.filter((s) => s.action === 'create');
+    const newCodes = await reserveBookCodes(tx, company.id, creates.filter((s) => !s.code).length);
+    const taken = await givenCodeProblems(tx, company.id, steps);
+    if (taken.size) throw rejected(batch.rows, taken);
+    for (const step of creates) step.code ??= newCodes.shift();
+
     const saved = steps.filter((s) => s.action === 'update' || s.action === 'delete');
     const before = new Map(
       (
@@ -112,16 +140,16 @@ export async function saveBookBatch(
     for (const step of saved) {
       const current = before.get(step.id);
       if (current?.version === step.version) continue;
-      throw await conflictOrMissing(tx, kind, company.id, step, pkOf(step.id), current);
+      throw await conflictOrMissing(tx, kind, company.id, step, step.code, current);
     }
-    const creates = steps.filter((s) => s.action === 'create');
     const updates = steps.filter((s) => s.action === 'update');
     const deletes = steps.filter((s) => s.action === 'delete');
     const created = await insertBookRows(
       tx,
       kind,
       writer,
-      creates.map((s) => s.fields),
+      // The statements read only the code and the kind's fields: the row is written on, uncopied.
+      creates.map((s) => Object.assign(s.fields, { code: s.code ?? '' })),
     );
     const updated = await updateBookRows(
       tx,
@@ -146,39 +174,23 @@ export async function saveBookBatch(
     await insertBookChanges(tx, kind, writer, changes);
     await checkStrategyCodes(tx, kind, company.id, batch.rows, steps);
 
-    const createdAt = new Map(creates.map((s, i) => [s.index, created[i]]));
+    if (created.length !== creates.length) throw new Error('a new row was not inserted');
     return {
       message: 'successful' as const,
       rows: steps.map((step) => {
+        const pk = pkOf(step);
         switch (step.action) {
-          case 'create': {
-            const id = createdAt.get(step.index);
-            return {
-              index: step.index,
-              pk: id ? pkOf(id) : PENDING_PK,
-              action: 'created' as const,
-              version: 1,
-            };
-          }
+          case 'create':
+            return { index: step.index, pk, action: 'created' as const, version: 1 };
           case 'update':
-            return {
-              index: step.index,
-              pk: pkOf(step.id),
-              action: 'updated' as const,
-              version: step.version + 1,
-            };
+            return { index: step.index, pk, action: 'updated' as const, version: step.version + 1 };
           case 'delete':
-            return { index: step.index, pk: pkOf(step.id), action: 'deleted' as const, version: null };
+            return { index: step.index, pk, action: 'deleted' as const, version: null };
           default:
-            return { index: step.index, pk: PENDING_PK, action: 'skipped' as const, version: null };
+            return { index: step.index, pk, action: 'skipped' as const, version: null };
         }
       }),
-      moved: moved.map((m) => {
-        const step = steps[m.index];
-        const id = step?.action === 'create' ? createdAt.get(m.index) : undefined;
-        const pk = id ? pkOf(id) : step && 'id' in step ? pkOf(step.id) : PENDING_PK;
-        return { ...m, pk };
-      }),
+      moved: moved.map((m) => ({ ...m, pk: steps[m.index] ? pkOf(steps[m.index] as Step) : PENDING_PK })),
     };
   });
 }
@@ -198,21 +210,107 @@ function change(
   };
 }
 
-/** A row's step from its key and marks; a key that is not the company's form is a problem. */
-function planOf(row: Row, index: number, initials: string): Step | { problem: RowProblem } {
+/**
+ * A row's plan from its key, code and marks: a new row (pk 'pending') with the code it brings, if
+ * any; a saved row by its code, which keeps it.
+ */
+function planOf(row: Row, index: number): { plan: Plan; problems: RowProblem[] } {
   // The statements read only the kind's fields from it: the row stands for its fields, uncopied.
   const fields: Record<string, unknown> = row;
-  if (row.pk === PENDING_PK)
-    return row.deleted ? { index, action: 'skip' } : { index, action: 'create', fields };
-  const match = /^([A-Z]+)(\d{1,9})$/.exec(row.pk);
-  if (!match) return { problem: { field: 'pk', code: 'PK_FORMAT' } };
-  // Another company's key: the row is not the caller's to change.
-  if (match[1] !== initials) throw notFound('No such row.');
-  if (row.version === undefined) return { problem: { field: 'version', code: 'VERSION_REQUIRED' } };
-  const id = Number(match[2]);
-  return row.deleted
-    ? { index, action: 'delete', id, version: row.version }
-    : { index, action: 'update', id, version: row.version, fields };
+  const given = typeof row.code === 'string' && row.code.trim() ? row.code : undefined;
+  const skip = (problem: RowProblem) => ({ plan: { index, action: 'skip' } as const, problems: [problem] });
+  if (row.pk === PENDING_PK) {
+    if (row.deleted) return { plan: { index, action: 'skip' }, problems: [] };
+    const isGood = given === undefined || isBookCode(given);
+    return {
+      plan: { index, action: 'create', code: given && isGood ? bookCode(given) : undefined, fields },
+      problems: isGood ? [] : [{ field: 'pk', code: 'CODE_FORMAT' }],
+    };
+  }
+  if (!isBookCode(row.pk)) return skip({ field: 'pk', code: 'PK_FORMAT' });
+  if (row.version === undefined) return skip({ field: 'version', code: 'VERSION_REQUIRED' });
+  const code = bookCode(row.pk);
+  const plan: Plan = row.deleted
+    ? { index, action: 'delete', code, version: row.version }
+    : { index, action: 'update', code, version: row.version, fields };
+  const isOtherCode = given !== undefined && bookCode(given) !== code;
+  return { plan, problems: isOtherCode ? [{ field: 'pk', code: 'CODE_FIXED' }] : [] };
+}
+
+/**
+ * The id of each saved row the plans name by code. A code that is none of the company's rows of
+ * the kind refuses the batch: 409 when the row was deleted since (naming who), else 404 — another
+ * company's code included, which is not the caller's to change.
+ */
+async function savedRowIds(
+  services: Services,
+  kind: BookKind,
+  companyId: number,
+  plans: Plan[],
+): Promise<Step[]> {
+  const codes = plans.flatMap((p) => (p.action === 'update' || p.action === 'delete' ? [p.code] : []));
+  const ids = new Map(
+    (await selectRowsByCode(services, kind, companyId, [...new Set(codes)])).map((r) => [r.code, r.id]),
+  );
+  const steps: Step[] = [];
+  for (const plan of plans) {
+    if (plan.action !== 'update' && plan.action !== 'delete') {
+      steps.push(plan);
+      continue;
+    }
+    const id = ids.get(plan.code);
+    if (id === undefined) {
+      const deleted = await selectDeletedRowId(services, kind, companyId, plan.code);
+      if (deleted === undefined) throw notFound('No such row.');
+      throw await conflictOrMissing(
+        services,
+        kind,
+        companyId,
+        { index: plan.index, id: deleted },
+        plan.code,
+        undefined,
+      );
+    }
+    steps.push({ ...plan, id });
+  }
+  return steps;
+}
+
+/**
+ * The codes new rows bring that cannot be theirs: one given twice in the batch, or one another row
+ * of the company already has, of any kind (named in the problem: "currency hedge DCA12").
+ */
+async function givenCodeProblems(
+  services: Pick<Services, 'db'>,
+  companyId: number,
+  steps: Step[],
+): Promise<Map<number, RowProblem[]>> {
+  const problems = new Map<number, RowProblem[]>();
+  const given = steps.flatMap((s) =>
+    s.action === 'create' && s.code ? [{ index: s.index, code: s.code }] : [],
+  );
+  const owners = new Map(
+    (await selectCodeOwners(services, companyId, [...new Set(given.map((g) => g.code))])).map((o) => [
+      o.code,
+      o,
+    ]),
+  );
+  const seen = new Set<string>();
+  for (const { index, code } of given) {
+    const owner = owners.get(code);
+    if (owner) {
+      const record = (language: 'en' | 'es') => `${BOOK_KIND_LABELS[owner.kind][language]} ${owner.code}`;
+      problems.set(index, [
+        {
+          field: 'pk',
+          code: 'CODE_TAKEN',
+          params: { code, 'record.en': record('en'), 'record.es': record('es') },
+        },
+      ]);
+    } else if (seen.has(code)) problems.set(index, [{ field: 'pk', code: 'CODE_REPEATED' }]);
+    seen.add(code);
+  }
+  return problems;
 }
 
 /**
@@ -296,13 +394,16 @@ async function checkStrategyCodes(
   if (problems.size) throw rejected(rows, problems);
 }
 
-function rejected(rows: Row[], problems: Map<number, RowProblem[]>): AppError {
+/** 400 ROWS_REJECTED: every rejected row by its index and code, each field with its problems. */
+export function rejected(rows: readonly Row[], problems: Map<number, RowProblem[]>): AppError {
   const list: RejectedRow[] = [...problems.entries()]
     .sort(([a], [b]) => a - b)
     .map(([index, found]) => {
       const fields: RejectedRow['fields'] = {};
-      for (const { field, code } of found) {
-        fields[field] = [...(fields[field] ?? []), { code, message: ROW_PROBLEMS[code].en }];
+      for (const problem of found) {
+        const { field, code, params } = problem;
+        const message = bookProblemMessage(problem, 'en');
+        fields[field] = [...(fields[field] ?? []), { code, message, ...(params ? { params } : {}) }];
       }
       return { index, pk: rows[index]?.pk ?? PENDING_PK, fields };
     });

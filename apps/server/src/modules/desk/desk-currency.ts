@@ -1,6 +1,7 @@
 import { type AnalyticsArea, DESK_CURRENCY, type FigureUnits } from '@cobertura/contracts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
-import { deskRateOf, fillValue, storedSpot, toDeskCurrency } from './to-desk-currency.ts';
+import { storedSpot } from '../../market-data/stored-rates.ts';
+import { deskRateOf, fillValue, toDeskCurrency } from './to-desk-currency.ts';
 
 /**
  * Amounts of assets in the desk's currency at the stored closes of `today` ({@link toDeskCurrency}),

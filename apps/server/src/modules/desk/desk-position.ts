@@ -4,6 +4,7 @@ import {
   type FigureUnits,
   REQUEST_STATES,
   type RequestState,
+  requestReference,
   type TenorBucket,
   tenorBucket,
   type ZBreach,
@@ -18,7 +19,6 @@ import type { Services } from '../../services.ts';
 import { deskCurrencyConverter } from './desk-currency.ts';
 import { type RequestRow, selectRequests } from './hedge-requests.queries.ts';
 import { deskToday, readDeskLimits } from './read-desk-limits.ts';
-import { requestReference } from './request-view.ts';
 import { selectLiveQuotes, selectOutstandingTickets, selectStateCounts } from './supervision.queries.ts';
 
 type PositionRow = z.infer<typeof ZPositionRow>;

@@ -4,6 +4,7 @@ import {
   type FigureUnits,
   OPEN_REQUEST_STATES,
   type RequestState,
+  requestReference,
   type TradeTicket,
   type ZBreach,
 } from '@cobertura/contracts';
@@ -13,7 +14,7 @@ import type { Services } from '../../services.ts';
 import type { DeskMarket } from './desk-market.ts';
 import { type RequestRow, type Scope, selectRequest, selectRequestEvents } from './hedge-requests.queries.ts';
 import { bestPriceIndex } from './quote-prices.ts';
-import { eventsByRequest, requestReference, toHedgeRequest } from './request-view.ts';
+import { eventsByRequest, toHedgeRequest } from './request-view.ts';
 import {
   LIVE_STATUSES,
   type QuoteRow,

@@ -1,6 +1,7 @@
 import {
   type DeskRequest,
   type FigureUnits,
+  requestReference,
   type TExecuteInput,
   type TradeTicket,
   tenorBucket,
@@ -21,7 +22,6 @@ import { lockRequest, type RequestRow, selectRequest } from './hedge-requests.qu
 import { selectClientLimits, selectCreditUsage } from './limits.queries.ts';
 import { withinLimit } from './quote-prices.ts';
 import { announce, moveRequest, noteStep, stateRefusal } from './request-life.ts';
-import { requestReference } from './request-view.ts';
 import { deskRateOf, toDeskCurrency } from './to-desk-currency.ts';
 import { amountText, rateText, withUnit } from './trade-text.ts';
 import {

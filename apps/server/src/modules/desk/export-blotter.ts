@@ -4,6 +4,7 @@ import {
   type FigureUnits,
   MAX_BLOTTER_ROWS,
   REQUEST_STATES,
+  requestReference,
   type SheetLanguage,
 } from '@cobertura/contracts';
 import type { Caller } from '../../identity/caller.ts';
@@ -13,7 +14,6 @@ import type { SheetColumn, SheetValues } from '../../spreadsheets/columns.ts';
 import { deskCurrencyConverter } from './desk-currency.ts';
 import { selectRequests } from './hedge-requests.queries.ts';
 import { deskToday } from './read-desk-limits.ts';
-import { requestReference } from './request-view.ts';
 import { selectTradeIds } from './supervision.queries.ts';
 
 const text = (key: string, en: string, es: string, width = 16): SheetColumn => ({

@@ -1,4 +1,4 @@
-import { OPTION_TYPES, type StrategyLeg, type TStrategyChoice } from '@cobertura/contracts';
+import { OPTION_TYPES, requestReference, type StrategyLeg, type TStrategyChoice } from '@cobertura/contracts';
 import { sideLegs, sideStrategyName } from '@cobertura/finance/optimizer';
 import { addBusinessDays, calendarOfCurrency, type IsoDate, utcDateOfInstant } from '@cobertura/finance/time';
 import { unitScale, unitTargets } from '@cobertura/finance/units';
@@ -8,7 +8,6 @@ import type { Services } from '../../services.ts';
 import { commodityTradeRows, type TradeLeg } from './commodity-trade-rows.ts';
 import type { DeskPorts } from './desk-ports.ts';
 import { type RequestRow, selectCatalogueStrategy } from './hedge-requests.queries.ts';
-import { requestReference } from './request-view.ts';
 import { selectCommodityTerms, selectExposurePorts } from './trading.queries.ts';
 
 /** Business days from the trade to the premium's payment: spot settlement (as the Optimizer's drafts). */

@@ -1,11 +1,13 @@
-import type {
-  AggregatedPeriod,
-  AnalyticsArea,
-  HedgePlan,
-  PlanGroup,
-  PlanPeriod,
-  THedgePlanQuery,
-  ValuationGroup,
+import {
+  type AggregatedPeriod,
+  type AnalyticsArea,
+  type HedgePlan,
+  type PlanGroup,
+  type PlanPeriod,
+  requestReference,
+  type THedgePlanQuery,
+  type ValuationGroup,
+  windowEndDate,
 } from '@cobertura/contracts';
 import { type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
 import { notFound } from '../../errors.ts';
@@ -15,8 +17,6 @@ import type { DeskPorts } from './desk-ports.ts';
 import { selectRequests } from './hedge-requests.queries.ts';
 import { coverageAfter, netRateAfter } from './plan-figures.ts';
 import { expireDueRequests } from './request-life.ts';
-import { windowEndDate } from './request-timing.ts';
-import { requestReference } from './request-view.ts';
 
 /** An open request as the plan marks the periods it covers. */
 export interface OpenCover {

@@ -1,4 +1,4 @@
-import { canMove, type RequestChange, type RequestState } from '@cobertura/contracts';
+import { canMove, type RequestChange, type RequestState, requestReference } from '@cobertura/contracts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import type { LiveFeed } from '../../graphql/live-feed.ts';
@@ -11,7 +11,6 @@ import {
   selectDueRequests,
   updateRequest,
 } from './hedge-requests.queries.ts';
-import { requestReference } from './request-view.ts';
 
 /** One step of a request's life, as its event records it. */
 export interface LifeStep {

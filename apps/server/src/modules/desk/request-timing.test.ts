@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expiryOf, nextFxCut, windowEndDate, windowEnds } from './request-timing.ts';
+import { expiryOf, nextFxCut, windowEnds } from './request-timing.ts';
 
 const at = (iso: string) => new Date(iso);
 const HOUR_MS = 3_600_000;
@@ -27,13 +27,6 @@ describe('execution windows', () => {
   it("end a month on at the month's last day when it has no such day", () => {
     expect(windowEnds(at('2026-01-31T09:00:00Z'), 'MONTH').toISOString()).toBe('2026-02-28T09:00:00.000Z');
     expect(windowEnds(at('2028-01-31T09:00:00Z'), 'MONTH').toISOString()).toBe('2028-02-29T09:00:00.000Z');
-  });
-
-  it("count the plan's window from its valuation date", () => {
-    expect(windowEndDate('2026-03-10' as never, 'WEEK')).toBe('2026-03-17');
-    expect(windowEndDate('2026-03-10' as never, '2 WEEKS')).toBe('2026-03-25');
-    expect(windowEndDate('2026-12-31' as never, 'MONTH')).toBe('2027-01-31');
-    expect(windowEndDate('2027-01-31' as never, 'MONTH')).toBe('2027-02-28');
   });
 });
 

@@ -14,15 +14,6 @@ export const FX_CUT_HOUR = 17;
 const DAY_MS = 86_400_000;
 
 /**
- * The last day of a window counted from `date` (the plan's valuation date): 7 or 15 days on, or
- * the same day of the next calendar month (the month's last day when it has none).
- */
-export function windowEndDate(date: IsoDate, window: ExecutionWindow): IsoDate {
-  const reach = WINDOW_REACH[window];
-  return reach.months ? addMonths(date, reach.months) : addDays(date, reach.days ?? 0);
-}
-
-/**
  * When the desk should have executed a request submitted at `at`: 7 or 15 days (of 24 hours)
  * later, or the same time a calendar month later (UTC, the month's last day when it has none).
  */

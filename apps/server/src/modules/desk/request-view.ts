@@ -1,14 +1,12 @@
-import type {
-  FigureUnits,
-  HedgeRequest,
-  RequestEvent,
-  RequestState,
-  TStrategyChoice,
+import {
+  type FigureUnits,
+  type HedgeRequest,
+  type RequestEvent,
+  type RequestState,
+  requestReference,
+  type TStrategyChoice,
 } from '@cobertura/contracts';
 import type { RequestRow } from './hedge-requests.queries.ts';
-
-/** R-000123: the number the treasurer and the desk quote. */
-export const requestReference = (id: number) => `R-${String(id).padStart(6, '0')}`;
 
 type Settlement = { date: string; amount: number };
 

@@ -1,4 +1,5 @@
 import type { ExecutionWindow, HedgeRequest, OptimizerSide, Validity } from '@cobertura/contracts';
+import { requestReference } from '@cobertura/contracts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
@@ -8,7 +9,6 @@ import { lockRequest, type RequestFields, type RequestRow, selectRequest } from 
 import { readRequest } from './read-request.ts';
 import { announce, type LifeStep, moveRequest, stateRefusal } from './request-life.ts';
 import { expiryOf, windowEnds } from './request-timing.ts';
-import { requestReference } from './request-view.ts';
 import { checkSubmission, checksDetail, type SubmittedTerms } from './submission-checks.ts';
 
 /** What a submission writes, prepared before its transaction (the checks value the book). */

@@ -1,5 +1,6 @@
 import { type AnalyticsArea, DESK_CURRENCY } from '@cobertura/contracts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
+import { currencyRate } from '../../market-data/stored-rates.ts';
 
 /** A fill as the desk counts it against limits and credit lines. */
 export interface DeskFill {
@@ -48,35 +49,11 @@ export function toDeskCurrency(
   return rate === undefined ? undefined : valued.value * rate;
 }
 
-/** The pairs whose spot turns `currency` into the desk's, and how: USDMYR divides, EURUSD multiplies. */
-export function deskPairsOf(currency: string): { pair: string; invert: boolean }[] {
-  return [
-    { pair: `${DESK_CURRENCY}${currency}`, invert: true },
-    { pair: `${currency}${DESK_CURRENCY}`, invert: false },
-  ];
-}
-
-/** The stored spot of an asset on the last day on or before `date`; undefined when none is stored. */
-export async function storedSpot(
-  reader: MarketReader,
-  area: AnalyticsArea,
-  asset: string,
-  date: string,
-): Promise<number | undefined> {
-  const found = await reader.snapshotAsset(area, asset, { date, from: date, days: [1] });
-  return found?.market.spot;
-}
-
-/** The desk's currency per unit of `currency` on `date`, from its USD pair; undefined when none is stored. */
-export async function deskRateOf(
+/** The desk's currency per unit of `currency` on `date` ({@link currencyRate}); undefined when none is stored. */
+export function deskRateOf(
   reader: MarketReader,
   currency: string,
   date: string,
 ): Promise<number | undefined> {
-  if (currency === DESK_CURRENCY) return 1;
-  for (const { pair, invert } of deskPairsOf(currency)) {
-    const spot = await storedSpot(reader, 'currency', pair, date);
-    if (spot !== undefined && spot > 0) return invert ? 1 / spot : spot;
-  }
-  return undefined;
+  return currencyRate(reader, currency, DESK_CURRENCY, date);
 }

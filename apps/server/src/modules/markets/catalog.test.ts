@@ -10,6 +10,13 @@ describe('the market catalogue', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('names every instrument apart, so that no list shows two alike (the CORN ETF beside the commodity)', () => {
+    const names = MARKET_CATALOG.map((i) => i.short_name.toUpperCase());
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(findInstrument('CORN-ETF')?.short_name).toBe('CORN ETF');
+    expect(findInstrument('CORN')?.short_name).toBe('CORN');
+  });
+
   it('lists the pairs, the commodities, the indices and a rate per currency and tenor', () => {
     const ofType = (type: string) => MARKET_CATALOG.filter((i) => i.type === type).map((i) => i.id);
     expect(ofType('currency')).toEqual(PAIRS);

@@ -321,8 +321,8 @@ const etfs: CatalogInstrument[] = [
   etf('GLD', 'GLD', 'SPDR Gold Shares', 'NYSE Arca'),
   etf('USO', 'USO', 'United States Oil Fund', 'NYSE Arca'),
   etf('DBA', 'DBA', 'Invesco DB Agriculture Fund', 'NYSE Arca'),
-  // The fund's ticker is CORN, which is the commodity's id: the ETF gets a distinct id.
-  etf('CORN-ETF', 'CORN', 'Teucrium Corn Fund', 'NYSE Arca'),
+  // The fund's ticker is CORN, the commodity's name: its id and the name lists show carry its kind.
+  etf('CORN-ETF', 'CORN ETF', 'Teucrium Corn Fund', 'NYSE Arca'),
 ];
 
 /** Suffix of a continuous front-month futures id: `BRENT-F1`. */

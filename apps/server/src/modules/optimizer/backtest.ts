@@ -82,7 +82,7 @@ export async function backtest(
           underlying: first.market.underlying,
           todayForward: forward,
         },
-        summary: summaryOptions(request),
+        summary: summaryOptions(request, market.asset),
         ratios,
       },
       { signal },

@@ -44,17 +44,23 @@ describe('optimizer: strategies priced on the schedule', () => {
     ).toBe(true);
     const [forward, collar] = reply.strategies;
     expect(forward!.calculated).toBe(true);
-    // A forward at 4,000 is worth its settlements' (F − K), discounted: a little less than (F − K).
-    const gap = reply.forward - 4000;
-    expect(Math.sign(forward!.cost!)).toBe(Math.sign(gap));
-    expect(Math.abs(forward!.cost!)).toBeLessThan(Math.abs(gap));
-    expect(Math.abs(forward!.cost!)).toBeGreaterThan(0.95 * Math.abs(gap));
+    // A forward at 4,000 costs its settlements' F − K, paid in its rate: the forward less 4,000.
+    expect(forward!.cost).toBeCloseTo(reply.forward - 4000, 8);
     expect(forward!.costPerc).toBeCloseTo((100 * forward!.cost!) / reply.forward, 10);
     expect(collar!.legs.map((l) => [l.position, l.derivative, l.strike])).toEqual([
       ['LONG', 'CALL', 4300],
       ['SHORT', 'PUT', 3900],
     ]);
     expect(collar!.zero_cost).toBe(true);
+  });
+
+  it("costs a forward nothing at the schedule's forward, for either side: it pays no premium", async () => {
+    const { forward } = await price([{ pk_idstrategy: id('FORWARD'), strikes: [4000] }]);
+    for (const side of ['buyer', 'seller']) {
+      const reply = await price([{ pk_idstrategy: id('FORWARD'), strikes: [forward] }], side);
+      expect(Math.abs(reply.strategies[0]!.cost!)).toBeLessThan(1e-9 * forward);
+      expect(Math.abs(reply.strategies[0]!.costPerc!)).toBeLessThan(1e-9);
+    }
   });
 
   it('gives a seller the mirror image, and warns on the leg whose terms make no sense, without a cost', async () => {

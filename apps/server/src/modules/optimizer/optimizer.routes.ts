@@ -113,7 +113,7 @@ export function optimizerRoutes(
     method: 'GET',
     url: '/api/optimizer/progress/:id',
     summary:
-      'How far the caller’s simulation sent with this progress_id got: steps done of the total. 404 until it reports.',
+      'How far the caller’s simulation sent with this progress_id got: steps done of the total. 204 until it reports.',
     access: optimizerAccess,
     params: ZSimulationRunParams,
     answer: ZValuationProgress,

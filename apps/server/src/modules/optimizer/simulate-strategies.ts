@@ -75,7 +75,7 @@ export async function simulateStrategies(
         paths: request.paths,
         seed,
       },
-      summary: summaryOptions(request),
+      summary: summaryOptions(request, market.asset),
       ratios: Object.fromEntries(chosen.map((strategy, i) => [String(i), strategy.ratio])),
     },
     {

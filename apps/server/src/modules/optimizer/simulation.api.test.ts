@@ -118,6 +118,27 @@ describe('simulate_currencies', () => {
     );
   });
 
+  it('does not count a forward at the budget as beating it: its net rate meets it to the pip', async () => {
+    const priced = await suite.platform.request('POST', '/api/optimizer/price', {
+      token: tokens.treasury,
+      body: { asset: 'USDCOP', side: 'buyer', settlements: SETTLEMENTS, strategies: [hedges()[0]] },
+    });
+    // The forward as the screen shows it, to the peso's hundredth (USDCOP's pip).
+    const atForward = Math.round((priced.json() as { forward: number }).forward * 100) / 100;
+    const forward = [{ pk_idstrategy: id('FORWARD'), strikes: [atForward], calculated: true }];
+    for (const side of ['buyer', 'seller'] as const) {
+      const beats = async (budget: number) => {
+        const response = await simulate({ side, hedges: forward, budget_rate: budget });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as SimulationReply).results.strategies[0]!.beat_budget;
+      };
+      const worse = side === 'buyer' ? 0.01 : -0.01;
+      expect(await beats(atForward)).toBe(0);
+      expect(await beats(atForward + worse)).toBe(1);
+      expect(await beats(atForward - worse)).toBe(0);
+    }
+  });
+
   it('is open to a viewer (role 5)', async () => {
     expect((await simulate({}, tokens.viewer)).statusCode).toBe(200);
   });

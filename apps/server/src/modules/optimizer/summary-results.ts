@@ -1,5 +1,6 @@
 import {
   FRONTIER_RATIOS,
+  quoteDecimals,
   SIMULATION_SLICE_ROWS,
   type SimulationFigures,
   type SimulationResults,
@@ -10,13 +11,18 @@ import type { ChosenStrategy } from './strategy-choices.ts';
 /** Bins of the distributions drawn per strategy. */
 const DISTRIBUTION_BINS = 40;
 
-/** How a simulation or a back-test is summarised: at the request's budget rate and confidence. */
-export function summaryOptions(request: {
-  budget_rate: number;
-  confidence: number;
-}): Omit<SummaryOptions, 'ratios'> {
+/**
+ * How a simulation or a back-test of `asset` is summarised: at the request's budget rate and
+ * confidence. Rates are dealt to the pip (the asset's quote decimals): a net rate within half a pip
+ * of the budget meets it and does not beat it.
+ */
+export function summaryOptions(
+  request: { budget_rate: number; confidence: number },
+  asset: string,
+): Omit<SummaryOptions, 'ratios'> {
   return {
     budgetRate: request.budget_rate,
+    budgetTolerance: 0.5 * 10 ** -quoteDecimals(asset),
     confidence: request.confidence,
     frontierRatios: FRONTIER_RATIOS,
     sliceRows: SIMULATION_SLICE_ROWS,

@@ -17,10 +17,17 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   recoveryCodeHash,
-  TWO_FACTOR_MESSAGES,
   totpOf,
 } from '../../identity/two-factor.ts';
 import type { Services } from '../../services.ts';
+
+/**
+ * A wrong code typed to turn two-factor sign-in on or off: 400 INVALID_CODE, the step's own error.
+ * Not TWO_FACTOR_INVALID (401), the sign-in's: here the caller is signed in, and a 401 would tell
+ * any client that the session is lost.
+ */
+const wrongCode = () =>
+  new AppError('INVALID_CODE', 'The code is not valid. Enter the current code from your authenticator app.');
 
 /** The caller's two-factor sign-in as the profile shows it. */
 export async function readTwoFactor(services: Services, caller: Caller): Promise<TTwoFactorState> {
@@ -69,7 +76,7 @@ export async function confirmTwoFactor(
     allowRecovery: false,
     confirmedOnly: false,
   });
-  if (!isRight) throw new AppError('TWO_FACTOR_INVALID', TWO_FACTOR_MESSAGES.invalidCode);
+  if (!isRight) throw wrongCode();
   const codes = newRecoveryCodes();
   await confirmSecret(
     services,
@@ -94,7 +101,7 @@ export async function disableTwoFactor(
     allowRecovery: false,
     confirmedOnly: true,
   });
-  if (!isRight) throw new AppError('TWO_FACTOR_INVALID', TWO_FACTOR_MESSAGES.invalidCode);
+  if (!isRight) throw wrongCode();
   await deleteTwoFactor(services, caller.id);
   await revokeUserSessions(services, caller.id, 'two-factor sign-in turned off', caller.sessionId);
   await accountChanged(services, { action: 'disable_two_factor', ip, userId: caller.id });

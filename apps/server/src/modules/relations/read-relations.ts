@@ -1,4 +1,5 @@
-import type { Relations, TAssetHistoryQuery } from '@cobertura/contracts';
+import { isPastExposure, type Relations, type TAssetHistoryQuery } from '@cobertura/contracts';
+import { utcDateOfInstant } from '@cobertura/finance/time';
 import { notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { findCallerPortfolio } from '../../identity/scope.queries.ts';
@@ -17,8 +18,9 @@ export function assetOf(named: { currency?: string; commodity?: number }): {
 
 /**
  * The relations of one of the caller's portfolios and one pair or commodity: each exposure with its
- * amount, covered and uncovered parts and its links; each hedge with its notional, used and free
- * parts. Another company's portfolio answers 404.
+ * amount, covered and uncovered parts, whether it is past (dated before today on the server's clock)
+ * and its links; each hedge with its notional, used and free parts. Another company's portfolio
+ * answers 404.
  */
 export async function readRelations(
   services: Services,
@@ -35,29 +37,31 @@ export async function readRelations(
     portfolio.id,
     asset,
   );
-  const pk = (id: number) => `${portfolio.initials}${id}`;
-  const hedgeIds = new Set(hedges.map((h) => h.id));
+  const today = utcDateOfInstant(services.now().getTime());
+  const hedgeCodes = new Map(hedges.map((h) => [h.id, h.code]));
   const exposureIds = new Set(exposures.map((e) => e.id));
   // Links always join rows of one portfolio and asset; the filter only guards the sums.
-  const shown = links.filter((l) => hedgeIds.has(l.hedge_id) && exposureIds.has(l.exposure_id));
+  const shown = links.filter((l) => hedgeCodes.has(l.hedge_id) && exposureIds.has(l.exposure_id));
   const sumOf = (key: 'exposure_id' | 'hedge_id', id: number) =>
     shown.filter((l) => l[key] === id).reduce((sum, l) => sum + Number(l.amount), 0);
   return {
+    today,
     exposures: exposures.map((e) => {
       const amount = Number(e.amount);
       const covered = sumOf('exposure_id', e.id);
       return {
-        pk: pk(e.id),
+        pk: e.code,
         type: e.type,
         date: e.date,
         unit: e.unit,
         amount,
         covered,
         uncovered: amount - covered,
+        is_past: isPastExposure(e, today),
         links: shown
           .filter((l) => l.exposure_id === e.id)
           .map((l) => ({
-            hedge: pk(l.hedge_id),
+            hedge: hedgeCodes.get(l.hedge_id) ?? '',
             amount: Number(l.amount),
             version: l.version,
             updated_at: new Date(l.updated_at).toISOString(),
@@ -69,10 +73,11 @@ export async function readRelations(
       const notional = Number(h.amount);
       const used = sumOf('hedge_id', h.id);
       return {
-        pk: pk(h.id),
+        pk: h.code,
         derivative: h.derivative,
         buy_sell: h.buy_sell,
         fixing_date: h.fixing_date,
+        date: h.date,
         unit: h.unit,
         notional,
         used,

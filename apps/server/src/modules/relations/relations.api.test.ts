@@ -1,3 +1,4 @@
+import { canCover } from '@cobertura/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookChanges } from '../../db/schema.ts';
@@ -17,15 +18,28 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 interface Relations {
+  today: string;
   exposures: {
     pk: string;
+    type: string;
+    date: string;
     amount: number;
     covered: number;
     uncovered: number;
+    is_past: boolean;
     unit: string;
     links: { hedge: string; amount: number }[];
   }[];
-  hedges: { pk: string; notional: number; used: number; free: number; unit: string }[];
+  hedges: {
+    pk: string;
+    derivative: string;
+    buy_sell: string;
+    date: string;
+    notional: number;
+    used: number;
+    free: number;
+    unit: string;
+  }[];
 }
 
 const read = async (name = 'Imports Colombia', pair = 'USDCOP', token = treasury) =>
@@ -57,6 +71,25 @@ describe('relations', () => {
       expect(e.uncovered).toBeCloseTo(e.amount - e.covered);
     }
     for (const h of relations.hedges) expect(h.free).toBeCloseTo(h.notional - h.used);
+  });
+
+  it("tells past exposures apart on the server's clock, and links the demo's open ones to hedges that can cover them", async () => {
+    const relations = await read();
+    expect(relations.today).toBe('2026-03-10');
+    const past = relations.exposures.filter((e) => e.is_past);
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.length).toBeLessThan(relations.exposures.length);
+    for (const e of relations.exposures) expect(e.is_past).toBe(e.date < relations.today);
+    const hedges = new Map(relations.hedges.map((h) => [h.pk, h]));
+    const linked = relations.exposures.filter((e) => e.links.length > 0);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const e of linked) {
+      expect(e.is_past).toBe(false);
+      for (const l of e.links) {
+        const hedge = hedges.get(l.hedge);
+        expect(hedge && canCover(e, hedge)).toBe(true);
+      }
+    }
   });
 
   it('saves a partial link, changes it and removes it, each with its history', async () => {

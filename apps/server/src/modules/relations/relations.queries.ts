@@ -67,6 +67,7 @@ const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
 export interface ExposureRow {
   id: number;
+  code: string;
   type: string;
   date: string;
   unit: string;
@@ -74,9 +75,12 @@ export interface ExposureRow {
 }
 export interface HedgeRow {
   id: number;
+  code: string;
   derivative: string;
   buy_sell: string;
   fixing_date: string;
+  /** The day it counts on: the exposure date it hedges, else its fixing date. */
+  date: string;
   unit: string;
   amount: string;
 }
@@ -103,15 +107,16 @@ export async function selectRelations(
   const h = c.hedge;
   const exposures = rowsOf<ExposureRow>(
     await services.db.execute(sql`
-      select id, ${sql.raw(e.type)} as type, ${sql.raw(e.date)}::text as date, ${sql.raw(e.unit)} as unit,
+      select id, code, ${sql.raw(e.type)} as type, ${sql.raw(e.date)}::text as date, ${sql.raw(e.unit)} as unit,
         ${sql.raw(e.amount)}::text as amount
       from ${c.exposures}
       where company_id = ${companyId} and ${sql.raw(e.portfolio)} = ${portfolioId} and ${sql.raw(e.asset)} = ${asset}
-      order by 3, id`),
+      order by 4, id`),
   );
   const hedges = rowsOf<HedgeRow>(
     await services.db.execute(sql`
-      select id, derivative, buy_sell, fixing_date::text as fixing_date, ${sql.raw(h.unit)} as unit,
+      select id, code, derivative, buy_sell, fixing_date::text as fixing_date,
+        coalesce(hedged_date, fixing_date)::text as date, ${sql.raw(h.unit)} as unit,
         ${sql.raw(h.amount)}::text as amount
       from ${c.hedges}
       where company_id = ${companyId} and ${sql.raw(h.portfolio)} = ${portfolioId} and ${sql.raw(h.asset)} = ${asset}
@@ -145,6 +150,24 @@ export async function selectLinks(
         and (l.exposure_id = any(${ids(exposureIds)}) or l.hedge_id = any(${ids(hedgeIds)}))
       order by l.id`),
   );
+}
+
+/** The company's exposures (or hedges) under some codes, by code: the rows a save of links names. */
+export async function selectRowIdsByCode(
+  services: Services,
+  assetClass: AssetClass,
+  side: 'exposure' | 'hedge',
+  companyId: number,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  const c = CLASSES[assetClass];
+  const table = side === 'exposure' ? c.exposures : c.hedges;
+  const rows = rowsOf<{ id: number; code: string }>(
+    await services.db.execute(sql`
+      select id, code from ${table}
+      where company_id = ${companyId} and code in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`),
+  );
+  return new Map(rows.map((r) => [r.code, r.id]));
 }
 
 /** A book row a link names: where it belongs and how much it holds. */

@@ -1,8 +1,8 @@
 import {
   LINK_PROBLEMS,
   type LinkProblem,
+  linkExcess,
   type Relations,
-  ROW_KEY_PATTERN,
   type SaveRelationsRequest,
 } from '@cobertura/contracts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -16,11 +16,9 @@ import {
   type LinkedRow,
   lockLinkedRows,
   selectLinks,
+  selectRowIdsByCode,
   upsertLinks,
 } from './relations.queries.ts';
-
-/** Sums of decimal amounts read as JSON numbers may be off in the last bits: this much is not "more". */
-const SUM_TOLERANCE = 1e-9;
 
 type Field = 'exposure' | 'hedge' | 'amount';
 
@@ -43,17 +41,22 @@ export async function saveRelations(
   const portfolio = await findCallerPortfolio(services, caller, save.portfolio);
   if (!portfolio) throw notFound('No such portfolio.');
   const { assetClass, asset } = assetOf(save);
-  const idOf = (key: string) => {
-    const [, initials, id] = ROW_KEY_PATTERN.exec(key) ?? [];
-    // Another company's key: its rows are not the caller's to link.
-    if (initials !== portfolio.initials) throw notFound('No such row.');
-    return Number(id);
+  const idsOf = async (side: 'exposure' | 'hedge') => {
+    const codes = [...new Set(save.links.map((link) => link[side]))];
+    const ids = await selectRowIdsByCode(services, assetClass, side, portfolio.companyId, codes);
+    // A code of no row of the company (another company's included): not the caller's to link.
+    return (code: string) => {
+      const id = ids.get(code);
+      if (id === undefined) throw notFound('No such row.');
+      return id;
+    };
   };
+  const [exposureIdOf, hedgeIdOf] = [await idsOf('exposure'), await idsOf('hedge')];
   const changes = save.links.map((change, index) => ({
     index,
     change,
-    exposureId: idOf(change.exposure),
-    hedgeId: idOf(change.hedge),
+    exposureId: exposureIdOf(change.exposure),
+    hedgeId: hedgeIdOf(change.hedge),
   }));
   const keyOf = (exposureId: number, hedgeId: number) => `${exposureId}:${hedgeId}`;
 
@@ -112,11 +115,8 @@ export async function saveRelations(
     const isOver = (side: 0 | 1, limits: Map<number, LinkedRow>) => {
       const before = totals(savedEntries, side);
       const after = totals(amounts, side);
-      return (id: number) => {
-        const total = after.get(id) ?? 0;
-        const limit = Number(limits.get(id)?.amount ?? 0);
-        return total > (before.get(id) ?? 0) && total > limit * (1 + SUM_TOLERANCE);
-      };
+      return (id: number) =>
+        linkExcess(Number(limits.get(id)?.amount ?? 0), before.get(id) ?? 0, after.get(id) ?? 0).isRefused;
     };
     const isExposureOver = isOver(0, exposures);
     const isHedgeOver = isOver(1, hedges);

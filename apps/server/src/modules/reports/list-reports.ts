@@ -9,7 +9,7 @@ import type { Services } from '../../services.ts';
 import { readerOf } from './reader-of.ts';
 import { reportCard } from './report-card.ts';
 import { type ReportFilter, selectReportPage } from './reports.queries.ts';
-import { searchDay } from './search-day.ts';
+import { dateSearch } from './search-day.ts';
 
 /**
  * The public list (/blog, /reports): the reports the caller may read, newest first, searched in
@@ -38,12 +38,19 @@ async function reportPage(
   filter: Pick<ReportFilter, 'searchPeople' | 'companyId' | 'state'>,
 ): Promise<ReportsPage> {
   const search = query.search.toLowerCase();
+  const date = dateSearch(search);
   const { rows, total } = await selectReportPage(
     services,
     readerOf(caller),
-    { ...filter, search, searchDay: searchDay(search), tag: query.tag },
+    { ...filter, search, searchDay: date?.day, tag: query.tag },
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
     scope,
   );
-  return { items: rows.map(reportCard), page: query.page, page_size: query.page_size, total };
+  return {
+    items: rows.map(reportCard),
+    page: query.page,
+    page_size: query.page_size,
+    total,
+    search_date: date ?? null,
+  };
 }

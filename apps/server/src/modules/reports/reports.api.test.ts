@@ -32,6 +32,7 @@ interface Card {
 }
 interface Page {
   items: Card[];
+  search_date: { asked: string; day: string } | null;
   total: number;
   page: number;
   page_size: number;
@@ -212,11 +213,11 @@ describe('writing reports', () => {
     expect((await list('search=2026-01-05')).items.map((r) => r.pk_id_report)).not.toContain(id);
   });
 
-  it("refuses a post without title, image, summary or type with the spec's message; a draft needs title and summary", async () => {
+  it("refuses a post without title, summary or type with the spec's message; a draft needs title and summary", async () => {
     const refused = await post({ title: '', img: '', summary: '', text: '', draft: false });
     expect(refused.statusCode).toBe(400);
     const fields = (refused.json() as { error: { fields: Record<string, string[]> } }).error.fields;
-    expect(Object.keys(fields).sort()).toEqual(['img', 'state', 'summary', 'title']);
+    expect(Object.keys(fields).sort()).toEqual(['state', 'summary', 'title']);
     expect(fields.title).toEqual(['This field is required if the report is to be published.']);
     const draftRefused = await post({ title: 'x', summary: '', draft: true });
     expect(Object.keys((draftRefused.json() as { error: { fields: object } }).error.fields)).toEqual([
@@ -236,6 +237,16 @@ describe('writing reports', () => {
       text: string;
     };
     expect(saved).toMatchObject({ state: 'DRAFT', img: '/report-default.svg', text: 'Report Draft' });
+  });
+
+  it('posts a report without an image, which then shows the default image', async () => {
+    for (const img of [undefined, '', '  ']) {
+      const response = await post({ ...posted, title: `No cover ${JSON.stringify(img)}`, img });
+      expect(response.statusCode, response.body).toBe(201);
+      const id = (response.json() as { pk_id_report: number }).pk_id_report;
+      const info = (await get(`/api/reports/${id}`)).json() as { img: string; State: string };
+      expect(info).toMatchObject({ img: '/report-default.svg', State: 'PUBLIC' });
+    }
   });
 
   it('lets only staff write', async () => {
@@ -534,7 +545,12 @@ describe('date search', () => {
     admin = (await platform.signIn('admin')).access;
     const response = await post({ ...posted, title: 'After the Epiphany long weekend' });
     const id = (response.json() as { pk_id_report: number }).pk_id_report;
-    expect((await list('search=2026-01-10')).items.map((r) => r.pk_id_report)).toContain(id);
+    const saturday = await list('search=2026-01-10');
+    expect(saturday.items.map((r) => r.pk_id_report)).toContain(id);
+    // The list says which day it shows: the one asked is not a business day.
+    expect(saturday.search_date).toEqual({ asked: '2026-01-10', day: '2026-01-13' });
+    expect((await list('search=2026-01-13')).search_date).toEqual({ asked: '2026-01-13', day: '2026-01-13' });
+    expect((await list('search=epiphany')).search_date).toBeNull();
     expect((await list('search=Ene%2012,%2026')).items.map((r) => r.pk_id_report)).toContain(id);
   });
 });

@@ -167,7 +167,7 @@ export function reportsRoutes(app: FastifyInstance, services: Services): void {
     method: 'POST',
     url: '/api/reports',
     summary:
-      'Saves a new report: `draft: false` posts it (title, img, summary, state required), `draft: true` keeps a DRAFT (title, summary required).',
+      'Saves a new report: `draft: false` posts it (title, summary, state required), `draft: true` keeps a DRAFT (title, summary required); an empty `img` is the default image.',
     access: 'staff',
     body: ZSaveReportRequest,
     answer: ZSaveReportAnswer,

@@ -29,9 +29,9 @@ import { imageSourcesOf, sanitizeReportHtml } from './sanitize-report-html.ts';
 type SaveReport = z.output<typeof ZSaveReportRequest>;
 
 /**
- * The values a save writes, after spec 01 §5's rules: SAVE AND POST needs title, image, summary and
- * report type; SAVE DRAFTS title and summary (and saves a DRAFT). An empty image becomes the default
- * logo, an empty body 'Report Draft'; the body is sanitised; the chosen tags bring their parents.
+ * The values a save writes, after the contract's rules: SAVE AND POST needs title, summary and report
+ * type; SAVE DRAFTS title and summary (and saves a DRAFT). An empty image becomes the default logo,
+ * on a post as on a draft, an empty body 'Report Draft'; the body is sanitised; the chosen tags bring their parents.
  * The image and the body's images must be uploads stored on the platform.
  */
 async function valuesOf(services: Services, save: SaveReport, today: string) {

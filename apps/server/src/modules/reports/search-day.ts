@@ -20,16 +20,22 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** Spanish month abbreviations, for a search typed as the Spanish screen shows dates. */
 const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
+/** A date search: the day the text names, and the business day whose reports it finds. */
+export interface DateSearch {
+  asked: IsoDate;
+  day: IsoDate;
+}
+
 /**
- * The day a search text names, when it is a date: `2026-01-01`, or the cards' `Jan 01, 26` (English
+ * The days a search text names, when it is a date: `2026-01-01`, or the cards' `Jan 01, 26` (English
  * or Spanish month, two- or four-digit year). A weekend or a holiday of any of the three countries
- * moves forward to the next business day of all three (spec 01 §5), in any year. Undefined when the
- * text is not a date.
+ * moves forward to the next business day of all three (spec 01 §5), in any year, so that the list
+ * can say which day it shows. Undefined when the text is not a date.
  */
-export function searchDay(text: string): IsoDate | undefined {
-  const day = parseSearchDate(text.trim().toLowerCase());
-  if (!day) return undefined;
-  return adjustDate(reportSearchCalendar(), day, 'FOLLOWING');
+export function dateSearch(text: string): DateSearch | undefined {
+  const asked = parseSearchDate(text.trim().toLowerCase());
+  if (!asked) return undefined;
+  return { asked, day: adjustDate(reportSearchCalendar(), asked, 'FOLLOWING') };
 }
 
 function parseSearchDate(text: string): IsoDate | undefined {

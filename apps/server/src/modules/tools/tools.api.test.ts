@@ -220,3 +220,69 @@ describe('a client that goes away', () => {
     }
   });
 });
+
+describe('GET /api/tools/market', () => {
+  const market = async (pair: string, token: string) =>
+    platform.request('GET', `/api/tools/market?pair=${pair}`, { token });
+  const lastClose = async (pair: string, token: string) => {
+    const bars = await platform.request('GET', `/api/currencies-intraday-history?currency=${pair}&last=1`, {
+      token,
+    });
+    expect(bars.statusCode, bars.body).toBe(200);
+    return bars.json()[0] as { observation_date: string; close: number };
+  };
+
+  it("answers a pair's stored spot as Markets reads it, its curves' rates, its smile and its quote decimals", async () => {
+    const { access } = await platform.signIn('treasury');
+    for (const [pair, decimals] of [
+      ['EURUSD', 4],
+      ['USDCOP', 2],
+    ] as const) {
+      const response = await market(pair.toLowerCase(), access);
+      expect(response.statusCode, response.body).toBe(200);
+      const reply = response.json();
+      const close = await lastClose(pair, access);
+      expect([reply.pair, reply.spot, reply.prices_date, reply.decimals]).toEqual([
+        pair,
+        close.close,
+        close.observation_date,
+        decimals,
+      ]);
+      expect(reply.rate_unit).toBe(`${pair.slice(3)} per ${pair.slice(0, 3)}`);
+      expect(reply.tenors.map((t: { days_to_expiration: number }) => t.days_to_expiration)).toEqual([
+        7, 30, 91, 182, 365, 730, 1826,
+      ]);
+      for (const tenor of reply.tenors) {
+        // Covered interest parity on the two curves' rates.
+        const years = tenor.days_to_expiration / 365;
+        expect(tenor.fwd).toBeCloseTo(reply.spot * Math.exp((tenor.r - tenor.rf) * years), 8);
+        expect(tenor.c0).toBeGreaterThan(0);
+      }
+      expect(typeof reply.simulated).toBe('boolean');
+    }
+  });
+
+  it('turns a pair stored the other way, to any signed-in member, and names one it cannot find', async () => {
+    const { access } = await platform.signIn('viewer');
+    const [direct, turned] = await Promise.all([market('EURUSD', access), market('USDEUR', access)]);
+    expect(turned.statusCode, turned.body).toBe(200);
+    const [a, b] = [direct.json(), turned.json()];
+    expect(b.inverted).toBe(true);
+    expect(b.spot).toBeCloseTo(1 / a.spot, 12);
+    expect(b.tenors[3].fwd).toBeCloseTo(1 / a.tenors[3].fwd, 12);
+    expect([b.tenors[3].r, b.tenors[3].rf]).toEqual([a.tenors[3].rf, a.tenors[3].r]);
+    expect(b.tenors[3].c1).toBe(-a.tenors[3].c1);
+
+    const missing = await market('EURJPY', access);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(
+      'No market is stored for EURJPY: type its spot, rates and volatility.',
+    );
+    const bad = await market('EUR', access);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.pair).toEqual([
+      'A pair is six letters: its base and quote currencies, as EURUSD.',
+    ]);
+    expect((await platform.request('GET', '/api/tools/market?pair=EURUSD')).statusCode).toBe(401);
+  });
+});

@@ -2,13 +2,21 @@ import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { refreshAccessToken } from '../../api/client.ts';
+import { ApiError } from '../../api/apiError.ts';
+import { authFailureOf, refreshAccessToken } from '../../api/client.ts';
 import { isTokenExpired } from '../../api/jwt.ts';
 import { serverNow } from '../../api/serverClock.ts';
+import { readTokens } from '../../api/tokens.ts';
 import { useStoredTokens } from '../../api/useStoredTokens.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { isConsentGatePath, isConsentPending } from '../../shared/session/access.ts';
-import { clearSession, SIGNED_OUT_STATE, signedOutDestination } from '../../shared/session/session.ts';
+import {
+  clearSession,
+  IDLE_SIGN_OUT_PATH,
+  SIGNED_OUT_STATE,
+  signedOutDestination,
+  signOut,
+} from '../../shared/session/session.ts';
 import { useUser } from '../../shared/session/useUser.ts';
 import { Shell } from './Shell.tsx';
 
@@ -30,7 +38,11 @@ export function ProtectedLayout() {
       setRefreshFailed(true);
       return;
     }
-    refreshAccessToken().catch(() => {
+    refreshAccessToken().catch((error: unknown) => {
+      // Signed out meanwhile (the idle rule, another tab): where that sign-out went stands.
+      if (!readTokens().access) return;
+      // The idle hour ended the session (a reload after it): sign-in says so.
+      if (error instanceof ApiError && authFailureOf(error) === 'idle') return signOut(IDLE_SIGN_OUT_PATH);
       clearSession();
       setRefreshFailed(true);
     });

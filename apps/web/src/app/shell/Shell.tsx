@@ -3,14 +3,19 @@ import { AppShell } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { referenceQueries } from '../../shared/reference/referenceQueries.ts';
-import { IdleModal } from './IdleModal.tsx';
+import { IDLE_SIGN_OUT_PATH, signOut } from '../../shared/session/session.ts';
+import { useIdleTimeout } from './hooks/useIdleTimeout.ts';
 import { MainNav } from './MainNav.tsx';
 import { TopBar } from './TopBar.tsx';
 import { activeLinkOf, inNavOrder, sectionKeyOf } from './utils/navigation.ts';
 
-/** The signed-in frame: top bar, main navigation (hidden while consent is pending), idle rule. */
+/**
+ * The signed-in frame: top bar, main navigation (hidden while consent is pending), idle rule: after
+ * an idle hour the session ends at once, in every tab, and sign-in says why (spec 01 §4).
+ */
 export function Shell({ user, isPending }: { user: User; isPending: boolean }) {
   const { pathname } = useLocation();
+  useIdleTimeout(() => signOut(IDLE_SIGN_OUT_PATH));
   const routes = useQuery({ ...referenceQueries.userRoutes(user.platform_role), enabled: !isPending });
   const links = inNavOrder(routes.data ?? []);
   const activeLink = activeLinkOf(links, sectionKeyOf(pathname, links));
@@ -37,7 +42,6 @@ export function Shell({ user, isPending }: { user: User; isPending: boolean }) {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
-      <IdleModal />
     </AppShell>
   );
 }

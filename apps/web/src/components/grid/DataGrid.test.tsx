@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { DataGrid } from './DataGrid.tsx';
 import { isDirty, loadedState } from './gridState.ts';
-import type { GridColumn, GridState } from './gridTypes.ts';
+import type { GridColumn, GridProblems, GridState } from './gridTypes.ts';
 
 // jsdom cannot run RevoGrid's web component: a stand-in element receives the grid's listeners, and
 // the test sends it the events RevoGrid would.
@@ -26,7 +26,13 @@ const columns: GridColumn[] = [
 ];
 
 let latest: GridState | undefined;
-function Harness() {
+function Harness({
+  shown = columns,
+  problemsOf = () => ({}),
+}: {
+  shown?: readonly GridColumn[];
+  problemsOf?: (state: GridState) => GridProblems;
+}) {
   const [state, setState] = useState(() =>
     loadedState(
       [
@@ -40,26 +46,32 @@ function Harness() {
   return (
     <DataGrid
       label="Hedges"
-      columns={columns}
+      columns={shown}
       value={state}
       onChange={setState}
       newRow={() => ({ pair: 'EURUSD' })}
+      problems={problemsOf(state)}
     />
   );
 }
 
-async function renderGrid() {
+async function renderGrid(props: Parameters<typeof Harness>[0] = {}) {
   window.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} }) as never;
   await i18n.changeLanguage('es');
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <Harness />
+        <Harness {...props} />
       </MantineProvider>
     </I18nextProvider>,
   );
-  return screen.findByTestId('revo-grid');
+  const grid = await screen.findByTestId('revo-grid');
+  // The methods of RevoGrid's element the grid calls to scroll to a cell and focus it.
+  Object.assign(grid, { scrollToRow: async () => {}, setCellsFocus: focusAt });
+  return grid;
 }
+
+const focusAt = vi.fn(async () => {});
 
 const send = (element: Element, name: string, detail: unknown) =>
   act(() => {
@@ -118,7 +130,7 @@ describe('DataGrid', () => {
 
   it('fills the selection down with Ctrl+D and copies it as text in the language', async () => {
     const grid = await renderGrid();
-    await send(grid, 'setrange', { x: 0, y: 0, x1: 1, y1: 1 });
+    await send(grid, 'beforeapplyrange', { range: { x: 0, y: 0, x1: 1, y1: 1 }, colType: 'rgCol' });
     fireEvent.keyDown(grid, { key: 'd', ctrlKey: true });
     expect(latest?.rows[1]?.values).toEqual({ id: 'A2', pair: 'USDCOP', notional: 1000 });
 
@@ -135,9 +147,53 @@ describe('DataGrid', () => {
     const grid = await renderGrid();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar fila' }));
     expect(latest?.rows[2]?.values).toEqual({ pair: 'EURUSD' });
-    await send(grid, 'setrange', { x: 0, y: 0, x1: 0, y1: 1 });
+    await send(grid, 'beforeapplyrange', { range: { x: 0, y: 0, x1: 0, y1: 1 }, colType: 'rgCol' });
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar filas seleccionadas' }));
     expect(latest?.rows.map((row) => row.values)).toEqual([{ pair: 'EURUSD' }]);
     expect(latest?.deleted.map((row) => row.key)).toEqual(['A1', 'A2']);
+  });
+
+  it('keeps a pinned code apart, reads its viewports as one grid, and focuses an added row where it needs typing', async () => {
+    const pinned: GridColumn[] = [
+      { key: 'id', header: 'Code', type: 'text', isReadonly: true, isPinned: true },
+      ...columns,
+    ];
+    const grid = await renderGrid({
+      shown: pinned,
+      problemsOf: (state) =>
+        Object.fromEntries(
+          state.rows
+            .filter((row) => row.values.notional == null)
+            .map((row) => [row.key, { notional: 'Obligatorio.' }]),
+        ),
+    });
+    expect(revo?.columns.map((column) => (column as { pin?: string }).pin)).toEqual([
+      'colPinStart',
+      undefined,
+      undefined,
+    ]);
+
+    // The scrolling viewport counts from its own first column: its x 0 is the grid's pair.
+    await send(grid, 'beforeapplyrange', { range: { x: 0, y: 0, x1: 1, y1: 1 }, colType: 'rgCol' });
+    fireEvent.keyDown(grid, { key: 'd', ctrlKey: true });
+    expect(latest?.rows[1]?.values).toEqual({ id: 'A2', pair: 'USDCOP', notional: 1000 });
+    const transfer = {
+      text: '',
+      setData: (_type: string, text: string) => Object.assign(transfer, { text }),
+    };
+    await send(grid, 'clipboardrangecopy', { range: { x: 0, y: 1, x1: 0, y1: 1 }, colType: 'colPinStart' });
+    await send(grid, 'beforecopyapply', { event: transfer });
+    expect(transfer.text).toBe('A2\r\n');
+
+    // The new row takes the focus once RevoGrid has drawn it.
+    focusAt.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar fila' }));
+    await act(async () => {});
+    expect(focusAt).not.toHaveBeenCalled();
+    await send(grid, 'aftergridrender', {});
+    await act(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+    expect(focusAt).toHaveBeenLastCalledWith({ x: 1, y: 2 }, { x: 1, y: 2 }, 'rgCol');
+    await send(grid, 'afterfocus', { rowIndex: 2, colIndex: 1, colType: 'rgCol' });
+    expect(screen.getByTestId('grid-focused-problem').textContent).toContain('Notional');
   });
 });

@@ -1,9 +1,9 @@
+import { dateOrderFor, type FigureDateOrder } from '@cobertura/contracts';
 import { Box, Center, Loader, useComputedColorScheme } from '@mantine/core';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { rangeRows } from './cellRange.ts';
-import { type CellIssue, displayText } from './cellText.ts';
 import classes from './DataGrid.module.css';
 import { GridProblemList } from './GridProblemList.tsx';
 import { GridStatusBar } from './GridStatusBar.tsx';
@@ -13,6 +13,8 @@ import { cellProblem, listProblems } from './gridProblems.ts';
 import { shortcutOf } from './gridShortcuts.ts';
 import { addRow, deleteRows, gridChanges } from './gridState.ts';
 import type { GridColumn, GridProblems, GridRow, GridState, RowValues } from './gridTypes.ts';
+import { issueDescriber } from './issueText.ts';
+import { startColumn } from './startColumn.ts';
 import { useGridEdits } from './useGridEdits.ts';
 import { useGridInteraction } from './useGridInteraction.ts';
 import { useRevoSetup } from './useRevoSetup.ts';
@@ -23,9 +25,6 @@ const RevoGrid = lazy(() =>
 );
 
 const NO_PROBLEMS: GridProblems = {};
-/** Examples in the grid's messages: how a number and a date are written in the language. */
-const EXAMPLE_NUMBER = 1234.56;
-const EXAMPLE_DATE = '2027-02-22';
 
 export interface DataGridProps {
   columns: readonly GridColumn[];
@@ -33,7 +32,10 @@ export interface DataGridProps {
   value: GridState;
   /** Every edit, paste, fill, added or deleted row, undo and redo, as the next state. */
   onChange: (next: GridState) => void;
-  /** A new row's values: for "Add row" and for rows a paste adds below the last. */
+  /**
+   * A new row's values: for "Add row" and for rows a paste adds below the last. A row added with
+   * "Add row" takes the focus at its first cell to check (see `startColumn`), scrolled into view.
+   */
   newRow: () => RowValues;
   /** The caller's problems per row key and column key (a server's rejected cells), shown in place. */
   problems?: GridProblems;
@@ -43,6 +45,8 @@ export interface DataGridProps {
   height?: number | string;
   /** The row whose cell took the focus (its key), for actions on one row such as its history. */
   onFocusRow?: (key: string | undefined) => void;
+  /** The user's order of dates written in figures (a/b/yyyy); the language's when left out. */
+  dateOrder?: FigureDateOrder;
 }
 
 /**
@@ -63,28 +67,21 @@ export function DataGrid({
   isReadonly = false,
   height = 480,
   onFocusRow,
+  dateOrder: givenDateOrder,
 }: DataGridProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const dateOrder = givenDateOrder ?? dateOrderFor('language', lang);
   const scheme = useComputedColorScheme('light');
   const problemCache = useRef(new WeakMap<GridRow, readonly number[]>());
 
-  const describe = useCallback(
-    (issue: CellIssue, column: GridColumn) =>
-      t(`grid.unread.${issue}`, {
-        example:
-          issue === 'date'
-            ? displayText(column, EXAMPLE_DATE, lang)
-            : displayText({ ...column, type: 'number', decimals: 2 }, EXAMPLE_NUMBER, lang),
-        choices: (column.options ?? []).map((option) => option.label).join(', '),
-      }),
-    [t, lang],
-  );
+  const describe = useMemo(() => issueDescriber(t, lang, dateOrder), [t, lang, dateOrder]);
   const { history, latest, commit, apply, travel, fillDown } = useGridEdits({
     value,
     columns,
     problems,
     lang,
+    dateOrder,
     newRow,
     onChange,
     onFocusRow,
@@ -96,6 +93,15 @@ export function DataGrid({
     label,
     isReadonly,
   });
+
+  // The row "Add row" made, whose first cell to fill takes the focus once the grid holds it.
+  const added = useRef<string | null>(null);
+  useEffect(() => {
+    const row = value.rows.findIndex((candidate) => candidate.key === added.current);
+    added.current = null;
+    const shown = value.rows[row];
+    if (shown) focusCell(row, startColumn(shown, columns, problems, describe), true);
+  }, [value, columns, problems, describe, focusCell]);
 
   const revo = useRevoSetup({ columns, lang, isReadonly, latest });
   const source = useMemo(() => value.rows.map((row) => row.values), [value.rows]);
@@ -136,7 +142,11 @@ export function DataGrid({
     <Box>
       {!isReadonly && (
         <GridToolbar
-          onAddRow={() => commit(addRow(value, newRow()))}
+          onAddRow={() => {
+            const next = addRow(value, newRow());
+            added.current = next.rows.at(-1)?.key ?? null;
+            commit(next);
+          }}
           onDeleteRows={() => {
             commit(deleteRows(value, selection.current ? rangeRows(selection.current) : []));
             selection.current = null;

@@ -1,5 +1,6 @@
+import type { FigureDate, FigureDateOrder } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import { cellIssue, displayText, parseDateText, parseLocaleNumber, plainText, readCell } from './cellText.ts';
+import { cellIssue, displayText, parseLocaleNumber, plainText, readCell, readDateText } from './cellText.ts';
 import type { GridColumn } from './gridTypes.ts';
 
 const number: GridColumn = { key: 'notional', header: 'Notional', type: 'number' };
@@ -50,31 +51,100 @@ describe('parseLocaleNumber', () => {
   });
 });
 
-describe('parseDateText', () => {
-  it('reads yyyy-mm-dd in any language and refuses days that do not exist', () => {
-    expect(parseDateText('2027-02-22', 'en')).toBe('2027-02-22');
-    expect(parseDateText('2027-2-5', 'es')).toBe('2027-02-05');
-    expect(parseDateText('2027-02-30', 'en')).toBeUndefined();
+/** The day a text reads as, or undefined when it reads as none. */
+const dayOf = (text: string, lang: string, order?: FigureDateOrder) => {
+  const read = readDateText(text, lang, order);
+  return 'date' in read ? read.date : undefined;
+};
+
+describe('readDateText', () => {
+  it('reads yyyy-mm-dd (and year-first figures) in any language and order, and refuses days that do not exist', () => {
+    for (const order of ['day-first', 'month-first', 'either'] as const) {
+      expect(dayOf('2027-02-22', 'en', order)).toBe('2027-02-22');
+      expect(dayOf('2027-2-5', 'es', order)).toBe('2027-02-05');
+      expect(dayOf('2027/02/05', 'en', order)).toBe('2027-02-05');
+      expect(dayOf('2027-02-30', 'en', order)).toBeUndefined();
+    }
   });
 
-  it('reads figures in the language’s order, as a spreadsheet copies dates', () => {
-    expect(parseDateText('2/22/2027', 'en')).toBe('2027-02-22');
-    expect(parseDateText('22/02/2027', 'es')).toBe('2027-02-22');
-    expect(parseDateText('22/02/27', 'es')).toBe('2027-02-22');
-    expect(parseDateText('22/02/2027', 'en')).toBeUndefined();
+  // Text typed or pasted → what each order reads (a day, or the problem with the days it could be).
+  const figures: [string, Record<FigureDateOrder, FigureDate>][] = [
+    [
+      '01/02/2028',
+      {
+        'day-first': { date: '2028-02-01' },
+        'month-first': { date: '2028-01-02' },
+        either: { problem: 'AMBIGUOUS_DATE', dayFirst: '2028-02-01', monthFirst: '2028-01-02' },
+      },
+    ],
+    [
+      '31/12/2027',
+      {
+        'day-first': { date: '2027-12-31' },
+        'month-first': { problem: 'OTHER_ORDER_DATE', otherOrder: '2027-12-31' },
+        either: { date: '2027-12-31' },
+      },
+    ],
+    [
+      '2/22/2027',
+      {
+        'day-first': { problem: 'OTHER_ORDER_DATE', otherOrder: '2027-02-22' },
+        'month-first': { date: '2027-02-22' },
+        either: { date: '2027-02-22' },
+      },
+    ],
+    [
+      '22.02.27',
+      {
+        'day-first': { date: '2027-02-22' },
+        'month-first': { problem: 'OTHER_ORDER_DATE', otherOrder: '2027-02-22' },
+        either: { date: '2027-02-22' },
+      },
+    ],
+    [
+      '7-7-2027',
+      {
+        'day-first': { date: '2027-07-07' },
+        'month-first': { date: '2027-07-07' },
+        either: { date: '2027-07-07' },
+      },
+    ],
+    [
+      '31/02/2027',
+      {
+        'day-first': { problem: 'NOT_A_DATE' },
+        'month-first': { problem: 'NOT_A_DATE' },
+        either: { problem: 'NOT_A_DATE' },
+      },
+    ],
+  ];
+  for (const [text, readings] of figures) {
+    it(`reads ${text} in the user's order, never swapped, never guessed`, () => {
+      for (const order of ['day-first', 'month-first', 'either'] as const) {
+        expect(readDateText(text, 'en', order)).toEqual(readings[order]);
+        expect(readDateText(text, 'es', order)).toEqual(readings[order]);
+      }
+    });
+  }
+
+  it("reads in the language's order when none is given: Spanish day first, English only what cannot be misread", () => {
+    expect(dayOf('01/02/2028', 'es')).toBe('2028-02-01');
+    expect(dayOf('01/02/2028', 'en')).toBeUndefined();
+    expect(dayOf('31/12/2027', 'en')).toBe('2027-12-31');
+    expect(dayOf('12/31/2027', 'en')).toBe('2027-12-31');
   });
 
-  it('reads the month as a word, as the grid shows dates', () => {
-    expect(parseDateText('Feb 22, 2027', 'en')).toBe('2027-02-22');
-    expect(parseDateText('22 feb. 2027', 'es')).toBe('2027-02-22');
-    expect(parseDateText('22 de septiembre de 2027'.replace(/ de /g, ' '), 'es')).toBe('2027-09-22');
-    expect(parseDateText('22 sept 2027', 'es')).toBe('2027-09-22');
-    expect(parseDateText('Smarch 22, 2027', 'en')).toBeUndefined();
+  it('reads the month as a word, as the grid shows dates, whatever the order', () => {
+    expect(dayOf('Feb 1, 2028', 'en', 'day-first')).toBe('2028-02-01');
+    expect(dayOf('1 feb. 2028', 'es', 'month-first')).toBe('2028-02-01');
+    expect(dayOf('22 de septiembre de 2027'.replace(/ de /g, ' '), 'es')).toBe('2027-09-22');
+    expect(dayOf('22 sept 2027', 'es')).toBe('2027-09-22');
+    expect(dayOf('Smarch 22, 2027', 'en')).toBeUndefined();
   });
 
   it('reads back what the grid shows in both languages', () => {
     for (const lang of ['en', 'es']) {
-      expect(parseDateText(displayText(date, '2027-12-03', lang), lang)).toBe('2027-12-03');
+      expect(dayOf(displayText(date, '2027-12-03', lang), lang)).toBe('2027-12-03');
     }
   });
 });
@@ -87,6 +157,9 @@ describe('readCell', () => {
     expect(readCell(integer, '3', 'en')).toBe(3);
     expect(readCell(integer, '3,5', 'es')).toBe('3,5');
     expect(readCell(date, '22/02/2027', 'es')).toBe('2027-02-22');
+    expect(readCell(date, '01/02/2028', 'en', 'day-first')).toBe('2028-02-01');
+    expect(readCell(date, '01/02/2028', 'en')).toBe('01/02/2028');
+    expect(readCell(date, '13/01/2028', 'en', 'month-first')).toBe('13/01/2028');
     expect(readCell(date, 'soon', 'es')).toBe('soon');
     expect(readCell(side, 'long', 'en')).toBe('LONG');
     expect(readCell(side, 'cierre corto', 'es')).toBe('OFFSET SHORT');

@@ -1,3 +1,11 @@
+import {
+  calendarDay,
+  dateOrderFor,
+  type FigureDate,
+  type FigureDateOrder,
+  readFigureDate,
+} from '@cobertura/contracts';
+import { isIsoDate } from '@cobertura/finance/time';
 import { decimalSeparator, formatDate, formatNumber } from '../../utils/format.ts';
 import type { CellValue, GridColumn } from './gridTypes.ts';
 
@@ -42,15 +50,6 @@ export function parseLocaleNumber(text: string, lang: string): number | undefine
   return sign * Number(plain);
 }
 
-/** A real calendar day as `yyyy-mm-dd`, or undefined when the day does not exist (2027-02-30). */
-function isoDay(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return undefined;
-  }
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-CO' };
 
 /** Lower case, no accents, no dots: 'Sept.' and 'sept' are the same month word. */
@@ -62,7 +61,6 @@ function plainWord(word: string): string {
 }
 
 const monthWordsByLang = new Map<string, Map<string, number>>();
-const dayOrderByLang = new Map<string, string>();
 
 /** The language's month words (short and long), each to its month number; made once per language. */
 function monthWords(lang: string): Map<string, number> {
@@ -81,66 +79,61 @@ function monthWords(lang: string): Map<string, number> {
   return words;
 }
 
-/** The order in which the language writes day, month and year ('mdy' in English, 'dmy' in Spanish). */
-function dayOrder(lang: string): string {
-  const known = dayOrderByLang.get(lang);
-  if (known) return known;
-  const parts = new Intl.DateTimeFormat(LOCALES[lang] ?? 'en-US', { dateStyle: 'short' }).formatToParts(
-    new Date(2001, 10, 22),
-  );
-  const order = parts
-    .map((part) => ({ day: 'd', month: 'm', year: 'y' })[part.type as 'day' | 'month' | 'year'] ?? '')
-    .join('');
-  dayOrderByLang.set(lang, order);
-  return order;
-}
+const NOT_A_DATE: FigureDate = { problem: 'NOT_A_DATE' };
+const dayOf = (date: string | undefined): FigureDate => (date ? { date } : NOT_A_DATE);
+/** A year as written: four figures, or two for this century's ('27'). */
+const yearOf = (text: string) =>
+  /^\d{4}$/.test(text) ? Number(text) : /^\d{2}$/.test(text) ? 2000 + Number(text) : undefined;
 
 /**
- * A date as typed or pasted: `yyyy-mm-dd`, or as the language shows it — with the month as a word
- * ('Feb 22, 2027', '22 feb. 2027') or in figures in the language's order ('2/22/2027' in English,
- * '22/02/2027' in Spanish, as a spreadsheet copies its dates); two-digit years are this century's.
- * Answers `yyyy-mm-dd`, or undefined when the text is not a real date.
+ * A date as typed or pasted: `yyyy-mm-dd` always (and year-first figures, 2027/02/22); with the month
+ * as a word ('Feb 22, 2027', '22 feb. 2027'); or in figures, a/b/year, read in the user's date order
+ * by the contract's one rule (readFigureDate): never swapped, and never guessed when the order is not
+ * settled and the text reads as two different days. Two-digit years are this century's. Answers the
+ * `yyyy-mm-dd` day, or why there is none.
  */
-export function parseDateText(text: string, lang: string): string | undefined {
+export function readDateText(
+  text: string,
+  lang: string,
+  order: FigureDateOrder = dateOrderFor('language', lang),
+): FigureDate {
   const trimmed = text.trim();
   const iso = ISO_DATE.exec(trimmed);
-  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return dayOf(calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3])));
   const tokens = trimmed.split(/[\s,/.-]+/).filter((token) => token !== '');
-  if (tokens.length !== 3) return undefined;
-  const months = monthWords(lang);
+  if (tokens.length !== 3) return NOT_A_DATE;
   const wordAt = tokens.findIndex((token) => /\D/.test(token));
-  let day: string | undefined;
-  let month: number | undefined;
-  let year: string | undefined;
   if (wordAt >= 0) {
-    month = months.get(plainWord(tokens[wordAt] ?? ''));
+    const month = monthWords(lang).get(plainWord(tokens[wordAt] ?? ''));
     const figures = tokens.filter((_, index) => index !== wordAt);
-    if (figures.some((token) => /\D/.test(token))) return undefined;
-    // The year is the four-digit figure, else the last one ('Feb 22, 27').
+    if (month === undefined || figures.some((token) => /\D/.test(token))) return NOT_A_DATE;
+    // The year is the four-figure one, else the last ('Feb 22, 27').
     const yearAt = figures.findIndex((token) => token.length === 4);
-    year = figures[yearAt >= 0 ? yearAt : 1];
-    day = figures[yearAt === 0 ? 1 : 0];
-  } else {
-    const order = dayOrder(lang);
-    day = tokens[order.indexOf('d')];
-    month = Number(tokens[order.indexOf('m')]);
-    year = tokens[order.indexOf('y')];
+    const year = yearOf(figures[yearAt >= 0 ? yearAt : 1] ?? '');
+    const day = figures[yearAt === 0 ? 1 : 0] ?? '';
+    return year !== undefined && /^\d{1,2}$/.test(day)
+      ? dayOf(calendarDay(year, month, Number(day)))
+      : NOT_A_DATE;
   }
-  if (month === undefined || day === undefined || year === undefined) return undefined;
-  if (!/^\d{1,2}$/.test(day) || !/^(\d{2}|\d{4})$/.test(year)) return undefined;
-  return isoDay(year.length === 2 ? 2000 + Number(year) : Number(year), month, Number(day));
+  const [a = '', b = '', c = ''] = tokens;
+  if (a.length === 4) return dayOf(calendarDay(Number(a), Number(b), Number(c)));
+  const year = yearOf(c);
+  if (year === undefined || !/^\d{1,2}$/.test(a) || !/^\d{1,2}$/.test(b)) return NOT_A_DATE;
+  return readFigureDate(Number(a), Number(b), year, order);
 }
 
 /**
  * A typed, pasted or filled cell as its column holds it: a number read in the language's notation, a
- * whole number for an integer column, a `yyyy-mm-dd` date, an enumeration's value from its value or
- * its label (any case). A blank text empties the cell (null); a text that does not read is kept as it
- * is, and {@link cellIssue} names what is wrong with it.
+ * whole number for an integer column, a `yyyy-mm-dd` date (figures read in `dateOrder`, the user's,
+ * else the language's), an enumeration's value from its value or its label (any case). A blank text
+ * empties the cell (null); a text that does not read is kept as it is, and {@link cellIssue} names
+ * what is wrong with it.
  */
 export function readCell(
   column: Pick<GridColumn, 'type' | 'options'>,
   raw: unknown,
   lang: string,
+  dateOrder?: FigureDateOrder,
 ): CellValue {
   if (raw === null || raw === undefined) return null;
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
@@ -153,8 +146,10 @@ export function readCell(
       const value = parseLocaleNumber(text, lang);
       return value !== undefined && Number.isInteger(value) ? value : text;
     }
-    case 'date':
-      return parseDateText(text, lang) ?? text;
+    case 'date': {
+      const read = readDateText(text, lang, dateOrder);
+      return 'date' in read ? read.date : text;
+    }
     case 'enum': {
       const word = text.toLowerCase();
       const option = column.options?.find(
@@ -179,9 +174,7 @@ export function cellIssue(
     case 'integer':
       return typeof value === 'number' && Number.isInteger(value) ? undefined : 'integer';
     case 'date':
-      return typeof value === 'string' && ISO_DATE.test(value) && parseDateText(value, 'en') === value
-        ? undefined
-        : 'date';
+      return isIsoDate(value) ? undefined : 'date';
     case 'enum':
       return column.options?.some((option) => option.value === value) ? undefined : 'enum';
     default:

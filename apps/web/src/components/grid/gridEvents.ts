@@ -11,7 +11,8 @@ export interface EditedCell {
 
 /**
  * What the grid does with RevoGrid's events. They run outside React's render: each handler reads the
- * grid's latest state itself.
+ * grid's latest state itself. Columns are told within their viewport (`viewport`, RevoGrid's
+ * `colType`: pinned columns are drawn apart, see `columnViewports`).
  */
 export interface GridEventHandlers {
   /** One cell edited, or a range written at once (autofill by the corner handle, cells cleared). */
@@ -19,11 +20,11 @@ export interface GridEventHandlers {
   /** The clipboard's text pasted, as a spreadsheet wrote it. */
   paste(text: string): void;
   /** The text a copy of the range puts on the clipboard. */
-  copy(range: CellRange): string;
+  copy(range: CellRange, viewport: string | undefined): string;
   /** The cell that took the focus. */
-  focus(row: number, column: number): void;
+  focus(row: number, column: number, viewport: string | undefined): void;
   /** The range drawn with the pointer or the keyboard. */
-  select(range: CellRange): void;
+  select(range: CellRange, viewport: string | undefined): void;
 }
 
 /**
@@ -66,8 +67,8 @@ export function listenToGrid(element: HTMLElement, handlers: GridEventHandlers):
     ],
     [
       'clipboardrangecopy',
-      (event: CustomEvent<{ range: CellRange }>) => {
-        copied = handlers.copy(event.detail.range);
+      (event: CustomEvent<{ range: CellRange; colType?: string }>) => {
+        copied = handlers.copy(event.detail.range, event.detail.colType);
       },
     ],
     [
@@ -82,19 +83,33 @@ export function listenToGrid(element: HTMLElement, handlers: GridEventHandlers):
     [
       'afterfocus',
       (event: CustomEvent<FocusAfterRenderEvent>) =>
-        handlers.focus(event.detail.rowIndex, event.detail.colIndex),
+        handlers.focus(event.detail.rowIndex, event.detail.colIndex, event.detail.colType),
     ],
     [
-      'setrange',
-      (event: CustomEvent<(CellRange & { type?: string }) | null>) => {
-        if (!event.detail) return;
-        const { x, y, x1, y1 } = event.detail;
-        handlers.select({ x, y, x1, y1 });
+      // The range as it is applied: unlike `setrange`, this event names the range's viewport.
+      'beforeapplyrange',
+      (event: CustomEvent<{ range: CellRange | null; colType?: string }>) => {
+        if (!event.detail.range) return;
+        const { x, y, x1, y1 } = event.detail.range;
+        handlers.select({ x, y, x1, y1 }, event.detail.colType);
       },
     ],
   ];
   for (const [name, listener] of listeners) element.addEventListener(name, listener as EventListener);
+  // A pinned viewport draws its header cells without a render event of the grid: any change of the
+  // grid's elements completes its accessibility again, once a frame.
+  let pending = 0;
+  const observer = new MutationObserver(() => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      completeAria(element);
+    });
+  });
+  observer.observe(element, { childList: true, subtree: true });
   return () => {
+    observer.disconnect();
+    cancelAnimationFrame(pending);
     for (const [name, listener] of listeners) element.removeEventListener(name, listener as EventListener);
   };
 }

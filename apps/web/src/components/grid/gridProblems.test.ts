@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listProblems } from './gridProblems.ts';
+import { countProblems, listProblems } from './gridProblems.ts';
 import { applyChanges, loadedState } from './gridState.ts';
 import type { GridColumn, GridRow } from './gridTypes.ts';
 
@@ -34,6 +34,21 @@ describe('listProblems', () => {
       { row: 1, column: 0, rowKey: 'A2', columnKey: 'pair', message: 'Not a pair of the portfolio' },
       { row: 1, column: 2, rowKey: 'A2', columnKey: 'fixing', message: 'Fixing date before trade date' },
     ]);
+  });
+
+  it('counts the cells it lists, whether the caller or the grid marks them', () => {
+    const state = loadedState(
+      [
+        { id: 'A1', pair: 'USDCOP', notional: '1.000.000,50', fixing: '01/02/2028' },
+        { id: 'A2', pair: 'EURUSD', notional: 7, fixing: '2027-01-15' },
+      ],
+      (row) => String(row.id),
+    );
+    // A caller's problem on a cell that does not read either counts once; one on an unshown field not at all.
+    const problems = { A1: { notional: 'Enter a number.' }, A2: { pair: 'Not held', hidden: 'x' } };
+    const list = listProblems(state, columns, problems, describeIssue, new WeakMap());
+    expect(list.map((p) => `${p.rowKey}.${p.columnKey}`)).toEqual(['A1.notional', 'A1.fixing', 'A2.pair']);
+    expect(countProblems(state, columns, problems, new WeakMap())).toBe(list.length);
   });
 
   it('reads each row once and again only when an edit replaces it', () => {

@@ -1,3 +1,4 @@
+import type { FigureDateOrder } from '@cobertura/contracts';
 import { plainText, readCell } from './cellText.ts';
 import type { CellRange, CellValue, GridColumn, GridRow, GridState, RowValues } from './gridTypes.ts';
 
@@ -41,9 +42,10 @@ function newRow(values: RowValues): GridRow {
 }
 
 /**
- * The state after a set of cell changes, each read by its column (`readCell`); read-only columns and
- * columns past the last are left alone, and a change below the last row adds rows with the caller's
- * defaults (`defaults`), as a paste past the end does in a spreadsheet.
+ * The state after a set of cell changes, each read by its column (`readCell`, dates in figures in
+ * `dateOrder`, else the language's); read-only columns and columns past the last are left alone, and
+ * a change below the last row adds rows with the caller's defaults (`defaults`), as a paste past the
+ * end does in a spreadsheet.
  */
 export function applyChanges(
   state: GridState,
@@ -51,6 +53,7 @@ export function applyChanges(
   columns: readonly GridColumn[],
   lang: string,
   defaults: () => RowValues,
+  dateOrder?: FigureDateOrder,
 ): GridState {
   const rows = [...state.rows];
   const touched = new Map<number, Record<string, CellValue>>();
@@ -58,7 +61,7 @@ export function applyChanges(
     const column = columns[change.column];
     if (!column || column.isReadonly || change.row < 0) continue;
     while (rows.length <= change.row) rows.push(newRow(defaults()));
-    const value = readCell(column, change.raw, lang);
+    const value = readCell(column, change.raw, lang, dateOrder);
     let values = touched.get(change.row);
     // A cell given the value it holds changes nothing (an editor closed as it was opened).
     if (!values && (rows[change.row]?.values[column.key] ?? null) === value) continue;

@@ -21,6 +21,11 @@ export interface GridColumn {
   /** Width in pixels; the grid's default when left out. */
   width?: number;
   isReadonly?: boolean;
+  /**
+   * Kept in view at the left while the other columns scroll (a row's code). Only the columns before
+   * the first one not pinned are pinned, so the grid's order stays the order shown.
+   */
+  isPinned?: boolean;
   /** What the field expects, shown as the header's tooltip. */
   hint?: string;
 }

@@ -1,5 +1,6 @@
 import type { ColumnRegular } from '@revolist/revogrid';
 import { displayText } from './cellText.ts';
+import { pinnedCount } from './columnViewports.ts';
 import classes from './DataGrid.module.css';
 import type { GridColumn, GridRow } from './gridTypes.ts';
 
@@ -7,8 +8,8 @@ const isNumeric = (column: GridColumn) => column.type === 'number' || column.typ
 
 /**
  * The columns as RevoGrid takes them: each with its editor, its cells shown in the language and
- * numbers to the right, and a cell to check (`problemOf`, read when the cell is drawn) marked with
- * its message as tooltip.
+ * numbers to the right, a cell to check (`problemOf`, read when the cell is drawn) marked with its
+ * message as tooltip, and the pinned columns at the start kept in view.
  */
 export function revoColumns(
   columns: readonly GridColumn[],
@@ -16,7 +17,9 @@ export function revoColumns(
   isReadonly: boolean,
   problemOf: (rowIndex: number, column: GridColumn) => string | undefined,
 ): ColumnRegular[] {
-  return columns.map((column) => ({
+  const pinned = pinnedCount(columns);
+  return columns.map((column, index) => ({
+    ...(index < pinned ? { pin: 'colPinStart' as const } : {}),
     prop: column.key,
     name: column.header,
     size: column.width,

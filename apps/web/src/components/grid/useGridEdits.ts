@@ -1,6 +1,7 @@
+import type { FigureDateOrder } from '@cobertura/contracts';
 import { useCallback, useRef, useState } from 'react';
-import type { CellIssue } from './cellText.ts';
 import { type GridHistory, recordState, startHistory } from './gridHistory.ts';
+import type { DescribeIssue } from './gridProblems.ts';
 import { applyChanges, type CellChange, fillDownChanges } from './gridState.ts';
 import type { CellRange, GridColumn, GridProblems, GridState, RowValues } from './gridTypes.ts';
 
@@ -11,10 +12,12 @@ export interface LatestGrid {
   columns: readonly GridColumn[];
   problems: GridProblems;
   lang: string;
+  /** The user's order of dates written in figures. */
+  dateOrder: FigureDateOrder;
   newRow: () => RowValues;
   onChange: (next: GridState) => void;
   onFocusRow: ((key: string | undefined) => void) | undefined;
-  describe: (issue: CellIssue, column: GridColumn) => string;
+  describe: DescribeIssue;
 }
 
 /**
@@ -42,7 +45,7 @@ export function useGridEdits(props: Omit<LatestGrid, 'history'>) {
   const apply = useCallback(
     (changes: readonly CellChange[]) => {
       const now = latest.current;
-      commit(applyChanges(now.value, changes, now.columns, now.lang, now.newRow));
+      commit(applyChanges(now.value, changes, now.columns, now.lang, now.newRow, now.dateOrder));
     },
     [commit],
   );

@@ -1,10 +1,14 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { cellAt, rangeContains } from './cellRange.ts';
+import { gridColumnOf, gridRangeOf, viewportColumnOf } from './columnViewports.ts';
 import { listenToGrid } from './gridEvents.ts';
 import { copyCells, pasteChanges } from './gridState.ts';
 import type { CellRange } from './gridTypes.ts';
 import { formatTsv, parseTsv } from './tsv.ts';
 import type { LatestGrid, useGridEdits } from './useGridEdits.ts';
+
+/** How long a new row waits for RevoGrid to draw it before it takes the focus anyway. */
+const DRAW_WAIT_MS = 300;
 
 /**
  * What the user does in RevoGrid itself: edits, paste and copy in the language, the focused cell
@@ -42,30 +46,59 @@ export function useGridInteraction({
           if (block.length === 0 || !target || isReadonly) return;
           apply(pasteChanges(block, target));
         },
-        copy: (range) => {
+        copy: (range, viewport) => {
           const now = latest.current;
-          return formatTsv(copyCells(now.value, now.columns, range, now.lang));
+          return formatTsv(
+            copyCells(now.value, now.columns, gridRangeOf(now.columns, viewport, range), now.lang),
+          );
         },
-        focus: (row, column) => {
+        focus: (row, shownColumn, viewport) => {
+          const column = gridColumnOf(latest.current.columns, viewport, shownColumn);
           setFocused({ row, column });
           latest.current.onFocusRow?.(latest.current.value.rows[row]?.key);
           const kept = selection.current;
           if (!kept || !rangeContains(kept, row, column)) selection.current = cellAt(row, column);
         },
-        select: (range) => {
-          selection.current = range;
+        select: (range, viewport) => {
+          selection.current = gridRangeOf(latest.current.columns, viewport, range);
         },
       });
     },
     [apply, label, isReadonly, latest],
   );
 
-  /** Scrolls to a cell and gives it the focus (a problem picked in the list). */
-  const focusCell = (row: number, column: number) => {
-    const grid = gridElement.current;
-    if (!grid) return;
-    void grid.scrollToRow(row).then(() => grid.setCellsFocus({ x: column, y: row }, { x: column, y: row }));
-  };
+  /**
+   * Scrolls to a cell and gives it the focus (a problem picked in the list, a new row's first cell),
+   * and the keyboard to the grid: the next key types there, not on the button that asked. A row the
+   * grid was just given (`isNewRow`) can take the focus only once RevoGrid has drawn it: before, it
+   * keeps the focus within the rows it drew last; and its row numbers, drawn a frame later, scroll
+   * with the cells only from then on.
+   */
+  const focusCell = useCallback(
+    (row: number, column: number, isNewRow = false) => {
+      const grid = gridElement.current;
+      if (!grid) return;
+      const shown = viewportColumnOf(latest.current.columns, column);
+      const cell = { x: shown.index, y: row };
+      const focus = async () => {
+        await grid.scrollToRow(row);
+        await grid.setCellsFocus(cell, cell, shown.viewport);
+        grid.focus({ preventScroll: true });
+      };
+      if (!isNewRow) return void focus();
+      // Drawn, or already drawn when the listener came: whichever comes first focuses.
+      let isDone = false;
+      const once = () => {
+        if (isDone) return;
+        isDone = true;
+        grid.removeEventListener('aftergridrender', once);
+        requestAnimationFrame(() => void focus());
+      };
+      grid.addEventListener('aftergridrender', once);
+      setTimeout(once, DRAW_WAIT_MS);
+    },
+    [latest],
+  );
 
   return { gridElement, selection, focused, attach, focusCell };
 }

@@ -12,7 +12,8 @@ type PreviewLine = ReturnType<typeof previewLines>[number];
  * An import's preview (My Data's book, staff's prices): what it adds, replaces and rejects, then the
  * listed rows in sheet order with what happens to each and why a row is rejected, and how many rows
  * are counted but not listed. The import's texts are under `texts` (`summary`, `table.<column>`,
- * `actions.<action>`, `more`), its test ids start with `testId`.
+ * `actions.<action>` — `<action>_code` naming the record's code where the answer gives it —, `more`),
+ * its test ids start with `testId`.
  */
 export function ImportPreview({
   texts,
@@ -63,7 +64,10 @@ export function ImportPreview({
               <Table.Tr key={line.row} data-action={line.action}>
                 <Table.Td>{count(line.row)}</Table.Td>
                 <Table.Td fw={line.action === 'rejected' ? 700 : undefined}>
-                  {t(`${texts}.actions.${line.action}`)}
+                  {t(`${texts}.actions.${line.action}`, {
+                    code: line.code,
+                    context: line.code ? 'code' : undefined,
+                  })}
                 </Table.Td>
                 {columns.map(({ value }) => (
                   <Table.Td key={value}>{String(line.values[value] ?? '')}</Table.Td>

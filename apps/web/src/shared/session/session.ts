@@ -1,8 +1,12 @@
 import type { AuthFailure } from '../../api/client.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { clearTokens, readTokens } from '../../api/tokens.ts';
+import { forgetActivity } from '../../api/userActivity.ts';
 import { isConsentGatePath } from './access.ts';
 import { userQuery } from './userQuery.ts';
+
+/** Where the idle rule sends the user (spec 01 §4): sign-in, which says why. */
+export const IDLE_SIGN_OUT_PATH = '/login?idle=1';
 
 /** Session data kept in local storage besides the tokens; cleared on sign-out. */
 export const SESSION_STORAGE_KEYS = ['navAsset'] as const;
@@ -39,28 +43,45 @@ export function clearSession(): void {
   }
   clearTokens();
   for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key);
+  forgetActivity();
   queryClient.cancelQueries().catch(() => {});
   queryClient.clear();
 }
 
-let signOutTarget: string | null = null;
+/**
+ * Where the last sign-out went, and when, in local storage: the other tabs, which see the tokens go,
+ * follow it there (the idle rule's sign-in in every tab, not the landing page).
+ */
+const SIGN_OUT_TARGET_KEY = 'signOutTarget';
+/** A sign-out older than this was not one a tab is following now. */
+const FOLLOW_WINDOW_MS = 60_000;
 
 /**
- * Where a signed-in screen sends the user once the tokens are gone: the target of the last explicit
- * sign-out (the idle rule goes to /login), else the Spanish landing page (spec 01 §4).
+ * Where a signed-in screen sends the user once the tokens are gone: where a sign-out that just
+ * happened in any tab went (the idle rule goes to sign-in), else the Spanish landing page (spec 01 §4).
  */
-export function signedOutDestination(): string {
-  return signOutTarget ?? '/landing/es';
+export function signedOutDestination(now = Date.now()): string {
+  try {
+    const { to, at } = JSON.parse(localStorage.getItem(SIGN_OUT_TARGET_KEY) ?? '') as {
+      to: string;
+      at: number;
+    };
+    if (typeof to === 'string' && now - at < FOLLOW_WINDOW_MS) return to;
+  } catch {
+    // None recorded, or not readable: the default.
+  }
+  return '/landing/es';
 }
 
 /** A new session starts: forget where the last one ended. */
 export function resetSignOutTarget(): void {
-  signOutTarget = null;
+  localStorage.removeItem(SIGN_OUT_TARGET_KEY);
 }
 
-/** Signs out and goes somewhere (the landing page by default, spec 01 §2). */
+/** Signs out, in every tab, and goes somewhere (the landing page by default, spec 01 §2). */
 export function signOut(to = '/landing/es'): void {
-  signOutTarget = to;
+  // Recorded before the tokens go: the other tabs read it when they see them gone.
+  localStorage.setItem(SIGN_OUT_TARGET_KEY, JSON.stringify({ to, at: Date.now() }));
   clearSession();
   navigate(to, { replace: true, state: SIGNED_OUT_STATE });
 }
@@ -77,7 +98,13 @@ export function handleAuthFailure(kind: AuthFailure): void {
     if (window.location.pathname !== '/profile') navigate('/profile', { replace: true });
     return;
   }
-  if (!readTokens().access && window.location.pathname === '/logout') return;
+  // The idle hour ended the session on the server (another tab, a reload after it): sign-in says so.
+  if (kind === 'idle') {
+    signOut(IDLE_SIGN_OUT_PATH);
+    return;
+  }
+  // Signed out already, here or in another tab: where that sign-out went stands.
+  if (!readTokens().access) return;
   clearSession();
   navigate('/logout', { replace: true });
 }

@@ -55,8 +55,9 @@ export const analyticsApi = {
       query: { lang },
       responseType: 'blob',
     }),
-  /** How far the valuation sent with `progressId` got; 404 until a large book reports. */
-  progress: (progressId: string) => apiRequest<ValuationProgress>(`/api/valuation_progress/${progressId}`),
+  /** How far the valuation sent with `progressId` got; null (204) until a large book reports. */
+  progress: (progressId: string) =>
+    apiRequest<ValuationProgress | null>(`/api/valuation_progress/${progressId}`),
   /** A printable one-page PDF of one portfolio and asset of a kept valuation, in `lang`. */
   report: (id: string, lang: SheetLanguage, portfolio: number, asset: string) =>
     apiRequest<Blob>(`/api/portfolio_valuations/${id}/report.pdf`, {

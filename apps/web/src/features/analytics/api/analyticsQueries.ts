@@ -16,6 +16,17 @@ const PROGRESS_POLL_MS = 400;
 /** The performance mark set when a valuation's reply has arrived, parsed (see useRenderedMs). */
 export const VALUATION_ARRIVED = 'valuation-arrived';
 
+/**
+ * Spec 02 §8: a failed analysis fetch is logged (the screen says so too). One the screen called off
+ * (another selection, another company) is no failure and is not logged.
+ */
+const logFailure =
+  (what: string, signal: AbortSignal) =>
+  (error: unknown): never => {
+    if (!signal.aborted) console.warn(what, error);
+    throw error;
+  };
+
 /** Query options of the Analytics area; every valuation lives under `['analytics', 'valuation']`. */
 export const analyticsQueries = {
   valuations: ['analytics', 'valuation'] as const,
@@ -35,11 +46,7 @@ export const analyticsQueries = {
                   performance.mark(VALUATION_ARRIVED);
                   return reply;
                 },
-                (error: unknown) => {
-                  // Spec 02 §8: a failed analysis fetch is logged; the screen says so too.
-                  console.warn('Portfolio valuation failed', error);
-                  throw error;
-                },
+                logFailure('Portfolio valuation failed', signal),
               )
         : skipToken,
       staleTime: VALUATION_STALE_MS,
@@ -78,11 +85,9 @@ export const analyticsQueries = {
       queryKey: ['analytics', 'commodity-analysis', id, query] as const,
       queryFn: id
         ? ({ signal }) =>
-            analyticsApi.commodityAnalysis(id, query, signal).catch((error: unknown) => {
-              // Spec 02 §8: a failed analysis fetch is logged; the screen says so too.
-              console.warn('Commodity analysis failed', error);
-              throw error;
-            })
+            analyticsApi
+              .commodityAnalysis(id, query, signal)
+              .catch(logFailure('Commodity analysis failed', signal))
         : skipToken,
       // A kept valuation analysed again answers the same figures: no need to ask twice.
       staleTime: Number.POSITIVE_INFINITY,
@@ -93,7 +98,8 @@ export const analyticsQueries = {
   progress: (progressId: string, isValuing: boolean) =>
     queryOptions({
       queryKey: ['analytics', 'progress', progressId] as const,
-      // A small book never reports (it is valued at once): its 404 is no progress, not an error.
+      // A small book never reports (it is valued at once): null, no progress yet. A failed ask is
+      // no progress either: the valuation itself tells how it went.
       queryFn: () => analyticsApi.progress(progressId).catch(() => null),
       enabled: isValuing,
       refetchInterval: isValuing ? PROGRESS_POLL_MS : false,

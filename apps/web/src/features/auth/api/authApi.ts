@@ -2,7 +2,7 @@ import type {
   AuthProviders,
   TLoginRequest,
   TOidcCallbackRequest,
-  TRegisterRequest,
+  TRegistration,
   TSignInAnswer,
   TTokenPair,
   TTwoFactorSignInRequest,
@@ -26,6 +26,7 @@ export const authApi = {
       body,
       auth: false,
     }),
-  register: (body: TRegisterRequest) =>
+  /** Registration, with the language the account's mails are to be written in. */
+  register: (body: TRegistration) =>
     apiRequest<MessageReply>('/api/account/', { method: 'POST', body, auth: false }),
 };

@@ -1,4 +1,8 @@
-import type { TAcceptInvitationRequest } from '@cobertura/contracts';
+import type {
+  TAcceptInvitationRequest,
+  TInvitationCheck,
+  TInvitationCheckRequest,
+} from '@cobertura/contracts';
 import { apiRequest } from '../../../api/client.ts';
 import type { MessageReply } from '../../../api/messageReply.ts';
 
@@ -17,6 +21,9 @@ export const passwordApi = {
     apiRequest<MessageReply>('/api/user/validatecode', { method: 'POST', body, auth: false }),
   setPassword: (body: { pk_idusers: number; password: string; password_confirmation: string }) =>
     apiRequest<MessageReply>('/api/user/setRessetPassword', { method: 'POST', body, auth: 'optional' }),
+  /** What an invitation link can still do: asked as its page opens. */
+  checkInvitation: (body: TInvitationCheckRequest) =>
+    apiRequest<TInvitationCheck>('/api/invitations/check', { method: 'POST', body, auth: false }),
   acceptInvitation: (body: TAcceptInvitationRequest) =>
     apiRequest<MessageReply>('/api/invitations/accept', { method: 'POST', body, auth: false }),
 };

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Notice } from '../../../components/Notice.tsx';
@@ -10,6 +11,11 @@ import { AuthSwitch } from './AuthSwitch.tsx';
 import { SsoButtons } from './SsoButtons.tsx';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 
+// Only after the idle hour: not part of the first script.
+const IdleSignOutModal = lazy(() =>
+  import('./IdleSignOutModal.tsx').then((module) => ({ default: module.IdleSignOutModal })),
+);
+
 const PROGRESS_KEYS = [
   'login.progress.credentials',
   'login.progress.profile',
@@ -18,10 +24,11 @@ const PROGRESS_KEYS = [
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { form, formRef, submit, isSigningIn, failure, challenge, finish, cancelChallenge } = useLogin();
   // The page comes prerendered: sent before its script runs, the form would go to its own address
-  // as a GET, the password in the URL. It can be sent once hydrated.
+  // as a GET, the password in the URL. It can be sent once hydrated; until then its button says it is
+  // getting ready, and an Enter is held and sent then (useLogin).
   const isHydrated = useIsHydrated();
   // The e-mail verification link comes back here with ?verified=1 (or 0 when the link was bad).
   const verified = searchParams.get('verified');
@@ -43,7 +50,12 @@ export function LoginPage() {
 
   return (
     <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      {searchParams.get('idle') === '1' && (
+        <Suspense fallback={null}>
+          <IdleSignOutModal onAccept={() => setSearchParams({}, { replace: true })} />
+        </Suspense>
+      )}
+      <form ref={formRef} onSubmit={submit} noValidate data-hold-submit="">
         <Stack gap="md">
           {verified === '1' && !failure && (
             <Notice kind="success" testId="login-verified">
@@ -73,7 +85,7 @@ export function LoginPage() {
             </Anchor>
           </Group>
           <Button type="submit" size="md" loading={isSigningIn} disabled={!isHydrated} fullWidth>
-            {t('login.submit')}
+            {isHydrated ? t('login.submit') : t('login.gettingReady')}
           </Button>
           {progress && (
             <Group gap="xs" justify="center" data-testid="login-progress" aria-live="polite">

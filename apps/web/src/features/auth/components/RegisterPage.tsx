@@ -47,8 +47,12 @@ export function RegisterPage() {
     setOutcome(null);
     setIsSubmitting(true);
     try {
-      // Validation has passed: parsing only trims the texts.
-      const reply = await authApi.register(ZRegisterRequest.parse(values));
+      // Validation has passed: parsing only trims the texts. The account's mails follow the language
+      // the newcomer reads the app in.
+      const reply = await authApi.register({
+        ...ZRegisterRequest.parse(values),
+        language: currentLanguage(),
+      });
       // Success is recognised only by the exact server message (spec 01 §8).
       if (reply?.message === MESSAGES.registered) setOutcome({ kind: 'success' });
       else setOutcome({ kind: 'error', text: reply?.message || t('register.failed') });

@@ -13,8 +13,38 @@ const HINTS = ['similar', 'length', 'common', 'numeric'] as const;
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
-  const { form, submit, failure, isSaving, isValidId, invitation, access, isOwn, canSubmit } =
-    useSetPassword();
+  const {
+    form,
+    submit,
+    failure,
+    isSaving,
+    isValidId,
+    invitation,
+    invitationState,
+    access,
+    isOwn,
+    canSubmit,
+  } = useSetPassword();
+  const isSpent =
+    isValidId && Boolean(invitation) && invitationState !== 'open' && invitationState !== 'checking';
+
+  if (isSpent) {
+    return (
+      <AuthFrame title={t('setPassword.title')}>
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" role="alert" data-testid="set-password-spent">
+            {t(`setPassword.invitation.${invitationState}`)}
+          </Alert>
+          {invitationState === 'used' && (
+            <Anchor component={Link} to="/reset_password" size="sm">
+              {t('setPassword.invitation.forgot')}
+            </Anchor>
+          )}
+          <BackToLogin label={t('setPassword.backToLogin')} />
+        </Stack>
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame title={t('setPassword.title')}>
@@ -26,7 +56,7 @@ export function SetPasswordPage() {
         )}
         {isValidId && invitation && (
           <Text size="sm" data-testid="set-password-invitation">
-            {t('setPassword.invited')}
+            {invitationState === 'checking' ? t('setPassword.invitation.checking') : t('setPassword.invited')}
           </Text>
         )}
         {isValidId && !invitation && !access && (

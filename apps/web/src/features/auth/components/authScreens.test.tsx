@@ -180,7 +180,7 @@ describe('register', () => {
   };
 
   it('recognises success only by the exact message, then opens the login after 5 s', async () => {
-    const { router } = await renderAppAt('/register', (url) =>
+    const { router, fetchMock } = await renderAppAt('/register', (url) =>
       url === '/api/account/'
         ? jsonResponse(201, { message: 'User registered. Verify your email to continue.' })
         : undefined,
@@ -190,6 +190,9 @@ describe('register', () => {
     expect((await screen.findByTestId('register-success')).textContent).toContain(
       'User registered. Verify your email to continue.',
     );
+    // The account's mails (its activation) are to be written in the language of the screen.
+    const [, sent] = fetchMock.mock.calls.find(([url]) => url === '/api/account/') ?? [];
+    expect(JSON.parse(String(sent?.body))).toMatchObject({ username: 'ana', language: 'en' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 6500 });
   }, 10_000);
 
@@ -351,5 +354,17 @@ describe('set password', () => {
       pk_idusers: 2,
       password_old: 'Cobertura#2026',
     });
+  });
+
+  it('says at once that an invitation link is spent, with no password form to fill in vain', async () => {
+    const { fetchMock } = await renderAppAt('/set_password/7?token=t0k3n', (url) =>
+      url === '/api/invitations/check' ? jsonResponse(200, { state: 'expired' }) : undefined,
+    );
+    expect((await screen.findByTestId('set-password-spent')).textContent).toContain(
+      'This invitation link expired',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/invitations/check') ?? [];
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ pk_idusers: 7, token: 't0k3n' });
   });
 });

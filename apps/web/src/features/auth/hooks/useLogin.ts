@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { clearSession } from '../../../shared/session/session.ts';
+import { takeHeldSubmit } from '../../../utils/heldSubmit.ts';
 import { type IssueKeys, schemaValidator } from '../../../utils/schemaErrors.ts';
 import { useKeepTypedBeforeHydration } from '../../../utils/useKeepTypedBeforeHydration.ts';
 import { authApi } from '../api/authApi.ts';
@@ -48,6 +49,12 @@ export function useLogin() {
   });
   const formRef = useRef<HTMLFormElement>(null);
   useKeepTypedBeforeHydration(formRef, form);
+  // An Enter pressed in the prerendered form before the app could take it is sent now; not when the
+  // page was drawn afresh (another language), which leaves nothing typed to send.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the form over
+  useEffect(() => {
+    if (takeHeldSubmit() && Object.values(form.getValues()).some(Boolean)) formRef.current?.requestSubmit();
+  }, []);
 
   const finish = async (pair: { access: string; refresh: string }) => {
     const next = await startSession(pair);

@@ -1,5 +1,6 @@
 import { ZSetPasswordRequest } from '@cobertura/contracts';
 import { useForm } from '@mantine/form';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -42,7 +43,18 @@ export function useSetPassword() {
   const [isSaving, setIsSaving] = useState(false);
   const signedInUser = useUser(Boolean(access) && !invitation).data;
   const isOwn = !invitation && signedInUser?.pk_idusers === userId;
-  const canSubmit = isValidId && (Boolean(invitation) || Boolean(access));
+  // An invitation link says at once whether it can still set the password, before one is typed.
+  const invitationCheck = useQuery({
+    queryKey: ['invitation-check', userId, invitation],
+    queryFn:
+      invitation && isValidId
+        ? () => passwordApi.checkInvitation({ pk_idusers: userId, token: invitation })
+        : skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  /** The link's state once known; a check that failed leaves the form to say so on sending. */
+  const invitationState = invitationCheck.data?.state ?? (invitationCheck.isLoading ? 'checking' : 'open');
+  const canSubmit = isValidId && (invitation ? invitationState === 'open' : Boolean(access));
 
   const form = useForm({
     mode: 'controlled',
@@ -86,5 +98,16 @@ export function useSetPassword() {
     }
   });
 
-  return { form, submit, failure, isSaving, isValidId, invitation, access, isOwn, canSubmit };
+  return {
+    form,
+    submit,
+    failure,
+    isSaving,
+    isValidId,
+    invitation,
+    invitationState,
+    access,
+    isOwn,
+    canSubmit,
+  };
 }

@@ -1,6 +1,7 @@
 import type { User } from '@cobertura/contracts';
 import { queryClient } from '../../../api/queryClient.ts';
 import { storeTokens } from '../../../api/tokens.ts';
+import { recordActivity } from '../../../api/userActivity.ts';
 import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
 import { isConsentPending } from '../../../shared/session/access.ts';
 import { resetSignOutTarget } from '../../../shared/session/session.ts';
@@ -14,6 +15,8 @@ import { userQuery } from '../../../shared/session/userQuery.ts';
  */
 export async function startSession(pair: { access: string; refresh: string }): Promise<string> {
   resetSignOutTarget();
+  // Signing in is the user's act: the idle hour starts now, not at the last session's end.
+  recordActivity();
   storeTokens(pair);
   const user = await queryClient.fetchQuery(userQuery());
   if (isConsentPending(user)) return '/edit-user';

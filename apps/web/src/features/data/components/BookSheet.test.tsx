@@ -1,7 +1,8 @@
-import type { Company } from '@cobertura/contracts';
+import { type Company, ROW_PROBLEMS } from '@cobertura/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataGridProps } from '../../../components/grid/DataGrid.tsx';
+import { listProblems } from '../../../components/grid/gridProblems.ts';
 import { applyChanges } from '../../../components/grid/gridState.ts';
 import { companyPortfolio } from '../../../test/companyFixtures.ts';
 import { fakeUser } from '../../../test/fakeUser.ts';
@@ -56,7 +57,7 @@ const hedge = (pk: string, strike: number, version = 1) => ({
 });
 
 /** The hedges sheet of a treasury user against a server whose save answers `saveAnswer`. */
-async function openHedges(saveAnswer: () => Response) {
+async function openHedges(saveAnswer: () => Response, preferences: object = {}) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
   const book = { rows: [hedge('DCA1', 4100), hedge('DCA2', 4200)] };
@@ -65,7 +66,7 @@ async function openHedges(saveAnswer: () => Response) {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/user') return jsonResponse(200, fakeUser());
     if (pathname === '/api/companies') return jsonResponse(200, companies);
-    if (pathname === '/api/preferences') return jsonResponse(200, {});
+    if (pathname === '/api/preferences') return jsonResponse(200, preferences);
     if (pathname === '/api/currencies')
       return jsonResponse(200, {
         currencies: [{ pk_idcurrency: 1, code: 'USD', name: 'US dollar', fk_idcountry: null }],
@@ -88,16 +89,31 @@ async function openHedges(saveAnswer: () => Response) {
   return { book, sent };
 }
 
-/** Types a strike into a row of the grid, as the grid would hand it back. */
-function typeStrike(row: number, text: string) {
+/** Types into a cell of the grid, read as the grid reads it (in English, in the user's date order). */
+function typeCell(row: number, field: string, text: string) {
   const current = grid;
   if (!current) throw new Error('no grid');
-  const column = current.columns.findIndex((c) => c.key === 'strike');
+  const column = current.columns.findIndex((c) => c.key === field);
   act(() =>
     current.onChange(
-      applyChanges(current.value, [{ row, column, raw: text }], current.columns, 'en', current.newRow),
+      applyChanges(
+        current.value,
+        [{ row, column, raw: text }],
+        current.columns,
+        'en',
+        current.newRow,
+        current.dateOrder,
+      ),
     ),
   );
+}
+const typeStrike = (row: number, text: string) => typeCell(row, 'strike', text);
+
+/** The cells the grid would list under it for what the sheet hands it. */
+function listed() {
+  const current = grid;
+  if (!current) throw new Error('no grid');
+  return listProblems(current.value, current.columns, current.problems ?? {}, () => 'unread', new WeakMap());
 }
 
 describe('the book sheet', () => {
@@ -119,14 +135,17 @@ describe('the book sheet', () => {
     );
     typeStrike(0, '4,150');
     fireEvent.click(screen.getByTestId('book-save'));
-    expect(await screen.findByTestId('save-failed')).toBeTruthy();
+    // The refusal names the row by its number and code, and the field by its header.
+    expect((await screen.findByTestId('save-failed')).textContent).toMatch(
+      /^Nothing was saved; this cell was refused: Row 1 \(DCA1\), Pair: \S.*\.$/,
+    );
     expect(sent[0]).toMatchObject({
       selected_company: 1,
       user_id: 2,
       currency_hedge: [{ pk: 'DCA1', version: 1, edited: true, strike: 4150 }],
     });
     await waitFor(() =>
-      expect(grid?.problems?.DCA1?.fk_idcurrency).toBe('The portfolio does not hold this pair.'),
+      expect(grid?.problems?.DCA1?.fk_idcurrency).toBe(ROW_PROBLEMS.PAIR_NOT_IN_PORTFOLIO.en),
     );
     expect(grid?.value.rows[0]?.values.strike).toBe(4150);
   });
@@ -159,6 +178,41 @@ describe('the book sheet', () => {
     expect(grid?.value.rows[1]?.isEdited).toBe(false);
     expect(grid?.value.rows[0]?.values.strike).toBe(4150);
     expect(screen.queryByTestId('book-conflict')).toBeNull();
+  });
+
+  it('sends nothing while a cell does not read, and counts the marked cells as the grid lists them', async () => {
+    const { sent } = await openHedges(() =>
+      jsonResponse(200, { message: 'successful', rows: [], moved: [] }),
+    );
+    // Spanish notation in the English grid stays as typed; a notional of 0 breaks a rule; a date
+    // that is two different days in English's unsettled order is not guessed.
+    typeStrike(0, '1.000.000,50');
+    typeCell(1, 'notional', '0');
+    typeCell(1, 'fixing_date', '01/02/2028');
+    expect(grid?.value.rows[1]?.values.fixing_date).toBe('01/02/2028');
+    fireEvent.click(screen.getByTestId('book-save'));
+    expect(listed()).toHaveLength(3);
+    expect(screen.getByTestId('book-fix-first').textContent).toBe(
+      'Fix the 3 marked cells before saving: each says what it expects. Nothing was sent.',
+    );
+    typeStrike(0, '4,150');
+    typeCell(1, 'notional', '100000');
+    fireEvent.click(screen.getByTestId('book-save'));
+    expect(listed()).toHaveLength(1);
+    expect(screen.getByTestId('book-fix-first').textContent).toBe(
+      'Fix the marked cell before saving: it says what it expects. Nothing was sent.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+  });
+
+  it("reads dates in the user's date order from Profile", async () => {
+    await openHedges(() => jsonResponse(200, { message: 'successful', rows: [], moved: [] }), {
+      date_order: 'day-first',
+    });
+    await waitFor(() => expect(grid?.dateOrder).toBe('day-first'));
+    typeCell(1, 'fixing_date', '01/02/2028');
+    expect(grid?.value.rows[1]?.values.fixing_date).toBe('2028-02-01');
   });
 
   it("shows the server's message when saved, and the dates moved to a business day", async () => {

@@ -8,11 +8,14 @@ import { UnsavedChangesModal } from '../../../components/grid/UnsavedChangesModa
 import { useUnsavedChangesWarning } from '../../../components/grid/useUnsavedChangesWarning.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { useDateOrder } from '../../../shared/preferences/useDateOrder.ts';
 import { SaveStatusModal } from '../../../shared/save-status/SaveStatusModal.tsx';
 import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
 import { useUser } from '../../../shared/session/useUser.ts';
+import { formatInteger } from '../../../utils/format.ts';
 import { useBookChoices } from '../hooks/useBookChoices.ts';
 import { useBookGrid } from '../hooks/useBookGrid.ts';
+import { useNewRowStart } from '../hooks/useNewRowStart.ts';
 import { usePendingHedgeRows } from '../hooks/usePendingHedgeRows.ts';
 import { bookColumns } from '../utils/bookColumns.ts';
 import { gridValues } from '../utils/bookRows.ts';
@@ -58,7 +61,10 @@ export function BookSheet(props: BookSheetProps) {
     today,
   });
   const blocker = useUnsavedChangesWarning(grid.isDirty);
+  const dateOrder = useDateOrder().order;
 
+  // A row added in the grid starts as the kind last used in it, else as the sheet's most common.
+  const start = useNewRowStart(kind, grid.state, grid.setState);
   const newRow = (values: Record<string, unknown> = {}) => {
     const {
       pk: _pending,
@@ -120,7 +126,7 @@ export function BookSheet(props: BookSheetProps) {
       )}
       {isAskedToFix && grid.problemCount > 0 && (
         <Notice kind="warning" testId="book-fix-first">
-          {t('book.fixFirst', { count: grid.problemCount })}
+          {t('book.fixFirst', { count: grid.problemCount, cells: formatInteger(grid.problemCount, lang) })}
         </Notice>
       )}
       {conflict && <BookConflictNotice conflict={conflict} onReload={() => void grid.reloadConflictRow()} />}
@@ -128,15 +134,16 @@ export function BookSheet(props: BookSheetProps) {
       <DataGrid
         columns={columns}
         value={grid.state}
-        onChange={grid.setState}
-        newRow={() => newRow()}
+        onChange={start.onChange}
+        newRow={() => newRow(start.start())}
         problems={grid.problems}
         label={t(`book.sheetLabel.${kind}`)}
         onFocusRow={setFocusedKey}
+        dateOrder={dateOrder}
       />
       <SaveStatusModal status={grid.saving.status} onClose={grid.saving.close} />
       <UnsavedChangesModal blocker={blocker} />
-      <RowHistoryDrawer kind={kind} pk={historyOf} onClose={() => setHistoryOf(null)} />
+      <RowHistoryDrawer kind={kind} pk={historyOf} columns={columns} onClose={() => setHistoryOf(null)} />
     </Stack>
   );
 }

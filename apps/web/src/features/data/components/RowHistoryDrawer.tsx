@@ -1,28 +1,34 @@
-import { type BookKind, bookColumnHeader } from '@cobertura/contracts';
+import type { BookKind } from '@cobertura/contracts';
 import { Badge, Drawer, Group, List, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { GridColumn } from '../../../components/grid/gridTypes.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { bookQueries } from '../api/bookQueries.ts';
-import { changedFields } from '../utils/rowChanges.ts';
+import { historyColumns, historyValueText } from '../utils/historyText.ts';
 
-/** A book row's changes, newest first: who, when, and each field's value before → after. */
+/**
+ * A book row's changes, newest first: who, when, and each field's value before → after, written as
+ * the sheet's grid writes it (`columns`: its headers, number and date notation, choice labels).
+ */
 export function RowHistoryDrawer({
   kind,
   pk,
+  columns,
   onClose,
 }: {
   kind: BookKind;
   pk: string | null;
+  columns: readonly GridColumn[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const history = useQuery({ ...bookQueries.history(kind, pk ?? ''), enabled: pk !== null });
-  const shown = (value: unknown) =>
-    value === null || value === undefined || value === '' ? t('book.history.none') : String(value);
+  const shown = (column: GridColumn, row: Readonly<Record<string, unknown>> | null) =>
+    historyValueText(kind, column, row, lang) || t('book.history.none');
 
   const body = () => {
     if (history.isError) return <Notice kind="error">{t('book.history.loadFailed')}</Notice>;
@@ -49,12 +55,12 @@ export function RowHistoryDrawer({
           >
             {change.action === 'updated' && (
               <List size="sm" spacing={2} mt={4}>
-                {changedFields(change.before, change.after).map((field) => (
-                  <List.Item key={field}>
+                {historyColumns(columns, change.before, change.after).map((column) => (
+                  <List.Item key={column.key}>
                     {t('book.history.change', {
-                      field: bookColumnHeader(field, lang),
-                      before: shown(change.before?.[field]),
-                      after: shown(change.after?.[field]),
+                      field: column.header,
+                      before: shown(column, change.before),
+                      after: shown(column, change.after),
                     })}
                   </List.Item>
                 ))}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError.ts';
+import { countProblems } from '../../../components/grid/gridProblems.ts';
 import { isDirty, loadedState } from '../../../components/grid/gridState.ts';
 import type {
   GridColumn,
@@ -26,6 +27,7 @@ import {
   reloadRow,
   standingProblems,
 } from '../utils/bookRows.ts';
+import { refusalText } from '../utils/problemText.ts';
 
 /** A save refused because a row moved on: which row (its position in the grid) and the server's account. */
 export interface BookConflict extends RowConflict {
@@ -88,10 +90,18 @@ export function useBookGrid(params: {
     const live = liveProblems(kind, state, columns, today, language, cache.current);
     return mergeProblems(live, standingProblems(refusal.problems, refusal.values, state));
   }, [kind, state, columns, today, language, refusal]);
-  const problemCount = Object.values(problems).reduce((sum, row) => sum + Object.keys(row).length, 0);
+  // The cells the grid marks and lists — the rules' problems and the cells that do not read — counted
+  // as the grid counts them: what holds a save back and what the "fix first" notice says.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each set of columns reads the rows afresh.
+  const unreadCache = useMemo(() => new WeakMap<GridRow, readonly number[]>(), [columns]);
+  const problemCount = useMemo(
+    () => (state ? countProblems(state, columns, problems, unreadCache) : 0),
+    [state, columns, problems, unreadCache],
+  );
 
+  /** Sends the edits, unless a cell is to check: nothing is sent while the grid marks any. */
   const save = async () => {
-    if (!state || user === undefined) return;
+    if (!state || user === undefined || problemCount > 0) return;
     const batch = bookBatch(kind, state);
     setConflict(null);
     await saving.run(
@@ -126,6 +136,11 @@ export function useBookGrid(params: {
         t(`book.saved.${answer.message}`, {
           count: answer.rows.filter((row) => row.action !== 'skipped').length,
         }),
+      // A refusal names each refused cell by its row and column; the grid marks them too.
+      (error) =>
+        error instanceof ApiError && error.rows.length > 0
+          ? refusalText(rejectedProblems(error.rows, batch.keys, language), state, columns, t, language)
+          : null,
     );
   };
 

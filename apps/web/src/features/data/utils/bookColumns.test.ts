@@ -1,7 +1,7 @@
-import { BOOK_KIND_NAMES, BOOK_KINDS } from '@cobertura/contracts';
+import { BOOK_KIND_NAMES, BOOK_KINDS, type BookKind, OPTION_TYPES } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { bookColumns, gridFieldOrder, SETTLEMENT_STATE, strategyChoices } from './bookColumns.ts';
+import { bookColumns, gridFieldOrder, keyFields, SETTLEMENT_STATE, strategyChoices } from './bookColumns.ts';
 
 const choices = {
   portfolios: [{ value: '10', label: 'Imports Colombia' }],
@@ -35,7 +35,7 @@ describe('bookColumns', () => {
     const columns = bookColumns('currency_hedge', choices, i18n.getFixedT('es'), 'es');
     const options = (key: string) => columns.find((c) => c.key === key)?.options;
     expect(options('buy_sell')).toContainEqual({ value: 'LONG', label: 'Largo' });
-    expect(options('fk_idoptiontype')?.[0]).toEqual({ value: '1', label: '1 Europea' });
+    expect(options('fk_idoptiontype')?.[0]).toEqual({ value: '1', label: 'Europea' });
     expect(options('fk_idportafolio')).toEqual(choices.portfolios);
     expect(options('fk_idcountry_premium_currency')).toContainEqual({ value: 'COP', label: 'COP' });
     expect(options('provider')).toEqual([{ value: 'Acme', label: 'Acme' }]);
@@ -51,8 +51,8 @@ describe('bookColumns', () => {
     const hint = (lang: 'en' | 'es') =>
       bookColumns('currency_hedge', choices, i18n.getFixedT(lang), lang).find((c) => c.key === 'notional')
         ?.hint;
-    expect(hint('en')).toBe('Required. Notional must be > 0.');
-    expect(hint('es')).toBe('Obligatorio. El nocional debe ser > 0.');
+    expect(hint('en')).toBe('Required. Must be greater than 0.');
+    expect(hint('es')).toBe('Obligatorio. Debe ser mayor que 0.');
   });
 
   it("says what a barrier's monitoring means, and offers daily or continuous in the user's language", () => {
@@ -73,34 +73,73 @@ describe('bookColumns', () => {
     expect(order.indexOf('barrier_monitoring')).toBe(order.indexOf('barrier_2') + 1);
   });
 
-  it("orders a hedge's columns as a deal ticket reads, the rest after in the contract's order", () => {
-    expect(gridFieldOrder('currency_hedge').slice(0, 12)).toEqual([
+  it("leads with the pinned code and a row's key fields, then the settlement state and the ticket's rest", () => {
+    const keys = (kind: BookKind) => bookColumns(kind, choices, i18n.getFixedT('en'), 'en').map((c) => c.key);
+    expect(keys('currency_exposure').slice(0, 11)).toEqual([
+      'pk',
+      'fk_idcurrency',
+      'fk_idexposureoption',
+      'notional',
+      'fk_idcountry_currency',
+      'planned_expiration_date',
+      SETTLEMENT_STATE,
+      'issue_date',
+      'rate_at_issue_date',
+      'expiration_date',
       'fk_idportafolio',
+    ]);
+    expect(keys('currency_hedge').slice(0, 13)).toEqual([
+      'pk',
       'fk_idcurrency',
       'buy_sell',
       'derivative',
-      'fk_idoptiontype',
       'notional',
       'fk_idcountry_currency',
       'strike',
-      'trade_date',
       'fixing_date',
       'value_date',
-      'premium',
-    ]);
-    expect(gridFieldOrder('commodity_hedge').slice(0, 8)).toEqual([
-      'fk_idportafolio',
-      'fk_idcommodity',
-      'quotation',
-      'buy_sell',
-      'derivative',
+      SETTLEMENT_STATE,
       'fk_idoptiontype',
+      'fk_idportafolio',
+      'trade_date',
+    ]);
+    expect(keyFields('commodity_exposure')).toEqual([
+      'fk_idcommodity',
+      'fk_idcommodityexposureoption',
+      'fk_idpricingmethod',
       'quantity',
       'commodity_unit',
+      'date',
     ]);
-    const exposure = gridFieldOrder('currency_exposure');
-    expect(exposure.slice(0, 6)).toEqual(Object.keys(BOOK_KINDS.currency_exposure.fields).slice(0, 6));
-    expect(exposure.at(-1)).toBe('shipping_date');
+    expect(gridFieldOrder('currency_exposure').at(-1)).toBe('shipping_date');
+    const code = bookColumns('commodity_hedge', choices, i18n.getFixedT('en'), 'en')[0];
+    expect(code).toMatchObject({ key: 'pk', isPinned: true, isReadonly: true });
+  });
+
+  it('fits the code and the key fields on a 1440 px screen in both languages', () => {
+    // 1440 px less the navigation (240), the page's margins (64), the row numbers and a scroll bar.
+    const room = 1440 - 240 - 64 - 60 - 16;
+    for (const lang of ['en', 'es'] as const)
+      for (const kind of BOOK_KIND_NAMES) {
+        const columns = bookColumns(kind, choices, i18n.getFixedT(lang), lang);
+        const shown = columns.slice(0, keyFields(kind).length + 1);
+        expect(
+          shown.reduce((sum, column) => sum + (column.width ?? 0), 0),
+          `${kind} in ${lang}`,
+        ).toBeLessThanOrEqual(room);
+      }
+  });
+
+  it('shows every choice by its label, never by the number it is kept as', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const types = bookColumns('commodity_hedge', choices, i18n.getFixedT(lang), lang).find(
+        (c) => c.key === 'fk_idoptiontype',
+      );
+      expect(types?.options?.map((option) => option.value)).toEqual(
+        OPTION_TYPES.map((_, i) => String(i + 1)),
+      );
+      for (const option of types?.options ?? []) expect(option.label).toMatch(/^\p{L}[\p{L} ]+$/u);
+    }
   });
 });
 

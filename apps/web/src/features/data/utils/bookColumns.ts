@@ -49,33 +49,46 @@ export function strategyChoices(catalogue: readonly string[], held: readonly unk
 }
 
 /**
- * The fields a treasurer reads first, in a deal ticket's order: what and where, the side and the
- * instrument, how much, at what price, when, and what it cost. The other fields follow in the
- * contract's order; each kind takes the ones it has.
+ * The fields a treasurer reads a row by, after its code, in view on a 1440 px screen: what (the pair
+ * or commodity), which way and of what kind (exposure type, pricing method, long/short, derivative),
+ * how much in what (notional and its currency, quantity and its unit), at what price (strike) and
+ * when (the cash-flow date, the fixing and value dates). Each kind takes the ones it has.
  */
-const TICKET_ORDER = [
-  'fk_idportafolio',
-  'fk_idportfolio',
+const KEY_FIELDS = [
   'fk_idcurrency',
   'fk_idcommodity',
-  'quotation',
   'fk_idexposureoption',
   'fk_idcommodityexposureoption',
-  'fk_idpricingmethod',
   'buy_sell',
   'derivative',
-  'fk_idoptiontype',
+  'fk_idpricingmethod',
   'notional',
+  'fk_idcountry_currency',
   'quantity',
   'commodity_unit',
-  'fk_idcountry_currency',
-  'commodity_currency',
   'strike',
-  'trade_date',
-  'fixing_date',
-  'value_date',
   'planned_expiration_date',
   'date',
+  'fixing_date',
+  'value_date',
+] as const;
+
+/**
+ * The rest of a deal ticket, after the key fields and the settlement state: an invoice's dates and
+ * rate (required for payables and receivables), the option type, the portfolio (one per sheet), the
+ * quotation, the trade date, the premium, settlement and contract terms, the strategy and the
+ * barriers. The other fields follow in the contract's order.
+ */
+const TICKET_FIELDS = [
+  'issue_date',
+  'rate_at_issue_date',
+  'expiration_date',
+  'fk_idoptiontype',
+  'fk_idportafolio',
+  'fk_idportfolio',
+  'quotation',
+  'commodity_currency',
+  'trade_date',
   'premium',
   'fk_idcountry_premium_currency',
   'premium_value_date',
@@ -89,18 +102,45 @@ const TICKET_ORDER = [
   'barrier_monitoring',
 ] as const;
 
-/** A kind's fields in the grid's order: the deal ticket's first, then the rest as the contract lists them. */
+/**
+ * A kind's fields in the grid's order: its key fields (`keyFields`), then the rest of the deal ticket,
+ * then the others as the contract lists them.
+ */
 export function gridFieldOrder(kind: BookKind): string[] {
   const fields = Object.keys(bookFields(kind));
-  const first = TICKET_ORDER.filter((field) => fields.includes(field));
+  const first = [...KEY_FIELDS, ...TICKET_FIELDS].filter((field) => fields.includes(field));
   return [...first, ...fields.filter((field) => !(first as readonly string[]).includes(field))];
+}
+
+/** The key fields of a kind, in the grid's order: the ones shown without scrolling at 1440 px. */
+export function keyFields(kind: BookKind): string[] {
+  const fields = Object.keys(bookFields(kind));
+  return KEY_FIELDS.filter((field) => fields.includes(field));
 }
 
 export const LOOKUP_FIELDS = ['provider', 'client', 'plant'] as const;
 export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
-/** Widths in pixels that show a whole value of each kind of column at the grid's font size. */
-const WIDTHS = { date: 160, number: 140, integer: 110, text: 150, choice: 140, wideChoice: 210 } as const;
+/**
+ * Column widths: enough for a whole value and the header's longest word, the header wrapping onto its
+ * second line. Characters of the grid's font, and the cell's padding, in pixels.
+ */
+const CHAR_WIDTH = 7;
+const CELL_PADDING = 32;
+// Room for a pair or a code in capitals ("USDCOP", "DCA1234"), wider than other letters.
+const MIN_WIDTH = 90;
+const MAX_WIDTH = 220;
+/** The longest value of each kind of column, in characters ("-12,000,000.00", "Sep 30, 2027", "DCA1234"). */
+const VALUE_CHARS = { code: 8, amount: 14, price: 10, integer: 6, date: 12, text: 16 } as const;
+
+function widthOf(header: string, valueChars: number): number {
+  const word = Math.max(...header.split(/\s+/).map((part) => part.length));
+  const chars = Math.max(valueChars, word, Math.ceil(header.length / 2));
+  return Math.min(Math.max(chars * CHAR_WIDTH + CELL_PADDING, MIN_WIDTH), MAX_WIDTH);
+}
+
+const longest = (options: readonly GridOption[]) =>
+  Math.max(0, ...options.map((option) => option.label.length));
 
 /** Prices (strikes, rates, barriers) show four decimals, as FX rates are quoted; other amounts two. */
 const PRICE_DECIMALS = 4;
@@ -120,11 +160,9 @@ function choicesOf(
   if (spec.type === 'enum') return spec.values.map((value) => ({ value, label: word(value) }));
   if (spec.type === 'bool') return ['true', 'false'].map((value) => ({ value, label: word(value) }));
   if (field === BOOK_KINDS[kind].portfolioField) return choices.portfolios;
+  // The option type is kept as its position in the list; the user reads and picks its name.
   if (field === 'fk_idoptiontype')
-    return OPTION_TYPES.map((type, index) => ({
-      value: String(index + 1),
-      label: `${index + 1} ${word(type)}`,
-    }));
+    return OPTION_TYPES.map((type, index) => ({ value: String(index + 1), label: word(type) }));
   if (field === 'fk_idcurrency') return codes(choices.pairs);
   if (field === 'fk_idcommodity') return choices.commodities;
   if (field === 'fk_id_end_product') return choices.endProducts;
@@ -161,9 +199,10 @@ export const SETTLEMENT_STATE = 'settlement_state';
 const SETTLEMENT_STATES = ['open', 'settled', 'awaiting rate'] as const;
 
 /**
- * The grid's columns of a book kind: its code (read-only), then every field of the contract's field
- * table in the deal ticket's order (`gridFieldOrder`), typed by the field (drop-downs for enumerations and reference data, dates,
- * numbers) with the field's rule as the header's hint.
+ * The grid's columns of a book kind: its code (read-only, pinned: it stays in view while the other
+ * columns scroll), the key fields (`keyFields`), the settlement state (read-only), then the other
+ * fields in the deal ticket's order (`gridFieldOrder`), typed by the field (drop-downs for
+ * enumerations and reference data, dates, numbers) with the field's rule as the header's hint.
  */
 export function bookColumns(
   kind: BookKind,
@@ -178,36 +217,49 @@ export function bookColumns(
     // A field whose meaning its rule does not tell has a hint of its own.
     const hint = t(`book.hints.fields.${key}`, { defaultValue: '' }) || hintOf(spec, t, language);
     const options = choicesOf(kind, key, spec, choices, t);
-    if (options) {
-      const isWide = options.some((option) => option.label.length > 14);
-      return { key, header, hint, type: 'enum', options, width: isWide ? WIDTHS.wideChoice : WIDTHS.choice };
-    }
-    if (spec.type === 'date') return { key, header, hint, type: 'date', width: WIDTHS.date };
-    if (spec.type === 'amount')
+    if (options)
+      return { key, header, hint, type: 'enum', options, width: widthOf(header, longest(options)) };
+    if (spec.type === 'date')
+      return { key, header, hint, type: 'date', width: widthOf(header, VALUE_CHARS.date) };
+    if (spec.type === 'amount') {
+      const isPrice = spec.check === 'price';
       return {
         key,
         header,
         hint,
         type: 'number',
-        decimals: spec.check === 'price' ? PRICE_DECIMALS : AMOUNT_DECIMALS,
-        width: WIDTHS.number,
+        decimals: isPrice ? PRICE_DECIMALS : AMOUNT_DECIMALS,
+        width: widthOf(header, isPrice ? VALUE_CHARS.price : VALUE_CHARS.amount),
       };
+    }
     if (spec.type === 'id' || spec.type === 'int')
-      return { key, header, hint, type: 'integer', width: WIDTHS.integer };
-    return { key, header, hint, type: 'text', width: WIDTHS.text };
+      return { key, header, hint, type: 'integer', width: widthOf(header, VALUE_CHARS.integer) };
+    const chars = spec.type === 'text' ? Math.min(spec.max, VALUE_CHARS.text) : VALUE_CHARS.text;
+    return { key, header, hint, type: 'text', width: widthOf(header, chars) };
   });
+  const settlementOptions = SETTLEMENT_STATES.map((state) => ({
+    value: state,
+    label: t(`book.settlementState.${state}`),
+  }));
+  const settlementHeader = t('book.settlementState.header');
   const settlement: GridColumn = {
     key: SETTLEMENT_STATE,
-    header: t('book.settlementState.header'),
+    header: settlementHeader,
     hint: t('book.settlementState.hint'),
     type: 'enum',
-    options: SETTLEMENT_STATES.map((state) => ({ value: state, label: t(`book.settlementState.${state}`) })),
+    options: settlementOptions,
     isReadonly: true,
-    width: WIDTHS.choice,
+    width: widthOf(settlementHeader, longest(settlementOptions)),
   };
-  return [
-    { key: 'pk', header: bookColumnHeader('pk', language), type: 'text', isReadonly: true, width: 100 },
-    settlement,
-    ...fields,
-  ];
+  const codeHeader = bookColumnHeader('pk', language);
+  const code: GridColumn = {
+    key: 'pk',
+    header: codeHeader,
+    type: 'text',
+    isReadonly: true,
+    isPinned: true,
+    width: widthOf(codeHeader, VALUE_CHARS.code),
+  };
+  const keyCount = keyFields(kind).length;
+  return [code, ...fields.slice(0, keyCount), settlement, ...fields.slice(keyCount)];
 }

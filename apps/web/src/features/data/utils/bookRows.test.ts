@@ -112,14 +112,14 @@ describe('book rows in the grid', () => {
     const key = state.rows[0]?.key ?? '';
     const cache = new WeakMap();
     expect(liveProblems('currency_hedge', state, columns, TODAY, 'en', cache)[key]).toEqual({
-      strike: 'This field is required.',
+      strike: 'Required: give a value.',
     });
     state = edit(state, [
       { row: 0, column: column('strike'), raw: 'abc' },
       { row: 0, column: column('value_date'), raw: '2026-01-02' },
     ]);
     expect(liveProblems('currency_hedge', state, columns, TODAY, 'en', cache)[key]).toEqual({
-      value_date: 'The value date must be on or after the fixing date.',
+      value_date: 'Must be on or after the fixing date.',
     });
   });
 
@@ -130,7 +130,7 @@ describe('book rows in the grid', () => {
       ['DCA7'],
       'en',
     );
-    expect(refused.DCA7?.strike).toMatch(/must be > 0/);
+    expect(refused.DCA7?.strike).toMatch(/greater than 0/);
     const at = { DCA7: state.rows[0]?.values ?? {} };
     expect(standingProblems(refused, at, state)).toEqual(refused);
     const typed = edit(state, [{ row: 0, column: column('strike'), raw: '1' }]);

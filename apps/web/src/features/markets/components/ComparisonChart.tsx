@@ -17,12 +17,15 @@ export function ComparisonChart({
   pair,
   mode,
   names,
+  indexAxis,
   regression,
   label,
 }: {
   pair: AlignedPair;
   mode: ComparisonMode;
   names: { first: string; second: string };
+  /** The Base 100 axis' name, with the day both series are 100. */
+  indexAxis: string;
   regression: Regression | null;
   label: string;
 }) {
@@ -42,11 +45,12 @@ export function ComparisonChart({
           regression: t('markets.comparison.regression', names),
           product: t('markets.comparison.product', names),
           ratio: t('markets.comparison.ratio', names),
+          indexAxis,
         },
         palette,
         lang,
       ),
-    [pair, mode, names, regression, lang, t, palette],
+    [pair, mode, names, indexAxis, regression, lang, t, palette],
   );
   return <EChart option={option} height={460} label={label} testId="comparison-chart" data-mode={mode} />;
 }

@@ -4,14 +4,14 @@ import {
   COMPARISON_SECOND_TYPES,
   type ComparisonMode,
 } from '@cobertura/contracts';
-import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledFigure } from '../../../components/LabelledFigure.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { formatInteger, formatNumber, formatSignificant } from '../../../utils/format.ts';
+import { formatDate, formatInteger, formatNumber, formatSignificant } from '../../../utils/format.ts';
 import { useCloses } from '../hooks/useCloses.ts';
-import { alignByDate, regress } from '../utils/comparison.ts';
+import { alignByDate, levelGap, regress } from '../utils/comparison.ts';
 import { windowStart } from '../utils/historyWindow.ts';
 import { instrumentName, type MarketSectionProps } from '../utils/marketSection.ts';
 import { ComparisonChart } from './ComparisonChart.tsx';
@@ -19,7 +19,13 @@ import { DataSourceNote } from './DataSourceNote.tsx';
 import { InstrumentSelect } from './InstrumentSelect.tsx';
 import { LoadState } from './LoadState.tsx';
 
-/** Comparison of two instruments from the spec's two lists in one of its nine chart modes. */
+/** Levels further apart than this on one axis draw the lower series as a near-flat line. */
+const ONE_AXIS_MAX_GAP = 3;
+
+/**
+ * Comparison of two instruments from the spec's two lists in one of its nine chart modes, Base 100
+ * by default; on one axis, levels far apart are said, with the way to Base 100.
+ */
 export function ComparisonSection({ catalog, markets, today }: MarketSectionProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -40,6 +46,8 @@ export function ComparisonSection({ catalog, markets, today }: MarketSectionProp
     }),
     [view.compare_first, view.compare_second, catalog],
   );
+  const gap = mode === 'SAME AXIS' ? levelGap(pair) : null;
+  const indexAxis = t('markets.comparison.indexAxis', { date: formatDate(pair.dates[0] ?? '', lang) });
   const isPending = first.history.isPending || second.history.isPending;
   const isError = first.history.isError || second.history.isError;
 
@@ -94,14 +102,31 @@ export function ComparisonSection({ catalog, markets, today }: MarketSectionProp
             <DataSourceNote rows={first.history.data?.rows ?? []} name={names.first} />
             <DataSourceNote rows={second.history.data?.rows ?? []} name={names.second} />
           </Group>
+          {gap !== null && gap > ONE_AXIS_MAX_GAP && (
+            <Notice kind="info" testId="comparison-level-gap">
+              <Group gap="sm" justify="space-between">
+                <Text size="sm">
+                  {t('markets.comparison.levelGap', { ...names, gap: formatInteger(gap, lang) })}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => markets.updateView({ compare_mode: 'BASE 100' })}
+                >
+                  {t('markets.comparison.useBase100')}
+                </Button>
+              </Group>
+            </Notice>
+          )}
           <ComparisonChart
             pair={pair}
             mode={mode}
             names={names}
+            indexAxis={indexAxis}
             regression={regression}
             label={t('markets.comparison.chartLabel', {
               ...names,
-              mode: t(`markets.comparison.modes.${mode}`),
+              mode: mode === 'BASE 100' ? indexAxis : t(`markets.comparison.modes.${mode}`),
               count: pair.dates.length,
             })}
           />

@@ -6,7 +6,12 @@ import { formatPercent, formatSignificant } from '../../../utils/format.ts';
 import { useCloses } from '../hooks/useCloses.ts';
 import { yearsBefore } from '../utils/historyWindow.ts';
 import { instrumentName, type MarketSectionProps } from '../utils/marketSection.ts';
-import { histogram, PERCENTILE_YEARS, pricePercentiles } from '../utils/pricePercentiles.ts';
+import {
+  histogram,
+  PERCENTILE_YEARS,
+  percentileHistoryStart,
+  pricePercentiles,
+} from '../utils/pricePercentiles.ts';
 import { queryLoadState } from '../utils/queryLoadState.ts';
 import { DataSourceNote } from './DataSourceNote.tsx';
 import { DistributionChart } from './DistributionChart.tsx';
@@ -15,7 +20,6 @@ import { PercentilesTable } from './PercentilesTable.tsx';
 import { ViewInstrumentSelect } from './ViewInstrumentSelect.tsx';
 
 const BINS = 30;
-const LONGEST = Math.max(...PERCENTILE_YEARS);
 /** A plural text: i18next picks `years_one` or `years_other` by the count. */
 const YEARS_TEXT = 'markets.percentiles.years';
 
@@ -24,7 +28,7 @@ export function PercentilesSection({ catalog, markets, today }: MarketSectionPro
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { view } = markets.choices;
-  const { history, closes } = useCloses(view.instrument, yearsBefore(today, LONGEST));
+  const { history, closes } = useCloses(view.instrument, percentileHistoryStart(today));
   const [years, setYears] = useState<number>(5);
   const ranks = useMemo(() => pricePercentiles(closes), [closes]);
   const last = closes[closes.length - 1];

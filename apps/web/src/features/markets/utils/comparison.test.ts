@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignByDate, base100, combine, regress } from './comparison.ts';
+import { alignByDate, base100, combine, levelGap, regress } from './comparison.ts';
 
 describe('comparison maths', () => {
   it('aligns two series on the days both have, in date order', () => {
@@ -21,6 +21,14 @@ describe('comparison maths', () => {
   it('rebases to 100 at the first value', () => {
     expect(base100([4, 5, 2])).toEqual([100, 125, 50]);
     expect(base100([0, 1]).every(Number.isNaN)).toBe(true);
+  });
+
+  it('measures how far apart the two levels are (EUR/USD near 1.1, the dollar index near 105)', () => {
+    const pair = { dates: ['a', 'b'], first: [1.1, 1.1], second: [104, 106] };
+    expect(levelGap(pair)).toBeCloseTo(105 / 1.1, 12);
+    expect(levelGap({ ...pair, first: pair.second, second: pair.first })).toBeCloseTo(105 / 1.1, 12);
+    expect(levelGap({ dates: [], first: [], second: [] })).toBeNull();
+    expect(levelGap({ dates: ['a'], first: [0], second: [1] })).toBeNull();
   });
 
   it('multiplies and divides day by day (EURUSD × USDCOP is EURCOP)', () => {

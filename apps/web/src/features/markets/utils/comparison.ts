@@ -33,6 +33,19 @@ export function base100(values: readonly number[]): number[] {
   return values.map((value) => (100 * value) / start);
 }
 
+/**
+ * How many times the higher series' level is the lower one's (levels: the means of their absolute
+ * values); null when a series is empty or at zero. On one axis a wide gap draws the lower series
+ * as a flat line.
+ */
+export function levelGap(pair: AlignedPair): number | null {
+  const level = (values: readonly number[]) =>
+    values.reduce((sum, value) => sum + Math.abs(value), 0) / values.length;
+  const [first, second] = [level(pair.first), level(pair.second)];
+  if (!(first > 0 && second > 0)) return null;
+  return Math.max(first, second) / Math.min(first, second);
+}
+
 /** Day by day product or ratio of the two series (a cross rate, a spread in ratio form). */
 export function combine(pair: AlignedPair, operation: 'MULTIPLY' | 'DIVIDE'): number[] {
   return pair.first.map((value, i) =>

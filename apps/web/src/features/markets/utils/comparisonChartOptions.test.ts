@@ -12,6 +12,7 @@ const names = {
   regression: 'A on B',
   product: 'A × B',
   ratio: 'A / B',
+  indexAxis: 'Index, first day = 100',
 };
 const palette = chartPalette('light');
 
@@ -20,6 +21,15 @@ describe('comparisonOption', () => {
     const option = comparisonOption(pair, 'DIVIDE', null, names, palette, 'en');
     expect(option.series).toEqual([expect.objectContaining({ name: 'A / B', data: [2, 2, 1.5] })]);
     expect(option.xAxis).toMatchObject({ type: 'category', data: pair.dates });
+  });
+
+  it('indexes both series to 100 on the first day, on one named axis', () => {
+    const option = comparisonOption(pair, 'BASE 100', null, names, palette, 'en');
+    expect(option.series.map((series) => series.data)).toEqual([
+      [100, 200, 300],
+      [100, 200, 400],
+    ]);
+    expect(option.yAxis).toMatchObject({ name: 'Index, first day = 100' });
   });
 
   it('puts the second series on its own inverted axis', () => {

@@ -16,6 +16,8 @@ export interface ComparisonNames {
   regression: string;
   product: string;
   ratio: string;
+  /** The axis of the two series indexed to 100 on the first day compared. */
+  indexAxis: string;
 }
 
 /** A value axis padded as spec 02 §9 says (log axes keep ECharts' own powers of ten). */
@@ -136,11 +138,15 @@ export function comparisonOption(
       series: [line(names.first, pair.first, 0), line(names.second, pair.second, 1)],
     };
   }
-  const [first, second] =
-    mode === 'BASE 100' ? [base100(pair.first), base100(pair.second)] : [pair.first, pair.second];
+  const isIndexed = mode === 'BASE 100';
+  const [first, second] = isIndexed ? [base100(pair.first), base100(pair.second)] : [pair.first, pair.second];
   return {
     ...timeSeries,
-    yAxis: valueAxis([...first, ...second], lang),
+    yAxis: valueAxis(
+      [...first, ...second],
+      lang,
+      isIndexed ? { name: names.indexAxis, nameTextStyle: { align: 'left' } } : {},
+    ),
     series: [line(names.first, first), line(names.second, second)],
   };
 }

@@ -3,6 +3,17 @@ import { yearsBefore } from './historyWindow.ts';
 
 /** The look-back windows of the percentiles view, in years. */
 export const PERCENTILE_YEARS = [1, 3, 5, 10] as const;
+const LONGEST_YEARS = Math.max(...PERCENTILE_YEARS);
+
+/**
+ * The first day of history the percentiles read: a year before the longest window. The windows count
+ * back from the last close, which may be days before today (a weekend, a holiday), and their first
+ * day may be one without a close: reading only from today's first day would take a full history for
+ * a short one.
+ */
+export function percentileHistoryStart(today: string): string {
+  return yearsBefore(today, LONGEST_YEARS + 1);
+}
 
 /** Where the last close sits among the closes of a window. */
 export interface PricePercentile {
@@ -12,14 +23,14 @@ export interface PricePercentile {
   count: number;
   min: number;
   max: number;
-  /** True when the history does not reach back the whole window. */
+  /** True when the history starts inside the window: no close on or before its first day. */
   isPartial: boolean;
 }
 
 /**
  * The percentile rank of the last close in its 1, 3, 5 and 10-year distributions (the share of
  * closes at or below it, today included). A window is measured on what exists and says when the
- * history is shorter.
+ * history is shorter; give the closes from {@link percentileHistoryStart} for it to know.
  */
 export function pricePercentiles(closes: readonly DatedClose[]): PricePercentile[] {
   const sorted = [...closes].sort((a, b) => (a.date < b.date ? -1 : 1));

@@ -63,7 +63,8 @@ export const optimizerApi = {
   /** A stored simulation, as it was answered. */
   run: (id: string, signal?: AbortSignal) =>
     apiRequest<SimulationReply>(`/api/optimizer/runs/${id}`, signal ? { signal } : {}),
-  progress: (id: string) => apiRequest<ValuationProgress>(`/api/optimizer/progress/${id}`),
+  /** How far the simulation sent with `id` got; null (204) until it reports. */
+  progress: (id: string) => apiRequest<ValuationProgress | null>(`/api/optimizer/progress/${id}`),
   /** The chosen strategy as draft hedge rows of a portfolio; nothing is saved. */
   drafts: (body: TDraftHedgesRequest) =>
     apiRequest<{ asset: string; rows: DraftHedge[] }>('/api/optimizer/drafts', { method: 'POST', body }),

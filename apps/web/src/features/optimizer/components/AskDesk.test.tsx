@@ -49,7 +49,10 @@ function HedgeProbe() {
 async function openAskDesk(role: number) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
-  const drafts = [startingDraft(FORWARD, 'seller', 4100), startingDraft(COLLAR, 'seller', 4100)];
+  const drafts = [
+    startingDraft(FORWARD, 'seller', 4100, 'USDCOP'),
+    startingDraft(COLLAR, 'seller', 4100, 'USDCOP'),
+  ];
   return renderApp(
     [
       { path: '/optimizer', element: <AskDesk plan={PLAN} drafts={drafts} results={RESULTS} /> },

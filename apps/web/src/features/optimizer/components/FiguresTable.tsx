@@ -1,9 +1,10 @@
-import type { FigureUnits, SimulationFigures } from '@cobertura/contracts';
+import { type FigureUnits, quoteDecimals, type SimulationFigures } from '@cobertura/contracts';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../utils/format.ts';
-import { ColumnUnit, rateUnitText } from '../../analytics/index.ts';
+import { ColumnUnit, MISSING, rateUnitText } from '../../analytics/index.ts';
+import { dealtFigure } from '../utils/assetFigures.ts';
 import type { FigureRow } from '../utils/figureRows.ts';
 
 const SOURCES = ['simulation', 'history'] as const;
@@ -12,7 +13,8 @@ const SOURCES = ['simulation', 'history'] as const;
  * Each strategy's odds against the budget, expected and confidence net rates, cash flow at risk and
  * worst outcomes. After a back-test each strategy reads on two lines, the simulation's over its
  * figures on history, so the two compare column by column. Headers say what each figure counts:
- * rates and the cost per unit in the quote (COP per USD), the cash flow at risk in its currency.
+ * rates and the cost per unit in the quote (COP per USD), to its decimals, the cash flow at risk in
+ * its currency.
  */
 export function FiguresTable({
   rows,
@@ -22,8 +24,8 @@ export function FiguresTable({
 }: {
   rows: FigureRow[];
   confidence: number;
-  /** Unknown until a run or back-test answers them. */
-  units: FigureUnits | null;
+  /** What the figures count, and the asset whose quote decimals rates print to; unknown until a run or back-test answers. */
+  units: (FigureUnits & { asset: string }) | null;
   name: (figures: SimulationFigures) => string;
 }) {
   const { t, i18n } = useTranslation();
@@ -31,15 +33,19 @@ export function FiguresTable({
   const isCompared = rows.some((row) => row.history);
   const rateUnit = units && rateUnitText(units, lang);
   const money = units?.amounts_currency;
+  const decimals = quoteDecimals(units?.asset ?? '');
+  const rate = (value: number) => formatNumber(dealtFigure(value, decimals), lang, decimals);
   const cells = (f: SimulationFigures) => (
     <>
       <Table.Td ta="right">{formatNumber(f.percentage, lang, 0)} %</Table.Td>
-      <Table.Td ta="right">{formatPercent(f.beat_budget, lang, 1)}</Table.Td>
-      <Table.Td ta="right">{formatNumber(f.expected_rate, lang, 2)}</Table.Td>
-      <Table.Td ta="right">{formatNumber(f.confidence_rate, lang, 2)}</Table.Td>
+      <Table.Td ta="right" data-testid="optimizer-beat-budget">
+        {formatPercent(f.beat_budget, lang, 1)}
+      </Table.Td>
+      <Table.Td ta="right">{rate(f.expected_rate)}</Table.Td>
+      <Table.Td ta="right">{rate(f.confidence_rate)}</Table.Td>
       <Table.Td ta="right">{formatNumber(f.cash_flow_at_risk, lang, 0)}</Table.Td>
-      <Table.Td ta="right">{formatNumber(f.worst_rate, lang, 2)}</Table.Td>
-      <Table.Td ta="right">{f.cost === null ? '—' : formatNumber(f.cost, lang, 2)}</Table.Td>
+      <Table.Td ta="right">{rate(f.worst_rate)}</Table.Td>
+      <Table.Td ta="right">{f.cost === null ? MISSING : rate(f.cost)}</Table.Td>
     </>
   );
   return (

@@ -166,7 +166,16 @@ describe('Optimizer', () => {
     expect((screen.getByTestId('optimizer-strike-1-1') as HTMLInputElement).value).toBe('3895');
     fireEvent.click(screen.getByTestId('optimizer-calculate'));
     await waitFor(() => expect(screen.getAllByTestId('optimizer-cost')[1]!.textContent).toBe('55.50'));
+    // The forward pays no premium: its cost is nil, and what it is explained, forward points and all.
+    expect(screen.getAllByTestId('optimizer-cost')[0]!.textContent).toBe('0.00');
+    expect(screen.getByTestId('optimizer-forward-note').textContent).toBe(
+      "A forward pays no premium: at the schedule's forward, 4,100.00\u00a0COP per USD, it costs nothing and fixes your rate there, 100.00\u00a0COP per USD (2.50 %) from today's spot of 4,000.00\u00a0COP per USD — the forward points, the carry to each settlement, in the rate and not paid up front. At another rate it is off-market: its cost is what that rate gives away, or takes, against the forward, paid in the rate.",
+    );
     fireEvent.click(screen.getByTestId('optimizer-next'));
+    // No portfolio here: the budget typed in step 1 is said to be typed.
+    expect(screen.getByTestId('optimizer-budget-note').textContent).toBe(
+      'Beating the budget is measured against the budget rate typed in step 1, 4,150.00\u00a0COP per USD.',
+    );
     fireEvent.click(await screen.findByTestId('optimizer-simulate'));
     const table = await screen.findByTestId('optimizer-figures');
     expect(within(table).getByText('Unhedged')).toBeTruthy();
@@ -190,6 +199,18 @@ describe('Optimizer', () => {
         { pk_idstrategy: 2, strikes: [4100, 3895], calculated: true },
       ],
     });
+  });
+
+  it('measures against the forward, and says so, when no budget is typed and no portfolio keeps one', async () => {
+    const calls = { simulated: [] as unknown[] };
+    await openOptimizer(calls);
+    await toResults();
+    expect(screen.getByTestId('optimizer-budget-note').textContent).toBe(
+      "Beating the budget is measured against the schedule's forward, 4,100.00\u00a0COP per USD: no budget rate was typed and the portfolio keeps none. A forward meets it and does not beat it.",
+    );
+    fireEvent.click(screen.getByTestId('optimizer-simulate'));
+    await screen.findByTestId('optimizer-figures');
+    expect(calls.simulated[0]).toMatchObject({ budget_rate: 4100 });
   });
 
   it('wraps its steps: back from the first goes to the results', async () => {

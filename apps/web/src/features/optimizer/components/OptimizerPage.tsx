@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { usePreferenceGroup } from '../../../shared/preferences/usePreferenceGroup.ts';
-import { type OptimizerChoices, useOptimizerSession } from '../hooks/useOptimizerSession.ts';
+import {
+  type OptimizerChoices,
+  type PortfolioHolders,
+  useOptimizerSession,
+} from '../hooks/useOptimizerSession.ts';
+import { usePortfolioHolders } from '../hooks/usePortfolioHolders.ts';
+import type { PlanHolders } from '../utils/planChoices.ts';
 import { PlanStep } from './PlanStep.tsx';
 import { ProfileStep } from './ProfileStep.tsx';
 import { ResultsStep } from './ResultsStep.tsx';
@@ -19,29 +25,35 @@ const DEFAULT_CHOICES = ZOptimizerChoices.parse({});
  * /optimizer: choose a hedging strategy by its odds (spec 02 §2 Optimizer). Four steps — what to
  * hedge, the risk profile, the strategies' terms and prices, the simulation and its results — and
  * the step navigation wraps across them. The asset, side, portfolio and profile are kept in the
- * user's `optimizer_choices` and chosen again on the next visit.
+ * user's `optimizer_choices` and chosen again on the next visit; a first visit opens on the user's
+ * portfolio holding the asset, with its budget rate.
  */
 export function OptimizerPage() {
   const preferences = usePreferenceGroup('optimizer_choices', DEFAULT_CHOICES);
-  if (preferences.isPending)
+  const holders = usePortfolioHolders();
+  // The plan opens on the user's portfolio: their companies are read first (and once: the steps
+  // take them from here, so that no read of theirs starts another).
+  if (preferences.isPending || holders.isPending)
     return (
       <Group justify="center" py="xl">
         <Loader />
       </Group>
     );
-  return <OptimizerSteps saved={preferences.choices} save={preferences.update} />;
+  return <OptimizerSteps saved={preferences.choices} save={preferences.update} holders={holders} />;
 }
 
 function OptimizerSteps({
   saved,
   save,
+  holders,
 }: {
   saved: OptimizerChoices;
   save: (changes: Partial<OptimizerChoices>) => void;
+  holders: PortfolioHolders & PlanHolders;
 }) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
-  const session = useOptimizerSession(saved, save);
+  const session = useOptimizerSession(saved, save, holders);
   const { plan, hedged, book, proposed, drafts, priced, results } = session;
   const go = (next: number) => setStep(((next % STEPS) + STEPS) % STEPS);
 
@@ -54,7 +66,10 @@ function OptimizerSteps({
             <PlanStep
               plan={plan}
               book={{ data: book.data, isLoading: book.isLoading, error: book.error }}
+              holders={holders}
               onChange={session.changePlan}
+              onAsset={session.chooseAsset}
+              onSide={session.chooseSide}
               onPortfolio={session.choosePortfolio}
             />
           </Stepper.Step>
@@ -84,6 +99,7 @@ function OptimizerSteps({
             <ResultsStep
               area={session.area}
               plan={hedged}
+              portfolioBudget={session.portfolioBudget}
               drafts={drafts}
               priced={priced}
               results={results}

@@ -1,5 +1,5 @@
 import type { PriceStrategiesReply, SimulationFigures, SimulationReply } from '@cobertura/contracts';
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
@@ -7,6 +7,7 @@ import { parseDecimal } from '../../../utils/parseDecimal.ts';
 import { optimizerQueries } from '../api/optimizerQueries.ts';
 import { useBacktest } from '../hooks/useBacktest.ts';
 import { DEFAULT_CONFIDENCE, DEFAULT_PATHS, useSimulation } from '../hooks/useSimulation.ts';
+import { assetRateText } from '../utils/assetFigures.ts';
 import { figureRows } from '../utils/figureRows.ts';
 import type { HedgePlan } from '../utils/optimizerPlan.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
@@ -30,6 +31,7 @@ import { SimulationModal } from './SimulationModal.tsx';
 export function ResultsStep({
   area,
   plan,
+  portfolioBudget,
   drafts,
   priced,
   results,
@@ -37,13 +39,15 @@ export function ResultsStep({
 }: {
   area: 'currency' | 'commodity';
   plan: HedgePlan;
+  /** The portfolio's budget rate for the asset; null without one. */
+  portfolioBudget: number | null;
   drafts: StrategyDraft[];
   priced: PriceStrategiesReply | null;
   results: SimulationReply | null;
   onResults: (results: SimulationReply | null) => void;
 }) {
-  const { t } = useTranslation();
-  const simulation = useSimulation({ area, plan, drafts, priced, onResults });
+  const { t, i18n } = useTranslation();
+  const simulation = useSimulation({ area, plan, portfolioBudget, drafts, priced, onResults });
   const queryClient = useQueryClient();
   // A reopened run is the stored copy itself, kept in the cache it was read into.
   const isReopened =
@@ -53,7 +57,7 @@ export function ResultsStep({
     plan,
     drafts,
     results,
-    budget: simulation.budget,
+    budget: simulation.budget.rate,
     confidence: simulation.confidence,
     isCalculated,
   });
@@ -111,6 +115,13 @@ export function ResultsStep({
           </Button>
           <PastRuns reopened={isReopened ? results.id : null} onOpen={onResults} />
         </Group>
+        {simulation.budget.rate !== undefined && priced && (
+          <Text size="sm" data-testid="optimizer-budget-note">
+            {t(`optimizer.results.budget.${simulation.budget.source}`, {
+              rate: assetRateText(simulation.budget.rate, plan.asset, priced, i18n.language),
+            })}
+          </Text>
+        )}
         {simulation.failure && <Alert color="red">{simulation.failure}</Alert>}
         {results && <RunNotes results={results} isReopened={isReopened} />}
         <BacktestState

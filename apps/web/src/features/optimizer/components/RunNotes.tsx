@@ -1,7 +1,8 @@
 import type { SimulationReply } from '@cobertura/contracts';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatInteger, formatNumber } from '../../../utils/format.ts';
+import { formatDateTime, formatInteger } from '../../../utils/format.ts';
+import { assetRateText } from '../utils/assetFigures.ts';
 
 /** How the results shown were made: a reopened run's date and terms, and the run's paths, seed and prices. */
 export function RunNotes({ results, isReopened }: { results: SimulationReply; isReopened: boolean }) {
@@ -22,7 +23,7 @@ export function RunNotes({ results, isReopened }: { results: SimulationReply; is
         {t('optimizer.results.note', {
           paths: formatInteger(results.results.paths, lang),
           seed: results.seed,
-          budget: formatNumber(results.budget_rate, lang, 2),
+          budget: assetRateText(results.budget_rate, results.asset, results, lang),
           prices: results.prices_date,
         })}
         {results.simulated ? ` ${t('optimizer.results.simulatedPrices')}` : ''}

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ColumnUnit, rateUnitText } from '../../analytics/index.ts';
 import { type StrategyTerms, useStrategyPricing } from '../hooks/useStrategyPricing.ts';
 import { STRATEGY_LIMIT } from '../utils/optimizerPlan.ts';
-import { sideName, startingDraft } from '../utils/strategyTerms.ts';
+import { isForwardOnly, sideName, startingDraft } from '../utils/strategyTerms.ts';
+import { ForwardNote } from './ForwardNote.tsx';
 import { QuoteCheck } from './QuoteCheck.tsx';
 import { StrategyRow } from './StrategyRow.tsx';
 
 /**
  * Step 3: each strategy's strikes, barriers and share of the schedule, priced together on the
  * stored market ('Calculate'), with the warnings of terms that make no sense and 'Zero cost' for the
- * structures that have one, and a bank's quote for one of them checked against its fair value. The
+ * structures that have one, what a forward's cost is (it pays no premium), and a bank's quote for one of them checked against its fair value. The
  * simulation runs only once every strategy is calculated.
  */
 export function StrategiesStep(props: StrategyTerms & { catalogue: readonly Strategy[] }) {
@@ -46,6 +47,7 @@ export function StrategiesStep(props: StrategyTerms & { catalogue: readonly Stra
                   draft={draft}
                   index={index}
                   side={plan.side}
+                  asset={plan.asset}
                   result={priced?.strategies[index]}
                   onEdit={(change) => onDrafts(drafts.map((d, i) => (i === index ? { ...d, ...change } : d)))}
                   onZeroCost={() => pricing.zeroCost(index)}
@@ -57,6 +59,9 @@ export function StrategiesStep(props: StrategyTerms & { catalogue: readonly Stra
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {pricing.market && drafts.some((d) => isForwardOnly(d.strategy)) && (
+          <ForwardNote asset={plan.asset} market={pricing.market} />
+        )}
         {pricing.failure && (
           <Alert color="red" data-testid="optimizer-strategies-error">
             {pricing.failure}
@@ -72,7 +77,7 @@ export function StrategiesStep(props: StrategyTerms & { catalogue: readonly Stra
             onChange={(value) => {
               const strategy = catalogue.find((s) => String(s.pk_idstrategy) === value);
               const at = pricing.startAt;
-              if (strategy && at) onDrafts([...drafts, startingDraft(strategy, plan.side, at)]);
+              if (strategy && at) onDrafts([...drafts, startingDraft(strategy, plan.side, at, plan.asset)]);
             }}
             w={280}
           />

@@ -1,9 +1,11 @@
-import type { PricedStrategy } from '@cobertura/contracts';
+import { type PricedStrategy, quoteDecimals } from '@cobertura/contracts';
 import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { formatNumber } from '../../../utils/format.ts';
+import { MISSING } from '../../analytics/index.ts';
+import { dealtFigure } from '../utils/assetFigures.ts';
 import type { HedgePlan } from '../utils/optimizerPlan.ts';
 import { legHasBarrier, type StrategyDraft, sideLeg, sideName } from '../utils/strategyTerms.ts';
 
@@ -12,6 +14,7 @@ export function StrategyRow({
   draft,
   index,
   side,
+  asset,
   result,
   onEdit,
   onZeroCost,
@@ -23,6 +26,8 @@ export function StrategyRow({
   /** Its place in the table, which names its fields for tests. */
   index: number;
   side: HedgePlan['side'];
+  /** Costs print to its quote's decimals. */
+  asset: string;
   result: PricedStrategy | undefined;
   onEdit: (change: Partial<StrategyDraft>) => void;
   onZeroCost: () => void;
@@ -32,6 +37,7 @@ export function StrategyRow({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const decimals = quoteDecimals(asset);
   // A leg as the side holds it, in words: "Buy PUT", "Sell CALL".
   const legLabel = (leg: { position: string; derivative: string }) =>
     t(`optimizer.strategies.${leg.position === 'LONG' ? 'bought' : 'sold'}`, { derivative: leg.derivative });
@@ -80,10 +86,10 @@ export function StrategyRow({
         />
       </Table.Td>
       <Table.Td ta="right" data-testid="optimizer-cost">
-        {result?.cost == null ? '—' : formatNumber(result.cost, lang, 2)}
+        {result?.cost == null ? MISSING : formatNumber(dealtFigure(result.cost, decimals), lang, decimals)}
       </Table.Td>
-      <Table.Td ta="right">
-        {result?.costPerc == null ? '—' : `${formatNumber(result.costPerc, lang, 2)} %`}
+      <Table.Td ta="right" data-testid="optimizer-cost-percent">
+        {result?.costPerc == null ? MISSING : `${formatNumber(dealtFigure(result.costPerc, 2), lang, 2)} %`}
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,6 @@
 import type { PriceStrategiesReply, SimulationReply, UserPreferences } from '@cobertura/contracts';
 import { addMonths, type IsoDate } from '@cobertura/finance/time';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverToday } from '../../../api/serverClock.ts';
 import { strategiesQuery } from '../../../shared/book/strategiesQuery.ts';
@@ -12,21 +12,32 @@ import {
   profileStrategies,
   type RiskProfile,
 } from '../utils/optimizerPlan.ts';
+import type { Holder } from '../utils/portfoliosHolding.ts';
+import { startingPortfolio } from '../utils/startingPortfolio.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
 
 export type OptimizerChoices = UserPreferences['optimizer_choices'];
 
+/** The user's portfolios holding each asset, and the company they work in (`usePortfolioHolders`). */
+export interface PortfolioHolders {
+  holdersOf: (asset: string) => Holder[];
+  company: number | null;
+}
+
 /**
- * What the optimizer's steps work on: the plan (started from the saved choices), the profile, the
- * strategies' terms, their prices and the simulation's results, with the portfolio's book and the
- * catalogue they read. A new plan, profile or term makes the prices and results stale; the asset,
- * side, portfolio and profile are saved with `save`.
+ * What the optimizer's steps work on: the plan (started from the saved choices, on the user's
+ * portfolio holding the asset unless they chose to type the schedule), the profile, the strategies'
+ * terms, their prices and the simulation's results, with the portfolio's book and the catalogue
+ * they read. While the side is not picked by hand it is the book's (an importer's payables are a
+ * buyer's). A new plan, profile or term makes the prices and results stale; the asset, side,
+ * portfolio, typed schedule and profile are saved with `save`.
  */
 export function useOptimizerSession(
   saved: OptimizerChoices,
   save: (changes: Partial<OptimizerChoices>) => void,
+  holders: PortfolioHolders,
 ) {
-  const queryClient = useQueryClient();
+  const [isTyped, setTyped] = useState(saved.typed_schedule);
   const [plan, setPlan] = useState<HedgePlan>(() => ({
     asset: saved.asset,
     side: saved.buy_sell === 1 ? 'seller' : 'buyer',
@@ -35,9 +46,14 @@ export function useOptimizerSession(
     amount: '1000000',
     budget: '',
     unit: null,
-    portfolio: saved.portfolio === null ? null : String(saved.portfolio),
+    portfolio: startingPortfolio(
+      holders.holdersOf(saved.asset),
+      { portfolio: saved.portfolio, isTyped: saved.typed_schedule },
+      holders.company,
+    ),
     schedule: null,
   }));
+  const [isSideChosen, setSideChosen] = useState(false);
   const [profile, setProfile] = useState<RiskProfile>(saved.select as RiskProfile);
   const [drafts, setDrafts] = useState<StrategyDraft[]>([]);
   const [priced, setPriced] = useState<PriceStrategiesReply | null>(null);
@@ -49,6 +65,9 @@ export function useOptimizerSession(
     ...optimizerQueries.openExposure(plan.portfolio, plan.asset),
     enabled: plan.portfolio !== null,
   });
+  const bookSide = plan.portfolio !== null && !isSideChosen ? book.data?.side : null;
+  /** The plan in force: the book's side until one is picked. */
+  const current = bookSide ? { ...plan, side: bookSide } : plan;
 
   const changePlan = (next: HedgePlan) => {
     setPlan(next);
@@ -60,20 +79,26 @@ export function useOptimizerSession(
       portfolio: next.portfolio === null ? null : Number(next.portfolio),
     });
   };
-  // A portfolio's book brings its side (an importer's payables are a buyer's), unless another was
-  // picked while it was read.
+  const chooseSide = (side: HedgePlan['side']) => {
+    setSideChosen(true);
+    changePlan({ ...current, side });
+  };
+  /** A portfolio whose book is the schedule, or null: the user types the schedule. */
   const choosePortfolio = (portfolio: string | null) => {
-    changePlan({ ...plan, portfolio });
-    if (portfolio === null) return;
-    void queryClient.fetchQuery(optimizerQueries.openExposure(portfolio, plan.asset)).then(
-      ({ side }) => {
-        if (!side) return;
-        setPlan((current) => (current.portfolio === portfolio ? { ...current, side } : current));
-        save({ buy_sell: side === 'seller' ? 1 : 0 });
-      },
-      // The step shows the read's failure from the query's state.
-      () => undefined,
+    setSideChosen(false);
+    setTyped(portfolio === null);
+    save({ typed_schedule: portfolio === null });
+    changePlan({ ...current, portfolio });
+  };
+  // Another asset is not in the portfolio's book: its own portfolio is read, unless the user types.
+  const chooseAsset = (asset: string) => {
+    setSideChosen(false);
+    const portfolio = startingPortfolio(
+      holders.holdersOf(asset),
+      { portfolio: null, isTyped },
+      holders.company,
     );
+    changePlan({ ...current, asset, portfolio, unit: null });
   };
   const chooseProfile = (next: RiskProfile) => {
     setProfile(next);
@@ -90,16 +115,20 @@ export function useOptimizerSession(
 
   return {
     area,
-    plan,
+    plan: current,
     /** The plan the steps after the first hedge: what the book leaves open, when a portfolio was read. */
-    hedged: planWithBook(plan, book.data),
+    hedged: planWithBook(current, book.data),
     book,
+    /** The portfolio's budget rate for the asset, once its book is read; null without one. */
+    portfolioBudget: plan.portfolio === null ? null : (book.data?.budget_rate ?? null),
     changePlan,
+    chooseSide,
     choosePortfolio,
+    chooseAsset,
     profile,
     chooseProfile,
     catalogue: catalogue.data ?? [],
-    proposed: catalogue.data ? profileStrategies(catalogue.data, profile, plan.side) : [],
+    proposed: catalogue.data ? profileStrategies(catalogue.data, profile, current.side) : [],
     drafts,
     changeDrafts,
     priced,

@@ -8,6 +8,7 @@ import { optimizerQueries } from '../api/optimizerQueries.ts';
 import { failureText } from '../utils/failureText.ts';
 import type { HedgePlan } from '../utils/optimizerPlan.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
+import { planBudget } from '../utils/planBudget.ts';
 import type { StrategyDraft } from '../utils/strategyTerms.ts';
 
 const PROGRESS_POLL_MS = 400;
@@ -23,12 +24,15 @@ export const DEFAULT_CONFIDENCE = 95;
 export function useSimulation({
   area,
   plan,
+  portfolioBudget,
   drafts,
   priced,
   onResults,
 }: {
   area: 'currency' | 'commodity';
   plan: HedgePlan;
+  /** The portfolio's budget rate for the asset; null without one. */
+  portfolioBudget: number | null;
   drafts: StrategyDraft[];
   priced: PriceStrategiesReply | null;
   onResults: (results: SimulationReply | null) => void;
@@ -44,10 +48,10 @@ export function useSimulation({
   const [failure, setFailure] = useState<string | null>(null);
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
-  const budget = parseDecimal(plan.budget) ?? priced?.forward;
+  const budget = planBudget(plan.budget, portfolioBudget, priced?.forward);
 
   const run = async () => {
-    if (!priced || !budget) return;
+    if (!priced || budget.rate === undefined) return;
     const controller = new AbortController();
     stop.current = controller;
     const progressId = crypto.randomUUID();
@@ -71,7 +75,7 @@ export function useSimulation({
             ...strategyChoice(d),
             calculated: priced.strategies[i]?.calculated ?? false,
           })),
-          budget_rate: budget,
+          budget_rate: budget.rate,
           paths: Math.round(parseDecimal(paths) ?? DEFAULT_PATHS),
           confidence: parseDecimal(confidence) ?? DEFAULT_CONFIDENCE,
           progress_id: progressId,
@@ -102,7 +106,7 @@ export function useSimulation({
     setSeed,
     confidence,
     setConfidence,
-    /** The budget rate the run is valued against: the typed one, else the forward. */
+    /** The budget rate the run is valued against, and where it comes from (`planBudget`). */
     budget,
     run: () => void run(),
     cancel: () => stop.current?.abort(),

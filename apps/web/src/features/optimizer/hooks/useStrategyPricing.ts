@@ -3,14 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optimizerApi } from '../api/optimizerApi.ts';
+import { strikeText } from '../utils/assetFigures.ts';
 import { failureText } from '../utils/failureText.ts';
 import type { HedgePlan } from '../utils/optimizerPlan.ts';
 import { marketRequest, strategyChoice } from '../utils/optimizerRequest.ts';
 import { type StrategyDraft, startingDraft } from '../utils/strategyTerms.ts';
-
-/** Strikes solved for zero cost are shown to the hundredth. */
-const roundedStrike = (strike: number | null) =>
-  strike === null ? '' : String(Math.round(strike * 100) / 100);
 
 /** Step 3's terms: the plan, the strategies proposed and their terms as typed, and their prices. */
 export interface StrategyTerms {
@@ -44,8 +41,8 @@ export function useStrategyPricing({ plan, proposed, drafts, onDrafts, priced, o
   });
   useEffect(() => {
     if (drafts.length === 0 && forward.data && proposed.length)
-      onDrafts(proposed.map((s) => startingDraft(s, plan.side, forward.data.forward)));
-  }, [drafts.length, forward.data, proposed, plan.side, onDrafts]);
+      onDrafts(proposed.map((s) => startingDraft(s, plan.side, forward.data.forward, plan.asset)));
+  }, [drafts.length, forward.data, proposed, plan.side, plan.asset, onDrafts]);
 
   const calculate = useMutation({
     mutationFn: () => optimizerApi.price({ ...request, strategies: drafts.map(strategyChoice) }),
@@ -55,11 +52,20 @@ export function useStrategyPricing({ plan, proposed, drafts, onDrafts, priced, o
     mutationFn: (index: number) =>
       optimizerApi.zeroCost({ ...request, strategy: strategyChoice(drafts[index] as StrategyDraft) }),
     onSuccess: ({ strikes }, index) =>
-      onDrafts(drafts.map((d, i) => (i === index ? { ...d, strikes: strikes.map(roundedStrike) } : d))),
+      onDrafts(
+        drafts.map((d, i) =>
+          // Solved strikes are dealt to the pip, as a bank quotes them.
+          i === index
+            ? { ...d, strikes: strikes.map((k) => (k === null ? '' : strikeText(k, plan.asset))) }
+            : d,
+        ),
+      ),
   });
   const failure = calculate.error ?? zeroCost.error ?? forward.error;
 
   return {
+    /** The market the strategies were priced on, or the schedule's forward was read from. */
+    market: priced ?? forward.data ?? null,
     /** Whether a strategy can be added: a forward is known for its starting strikes. */
     canAdd: Boolean(priced?.forward) || Boolean(forward.data),
     /** The forward an added strategy's strikes start around. */

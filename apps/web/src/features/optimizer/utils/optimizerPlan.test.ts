@@ -62,15 +62,21 @@ describe('profileStrategies', () => {
 describe('starting terms', () => {
   it('sets bought legs at the forward, sold ones 5 % away on their side and barriers 10 % away', () => {
     const collar = CATALOGUE[3]!;
-    expect(startingDraft(collar, 'buyer', 4000).strikes).toEqual(['4000', '3800']);
+    expect(startingDraft(collar, 'buyer', 4000, 'USDCOP').strikes).toEqual(['4000', '3800']);
     // A seller's collar: a bought put at the forward, a sold call above.
-    expect(startingDraft(collar, 'seller', 4000).strikes).toEqual(['4000', '4200']);
-    const ko = startingDraft(CATALOGUE[6]!, 'buyer', 4000);
+    expect(startingDraft(collar, 'seller', 4000, 'USDCOP').strikes).toEqual(['4000', '4200']);
+    const ko = startingDraft(CATALOGUE[6]!, 'buyer', 4000, 'USDCOP');
     expect([ko.strikes, ko.barriers]).toEqual([
       ['4000', '4000'],
       ['4400', '4400'],
     ]);
-    expect(startingDraft(CATALOGUE[6]!, 'seller', 4000).barriers).toEqual(['3600', '3600']);
+    expect(startingDraft(CATALOGUE[6]!, 'seller', 4000, 'USDCOP').barriers).toEqual(['3600', '3600']);
+  });
+
+  it("deals the strikes to the pair's pip: a forward starts at the forward itself", () => {
+    expect(startingDraft(CATALOGUE[0]!, 'buyer', 3512.4049, 'USDCOP').strikes).toEqual(['3512.4']);
+    // Not 1.04 and 0.99: EURUSD is dealt to four decimals.
+    expect(startingDraft(CATALOGUE[3]!, 'buyer', 1.042371, 'EURUSD').strikes).toEqual(['1.0424', '0.9903']);
   });
 
   it("names a seller's legs by the mirror image it holds", () => {
@@ -84,8 +90,8 @@ describe('starting terms', () => {
   it.each(CATALOGUE.map((s) => [s.name, s] as const))(
     "%s: a seller holds the buyer's legs mirrored around the forward, named for what it buys",
     (_, strategy) => {
-      const buyer = startingDraft(strategy, 'buyer', 4000);
-      const seller = startingDraft(strategy, 'seller', 4000);
+      const buyer = startingDraft(strategy, 'buyer', 4000, 'USDCOP');
+      const seller = startingDraft(strategy, 'seller', 4000, 'USDCOP');
       // Strikes and barriers the same distance from the forward, on the other side of it.
       expect(seller.strikes.map(Number)).toEqual(buyer.strikes.map((k) => 8000 - Number(k)));
       expect(seller.barriers.map((b) => (b === '' ? '' : 8000 - Number(b)))).toEqual(
@@ -141,7 +147,7 @@ describe('planWithBook', () => {
   });
   const month = (date: string, open: number) => ({ date, exposure: -open, hedge: 0, open });
 
-  it('hedges the months the book leaves open, at its budget rate when none is typed', () => {
+  it('hedges the months the book leaves open, the budget as typed', () => {
     const plan = planWithBook(
       typed,
       book([month('2026-12-30', 5), month('2027-01-29', 0), month('2027-02-26', 7)]),
@@ -150,7 +156,7 @@ describe('planWithBook', () => {
       { date: '2026-12-30', amount: 5 },
       { date: '2027-02-26', amount: 7 },
     ]);
-    expect(plan.budget).toBe('4200');
+    expect(plan.budget).toBe('');
     expect(planWithBook({ ...typed, budget: '4100,5' }, book([month('2026-12-30', 5)])).budget).toBe(
       '4100,5',
     );

@@ -82,8 +82,8 @@ export const OPTIMIZER_ASSETS = OVERVIEW_INSTRUMENTS.filter((i) => i.kind !== 2)
 
 /**
  * The plan the steps after the first work on: with a portfolio read, the settlements are the months
- * its book leaves open (none open: the typed schedule stays), and a blank budget rate is the
- * book's. Without a portfolio, the plan as typed.
+ * its book leaves open (none open: the typed schedule stays). Without a portfolio, the plan as
+ * typed. The book's budget rate stays apart (`planBudget`), so a typed one is known as typed.
  */
 export function planWithBook(plan: HedgePlan, book: OpenExposureReply | undefined): HedgePlan {
   if (plan.portfolio === null || !book) return plan;
@@ -93,7 +93,6 @@ export function planWithBook(plan: HedgePlan, book: OpenExposureReply | undefine
     schedule: open.length > 0 ? open.map((m) => ({ date: m.date, amount: m.open })) : null,
     // The book's quantities are in the quotation's unit.
     unit: open.length > 0 ? null : plan.unit,
-    budget: plan.budget.trim() || (book.budget_rate === null ? '' : String(book.budget_rate)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { OPTION_TYPES, type Strategy } from '@cobertura/contracts';
 import { sideStrategyName } from '@cobertura/finance/optimizer';
+import { strikeText } from './assetFigures.ts';
 
 /** A strategy as the treasurer sets it on the screen: texts as typed. */
 export interface StrategyDraft {
@@ -11,6 +12,10 @@ export interface StrategyDraft {
 
 const isBarrier = (optionType: number) => (OPTION_TYPES[optionType - 1] ?? '').includes(' AND ');
 
+/** Whether the strategy is forwards (or futures) only: it pays no premium, its cost is in its rate. */
+export const isForwardOnly = (strategy: Strategy) =>
+  strategy.legs.every((leg) => leg.derivative === 'FORWARD' || leg.derivative === 'FUTURE');
+
 /** Whether the i-th leg of the catalogue strategy has a barrier to type. */
 export function legHasBarrier(strategy: Strategy, leg: number): boolean {
   const type = strategy.legs[leg]?.fk_idoptiontype;
@@ -21,10 +26,17 @@ export function legHasBarrier(strategy: Strategy, leg: number): boolean {
  * A strategy's starting terms around the forward, on the legs as the side holds them: a bought option
  * or forward at the forward, a sold option 5 % away on its own side (a sold call above, a sold put
  * below), shared strikes at the forward, a barrier 10 % away in its direction. A seller's legs are the
- * mirror image, so its sold call sits above and its bought put at the forward too.
+ * mirror image, so its sold call sits above and its bought put at the forward too. Strikes and
+ * barriers are dealt to the asset's pip (`strikeText`), so a forward starts at the forward and costs
+ * nothing.
  */
-export function startingDraft(strategy: Strategy, side: 'buyer' | 'seller', forward: number): StrategyDraft {
-  const round = (x: number) => String(Math.round(x * 100) / 100);
+export function startingDraft(
+  strategy: Strategy,
+  side: 'buyer' | 'seller',
+  forward: number,
+  asset: string,
+): StrategyDraft {
+  const round = (x: number) => strikeText(x, asset);
   const strikes = strategy.legs.map((leg, i) => {
     if (
       leg.position === 'LONG' ||

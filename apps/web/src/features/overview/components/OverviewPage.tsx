@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadState, marketsQueries } from '../../markets/index.ts';
 import { useLiveQuotes } from '../hooks/useLiveQuotes.ts';
 import { useOverviewChoices } from '../hooks/useOverviewChoices.ts';
+import { CompanyPosition } from './CompanyPosition.tsx';
 import { InstrumentPicker } from './InstrumentPicker.tsx';
 import { QuoteCard } from './QuoteCard.tsx';
 
 const LIVE_COLORS = { live: 'teal', connecting: 'gray', offline: 'gray' } as const;
 
 /**
- * /overview: the user's instruments (spec 02 §2, default the spec's 20) as cards of last price,
+ * /overview: the company's position at a glance (its books against the hedging program and policy),
+ * then the user's watchlist — instruments (spec 02 §2, default the spec's 20) as cards of last price,
  * change, a month's sparkline and time, moved live over the websocket.
  */
 export function OverviewPage() {
@@ -26,39 +28,50 @@ export function OverviewPage() {
 
   return (
     <Container size="xl" py="lg" data-testid="overview-page">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t('overview.title')}</Title>
-            <Text c="dimmed">{t('overview.subtitle')}</Text>
-          </Stack>
-          <Group gap="sm">
-            <Badge
-              variant="dot"
-              color={LIVE_COLORS[state]}
-              data-testid="live-state"
-              data-state={state}
-              role="status"
-            >
-              {t(`overview.live.${state}`)}
-            </Badge>
-            <Button variant="default" onClick={() => setIsPicking(true)} data-testid="overview-pick">
-              {t('overview.pick')}
-            </Button>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>{t('overview.title')}</Title>
+          <Text c="dimmed">{t('overview.subtitle')}</Text>
+        </Stack>
+        <CompanyPosition />
+        <Stack gap="sm" component="section" aria-labelledby="watchlist-title">
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={2}>
+              <Title order={2} size="h3" id="watchlist-title">
+                {t('overview.watchlist.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('overview.watchlist.subtitle')}
+              </Text>
+            </Stack>
+            <Group gap="sm">
+              <Badge
+                variant="dot"
+                color={LIVE_COLORS[state]}
+                data-testid="live-state"
+                data-state={state}
+                role="status"
+              >
+                {t(`overview.live.${state}`)}
+              </Badge>
+              <Button variant="default" onClick={() => setIsPicking(true)} data-testid="overview-pick">
+                {t('overview.pick')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        <LoadState
-          isPending={choices.isPending || quotes.isPending}
-          isError={quotes.isError}
-          isEmpty={quotes.isSuccess && cards.length === 0}
-          onRetry={() => void quotes.refetch()}
-          emptyText={t('overview.empty')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4, xl: 5 }} data-testid="overview-cards">
-          {cards.map((quote) => (
-            <QuoteCard key={quote.instrument} quote={quote} />
-          ))}
-        </SimpleGrid>
+          <LoadState
+            isPending={choices.isPending || quotes.isPending}
+            isError={quotes.isError}
+            isEmpty={quotes.isSuccess && cards.length === 0}
+            onRetry={() => void quotes.refetch()}
+            emptyText={t('overview.empty')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4, xl: 5 }} data-testid="overview-cards">
+            {cards.map((quote) => (
+              <QuoteCard key={quote.instrument} quote={quote} />
+            ))}
+          </SimpleGrid>
+        </Stack>
       </Stack>
       {isPicking && (
         <InstrumentPicker

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { useMemberCompanies } from '../hooks/useMemberCompanies.ts';
 import { useProfileForm } from '../hooks/useProfileForm.ts';
 import { PROFILE_FIELDS } from '../utils/profileFields.ts';
 import { optionsWith } from '../utils/profileOptions.ts';
@@ -26,6 +27,7 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const { form, submit, update, consentBox, countryOptions } = useProfileForm(user, onSaved);
+  const memberCompanies = useMemberCompanies(user);
 
   const label = (group: string) => (key: string) => t(`profile.options.${group}.${key}`);
 
@@ -102,7 +104,18 @@ export function ProfileForm({
         </FormSection>
         <FormSection title={t('profile.sections.company')}>
           <SimpleGrid cols={2} spacing="md">
-            {text('company')}
+            {memberCompanies ? (
+              // A member's company is the platform's, read only; the typed one is kept as it was.
+              <TextInput
+                label={t('profile.memberCompanies', { count: Math.max(1, memberCompanies.length) })}
+                description={t('profile.memberCompaniesHint')}
+                value={memberCompanies.join(', ')}
+                readOnly
+                data-testid="profile-companies"
+              />
+            ) : (
+              text('company')
+            )}
             {text('role')}
             {text('web_page', 'url')}
             {select('sector', optionsWith(PROFILE_CHOICES.sector, label('sector'), form.values.sector))}

@@ -144,6 +144,29 @@ describe('profile and consent', () => {
     expect(screen.queryByTestId('admin-link')).toBeNull();
   });
 
+  it("shows the user's companies on the platform as their Company, read only, and saves the typed one unchanged", async () => {
+    signIn();
+    const companies = ['Demo Company A', 'Demo Company B'].map((company_name, i) => ({
+      pk_idcompany: i + 1,
+      company_name,
+      portfolios: [],
+    }));
+    const { fetchMock } = await renderAppAt('/profile', (url) => {
+      if (url === '/api/user')
+        return jsonResponse(200, fakeUser({ platform_role: 5, companies: [1, 2], company: 'Typed Ltd' }));
+      if (url.startsWith('/api/companies?')) return jsonResponse(200, companies);
+      if (url === '/api/user/update') return jsonResponse(200, fakeUser());
+      return undefined;
+    });
+    const field = await screen.findByLabelText('Companies');
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('Demo Company A, Demo Company B'));
+    expect(field.hasAttribute('readonly')).toBe(true);
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/update')).toBe(true));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/update');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ company: 'Typed Ltd' });
+  });
+
   it('shows staff the way to the administration, and other roles neither it nor the members', async () => {
     signIn();
     await renderAppAt('/profile', (url) =>
@@ -194,5 +217,28 @@ describe('two-factor sign-in card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByTestId('two-factor-disable')).toBeTruthy();
     expect(screen.queryByTestId('recovery-codes')).toBeNull();
+  });
+
+  it('says a mistyped code is wrong and keeps the user signed in, on the form, with the code', async () => {
+    signIn();
+    const { router } = await renderAppAt('/profile', (url) => {
+      if (url === '/api/user') return jsonResponse(200, fakeUser({ two_factor: true }));
+      if (url === '/api/user/two-factor') {
+        return jsonResponse(200, { enabled: true, recovery_codes_left: 10, required: false });
+      }
+      if (url === '/api/user/two-factor/disable') {
+        return jsonResponse(400, { error: { code: 'INVALID_CODE', message: 'The code is not valid.' } });
+      }
+      if (url.startsWith('/api/')) return jsonResponse(200, []);
+      return undefined;
+    });
+    fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect((await screen.findByTestId('two-factor-failure')).textContent).toBe(
+      'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+    );
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('654321');
   });
 });

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useUser } from '../../../shared/session/useUser.ts';
 import { CompanyMembersCard } from '../../admin/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { DateOrderCard } from './DateOrderCard.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
@@ -22,6 +23,8 @@ export function ProfilePage() {
         <ProfileForm key={user.pk_idusers} user={user} />
         <ChangePasswordForm user={user} />
         <TwoFactorCard />
+        {/* Preferences are a member's: consent given and the account active. */}
+        {user.habeas_data && user.is_active && <DateOrderCard />}
         {user.is_staff && (
           <Text>
             <Anchor component={Link} to="/admin" data-testid="admin-link">

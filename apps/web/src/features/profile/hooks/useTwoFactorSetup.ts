@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/apiError.ts';
 import { errorMessage } from '../../../api/errorMessage.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { userQuery } from '../../../shared/session/userQuery.ts';
@@ -36,7 +37,12 @@ export function useTwoFactorSetup() {
     try {
       await work();
     } catch (error) {
-      setFailure(errorMessage(error, t, currentLanguage(), 'profile.twoFactor.failed'));
+      // A wrong code refuses the step only: the user stays signed in, the form and its code stay.
+      setFailure(
+        error instanceof ApiError && error.code === 'INVALID_CODE'
+          ? t('profile.twoFactor.wrongCode')
+          : errorMessage(error, t, currentLanguage(), 'profile.twoFactor.failed'),
+      );
     } finally {
       setIsBusy(false);
     }

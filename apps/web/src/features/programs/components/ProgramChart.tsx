@@ -6,13 +6,10 @@ import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart.tsx';
-import { formatMonth, formatNumber } from '../../../utils/format.ts';
+import { formatMonth } from '../../../utils/format.ts';
+import { percentText } from '../utils/percentText.ts';
 
 echarts.use([BarChart, GridComponent, TooltipComponent]);
-
-/** Percentages show with at most one decimal (spec 02 §9). */
-const percentText = (value: number, lang: string) =>
-  `${formatNumber(value, lang, Number.isInteger(value) ? 0 : 1)} %`;
 
 /**
  * The program's target hedge percentage per month (ECharts bars). Loaded apart from the editor, so

@@ -12,6 +12,7 @@ import { useProgramVersions } from '../hooks/useProgramVersions.ts';
 import { useSaveProgram } from '../hooks/useSaveProgram.ts';
 import { programOfForm } from '../utils/programForm.ts';
 import { BudgetRateEditor } from './BudgetRateEditor.tsx';
+import { ProgramCompare } from './ProgramCompare.tsx';
 import { ProgramEditor } from './ProgramEditor.tsx';
 import { ProgramHistory } from './ProgramHistory.tsx';
 
@@ -20,7 +21,8 @@ const ProgramChart = lazy(() => import('./ProgramChart.tsx').then((m) => ({ defa
 
 /**
  * My Data's Program sheet for one portfolio and asset: the program editor with the chart of its
- * target hedge percentages, the program's history, and the budget rate beside it.
+ * target hedge percentages, the program's history with two of its versions compared, and the budget
+ * rate beside it.
  */
 export function ProgramSheet({
   company,
@@ -43,6 +45,15 @@ export function ProgramSheet({
   const budget = (
     <BudgetRateEditor company={company} portfolio={portfolio} underlying={underlying} quotation={quotation} />
   );
+  const compare = (
+    <ProgramCompare
+      versions={versions.data ?? []}
+      portfolio={portfolio}
+      underlying={underlying}
+      quotation={quotation}
+      start={start}
+    />
+  );
 
   if (versions.isPending) return <Loader data-testid="program-loading" />;
   if (versions.isError) return <Notice kind="error">{t('programs.loadFailed')}</Notice>;
@@ -57,6 +68,7 @@ export function ProgramSheet({
         start={start}
         assetLabel={assetLabel}
         budget={budget}
+        compare={versions.data.length > 0 ? compare : null}
         onSave={(program) => saving.run(() => save.mutateAsync(program), t('programs.editor.saved'))}
       />
       <SaveStatusModal status={saving.status} onClose={saving.close} />
@@ -70,6 +82,7 @@ function ProgramWorkspace({
   start,
   assetLabel,
   budget,
+  compare,
   onSave,
 }: {
   current: ProgramVersion | undefined;
@@ -77,6 +90,7 @@ function ProgramWorkspace({
   start: string;
   assetLabel: string;
   budget: ReactNode;
+  compare: ReactNode;
   onSave: (program: Record<string, unknown>) => void;
 }) {
   const { form, targets, isStale } = useProgramForm(current, start);
@@ -106,6 +120,7 @@ function ProgramWorkspace({
             <ProgramChart targets={targets} objective={form.values.objective} isStale={isStale} />
           </Suspense>
           <ProgramHistory versions={versions} />
+          {compare}
         </Stack>
       </Grid.Col>
     </Grid>

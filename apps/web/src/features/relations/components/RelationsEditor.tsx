@@ -1,15 +1,17 @@
 import type { Relations } from '@cobertura/contracts';
-import { ActionIcon, Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/Icon.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { bookValueLabel } from '../../../shared/book/bookValueLabel.ts';
-import { formatDate, formatNumber } from '../../../utils/format.ts';
-import { changesOf, coveredOf, draftOf, type LinkAmounts } from '../utils/relationDraft.ts';
-import { ExposureLinks } from './ExposureLinks.tsx';
+import { formatDate } from '../../../utils/format.ts';
+import { changesOf, draftExcess, draftOf, type LinkAmounts } from '../utils/relationDraft.ts';
+import { ExposureTable } from './ExposureTable.tsx';
 
-/** The exposures with their coverage, each opening to its links, and the draft's discard and save. */
+/**
+ * The open exposures with their coverage, the past ones apart (realized, not gaps to cover), each
+ * opening to its links; the draft's discard and save, which waits while a row is covered beyond
+ * its amount or a hedge beyond its notional (the server's rule, checked as the user types).
+ */
 export function RelationsEditor({
   relations,
   onSave,
@@ -18,11 +20,13 @@ export function RelationsEditor({
   onSave: (links: ReturnType<typeof changesOf>) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language;
   const [draft, setDraft] = useState<LinkAmounts>(() => draftOf(relations));
   const [openExposures, setOpenExposures] = useState<ReadonlySet<string>>(new Set());
+  const [isPastShown, setIsPastShown] = useState(false);
+  // Discarding starts the tables again, so that no field keeps a text typed into the discarded draft.
+  const [discards, setDiscards] = useState(0);
   const changes = changesOf(relations, draft);
-  const amount = (value: number) => formatNumber(value, lang);
+  const excess = draftExcess(relations, draft);
 
   const toggle = (pk: string) => {
     const next = new Set(openExposures);
@@ -31,102 +35,70 @@ export function RelationsEditor({
   };
 
   if (relations.exposures.length === 0) return <Notice kind="info">{t('relations.noExposures')}</Notice>;
+  const open = relations.exposures.filter((e) => !e.is_past);
+  const past = relations.exposures.filter((e) => e.is_past);
+  const table = (exposures: typeof open, isPast: boolean) => (
+    <ExposureTable
+      key={discards}
+      relations={relations}
+      exposures={exposures}
+      isPast={isPast}
+      draft={draft}
+      excess={excess}
+      openExposures={openExposures}
+      onToggle={toggle}
+      onChange={setDraft}
+      testId={isPast ? 'relations-past' : 'relations-open'}
+    />
+  );
 
   return (
     <Stack gap="md" data-testid="relations-sheet">
       <Text c="dimmed">{t('relations.intro')}</Text>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <VisuallyHidden>{t('relations.open')}</VisuallyHidden>
-              </Table.Th>
-              <Table.Th>{t('relations.exposure')}</Table.Th>
-              <Table.Th>{t('relations.type')}</Table.Th>
-              <Table.Th>{t('relations.date')}</Table.Th>
-              <Table.Th ta="right">{t('relations.amount')}</Table.Th>
-              <Table.Th ta="right">{t('relations.covered')}</Table.Th>
-              <Table.Th ta="right">{t('relations.uncovered')}</Table.Th>
-              <Table.Th w={160}>{t('relations.coverage')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {relations.exposures.map((exposure) => {
-              const covered = coveredOf(draft, exposure.pk);
-              const uncovered = exposure.amount - covered;
-              const share = exposure.amount > 0 ? Math.min(100, (covered / exposure.amount) * 100) : 0;
-              const isOpen = openExposures.has(exposure.pk);
-              return (
-                <Fragment key={exposure.pk}>
-                  <Table.Tr data-testid={`relations-exposure-${exposure.pk}`}>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        onClick={() => toggle(exposure.pk)}
-                        aria-expanded={isOpen}
-                        aria-label={t(isOpen ? 'relations.close' : 'relations.openExposure', {
-                          pk: exposure.pk,
-                        })}
-                        data-testid={`relations-toggle-${exposure.pk}`}
-                      >
-                        <Icon name={isOpen ? 'chevronUp' : 'chevronDown'} size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                    <Table.Td>{exposure.pk}</Table.Td>
-                    <Table.Td>{bookValueLabel(exposure.type, t)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(exposure.date, lang)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {exposure.unit} {amount(exposure.amount)}
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="relations-covered">
-                      {amount(covered)}
-                    </Table.Td>
-                    <Table.Td
-                      ta="right"
-                      c={uncovered < 0 ? 'red' : undefined}
-                      data-testid="relations-uncovered"
-                    >
-                      {amount(uncovered)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Progress
-                        value={share}
-                        color={uncovered < 0 ? 'red' : 'teal'}
-                        aria-label={t('relations.coverageOf', { pk: exposure.pk })}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                  {isOpen && (
-                    <Table.Tr>
-                      <Table.Td colSpan={8}>
-                        <ExposureLinks
-                          relations={relations}
-                          exposure={exposure.pk}
-                          unit={exposure.unit}
-                          draft={draft}
-                          onChange={setDraft}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                </Fragment>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Title order={2} fz="h4">
+        {t('relations.openTitle', { count: open.length })}
+      </Title>
+      {open.length > 0 ? table(open, false) : <Text>{t('relations.noOpen')}</Text>}
+      {past.length > 0 && (
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Title order={2} fz="h4">
+              {t('relations.pastTitle', { count: past.length })}
+            </Title>
+            <Button
+              variant="subtle"
+              onClick={() => setIsPastShown(!isPastShown)}
+              aria-expanded={isPastShown}
+              data-testid="relations-past-toggle"
+            >
+              {t(isPastShown ? 'relations.hidePast' : 'relations.showPast')}
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('relations.pastHint', { today: formatDate(relations.today, i18n.language) })}
+          </Text>
+          {isPastShown && table(past, true)}
+        </Stack>
+      )}
+      {excess.isRefused && (
+        <Notice kind="error" testId="relations-fix-first">
+          {t('relations.fixFirst')}
+        </Notice>
+      )}
       <Group justify="flex-end">
         <Button
           variant="default"
           disabled={changes.length === 0}
-          onClick={() => setDraft(draftOf(relations))}
+          onClick={() => {
+            setDraft(draftOf(relations));
+            setDiscards(discards + 1);
+          }}
           data-testid="relations-discard"
         >
           {t('relations.discard')}
         </Button>
         <Button
-          disabled={changes.length === 0}
+          disabled={changes.length === 0 || excess.isRefused}
           onClick={() => void onSave(changes)}
           data-testid="relations-save"
         >

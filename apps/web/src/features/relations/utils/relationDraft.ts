@@ -1,4 +1,4 @@
-import type { LinkChange, Relations } from '@cobertura/contracts';
+import { canCover, type LinkChange, type LinkExcess, linkExcess, type Relations } from '@cobertura/contracts';
 
 /** The links being edited: the amount of each hedge on each exposure, by exposure then hedge. */
 export type LinkAmounts = ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -56,4 +56,49 @@ export function changesOf(relations: Relations, draft: LinkAmounts): LinkChange[
       .map((hedge) => ({ exposure: e.pk, hedge, deleted: true as const }));
     return [...set, ...removed];
   });
+}
+
+/** What the draft covers beyond each exposure's amount and uses beyond each hedge's notional: only the rows over. */
+export interface DraftExcess {
+  exposures: ReadonlyMap<string, LinkExcess>;
+  hedges: ReadonlyMap<string, LinkExcess>;
+  /** Whether the server would refuse the draft's save for it (the contract's one rule). */
+  isRefused: boolean;
+}
+
+/** The rows the draft leaves over their amount or notional, judged by the server's rule against the saved links. */
+export function draftExcess(relations: Relations, draft: LinkAmounts): DraftExcess {
+  const over = <Row extends { pk: string }>(
+    rows: readonly Row[],
+    judge: (row: Row) => LinkExcess,
+  ): Map<string, LinkExcess> =>
+    new Map(rows.map((row) => [row.pk, judge(row)] as const).filter(([, excess]) => excess.over > 0));
+  const exposures = over(relations.exposures, (e) => linkExcess(e.amount, e.covered, coveredOf(draft, e.pk)));
+  const hedges = over(relations.hedges, (h) => linkExcess(h.notional, h.used, usedOf(draft, h.pk)));
+  const isRefused = [...exposures.values(), ...hedges.values()].some((excess) => excess.isRefused);
+  return { exposures, hedges, isRefused };
+}
+
+/**
+ * The hedges offered to cover an exposure: those that can cover it (the contract's rule: its units,
+ * the side it offsets, its dates), not linked to it yet, with notional the draft leaves free.
+ */
+export function offeredHedges(relations: Relations, draft: LinkAmounts, exposure: string) {
+  const covered = relations.exposures.find((e) => e.pk === exposure);
+  const links = draft.get(exposure);
+  if (!covered) return [];
+  return relations.hedges.filter(
+    (h) => !links?.has(h.pk) && canCover(covered, h) && h.notional - usedOf(draft, h.pk) > 0,
+  );
+}
+
+/** What is over on one exposure's row: its own cover, each of its hedges used beyond its notional, and whether a save is refused for them. */
+export function overOnExposure(excess: DraftExcess, draft: LinkAmounts, exposure: string) {
+  const own = excess.exposures.get(exposure);
+  const hedges = [...(draft.get(exposure)?.keys() ?? [])].flatMap((pk) => {
+    const over = excess.hedges.get(pk);
+    return over ? [{ pk, ...over }] : [];
+  });
+  const isRefused = (own?.isRefused ?? false) || hedges.some((h) => h.isRefused);
+  return { own, hedges, isOver: own !== undefined || hedges.length > 0, isRefused };
 }

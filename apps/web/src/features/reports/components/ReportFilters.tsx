@@ -1,7 +1,8 @@
 import type { ReportAuthor, ReportTag } from '@cobertura/contracts';
 import { REPORTS_PAGE_SIZE } from '@cobertura/contracts';
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagOptions } from '../utils/tagsWithParents.ts';
 
@@ -12,9 +13,13 @@ export interface FilterValues {
   pageSize: number;
 }
 
+/** How long typing pauses before the list follows the search text. */
+export const SEARCH_DELAY_MS = 300;
+
 /**
- * The lists' filters: text search (sent when the user stops typing or presses Enter), tag, the
- * author's company (public list only) and reports per page (1 to 1000; a change goes back to page 1).
+ * The lists' filters: text search (the list follows as the user types, once typing pauses; Enter
+ * at once), tag, the author's company (public list only) and reports per page (1 to 1000; a change
+ * goes back to page 1).
  */
 export function ReportFilters({
   values,
@@ -29,6 +34,12 @@ export function ReportFilters({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(values.search);
+  // The filters as they are when typing pauses: a tag chosen meanwhile is kept.
+  const latest = useRef(values);
+  latest.current = values;
+  const applySearch = useDebouncedCallback((next: string) => {
+    if (next.trim() !== latest.current.search.trim()) onChange({ ...latest.current, search: next });
+  }, SEARCH_DELAY_MS);
   const [pageSize, setPageSize] = useState<string | number>(values.pageSize);
   const isPageSizeValid =
     Number.isInteger(Number(pageSize)) &&
@@ -43,10 +54,12 @@ export function ReportFilters({
         value={search}
         miw={200}
         style={{ flex: '1 1 200px' }}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        onBlur={() => search !== values.search && onChange({ ...values, search })}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          applySearch(event.currentTarget.value);
+        }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onChange({ ...values, search });
+          if (event.key === 'Enter') applySearch.flush();
         }}
         type="search"
       />

@@ -27,8 +27,8 @@ import { ReportImageField } from './ReportImageField.tsx';
 import { ReportTagPicker } from './ReportTagPicker.tsx';
 
 /**
- * Create and edit (spec 01 §2, §5): SAVE AND POST needs title, image, summary and report type;
- * SAVE DRAFTS title and summary (the contract's rule, which the server holds too). Nothing is sent
+ * Create and edit (spec 01 §2, §5): SAVE AND POST needs title, summary and report type; SAVE DRAFTS
+ * title and summary (the contract's rule, which the server holds too); no image is the default one. Nothing is sent
  * while a field is in error.
  */
 export function ReportForm({ report }: { report?: ReportForEdit }) {

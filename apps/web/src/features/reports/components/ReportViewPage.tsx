@@ -1,4 +1,4 @@
-import { reportIdOfLink } from '@cobertura/contracts';
+import { DEFAULT_REPORT_IMAGE, reportIdOfLink } from '@cobertura/contracts';
 import {
   Alert,
   Anchor,
@@ -20,7 +20,10 @@ import { reportsApi } from '../api/reportsApi.ts';
 import { reportDate } from '../utils/reportDate.ts';
 import { ReportHtml } from './ReportHtml.tsx';
 
-/** /report/{title_reportId}: one report with its author, body and further reports. */
+/**
+ * /report/{title_reportId}: one report with its author, its image (the one uploaded; the default
+ * logo is left to the cards), body and further reports.
+ */
 export function ReportViewPage() {
   const { t, i18n } = useTranslation();
   const id = reportIdOfLink(useParams().id ?? '') ?? 0;
@@ -56,6 +59,16 @@ export function ReportViewPage() {
               <Title order={1} fz="h2">
                 {report.data.title}
               </Title>
+              {report.data.img !== DEFAULT_REPORT_IMAGE && (
+                <Image
+                  src={report.data.img}
+                  alt=""
+                  mah={360}
+                  fit="cover"
+                  radius="md"
+                  data-testid="report-image"
+                />
+              )}
               <ReportHtml html={report.data.text} />
             </Stack>
           )}
@@ -68,7 +81,7 @@ export function ReportViewPage() {
             {next.data?.items.map((item) => (
               <Card key={item.pk_id_report} withBorder padding="sm" radius="md">
                 <Card.Section>
-                  <Image src={item.img} alt="" h={90} fit="cover" fallbackSrc="/report-default.svg" />
+                  <Image src={item.img} alt="" h={90} fit="cover" fallbackSrc={DEFAULT_REPORT_IMAGE} />
                 </Card.Section>
                 <Text fw={600} mt="xs" size="sm">
                   {item.title}

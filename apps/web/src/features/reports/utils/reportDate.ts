@@ -1,3 +1,5 @@
+import { formatWeekday } from '../../../utils/format.ts';
+
 const MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
@@ -13,4 +15,9 @@ export function reportDate(day: string, lang: string): string {
   const [, year = '', month = '', date = ''] = match;
   const names = lang.startsWith('es') ? MONTHS.es : MONTHS.en;
   return `${names[Number(month) - 1] ?? ''} ${date}, ${year.slice(2)}`;
+}
+
+/** A day named with its weekday, then as the cards show it: 'Monday Nov 23, 26', 'lunes nov 23, 26'. */
+export function reportDayName(day: string, lang: string): string {
+  return `${formatWeekday(day, lang)} ${reportDate(day, lang)}`;
 }

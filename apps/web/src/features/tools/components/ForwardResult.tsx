@@ -1,17 +1,27 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatInteger, formatNumber, formatPercent } from '../../../utils/format.ts';
+import { withUnit } from '../../analytics/index.ts';
 import type { ForwardForm, ForwardOutcome } from '../utils/forwardCalc.ts';
 import { ResultRow } from './ResultRow.tsx';
 import { ToolCard } from './ToolCard.tsx';
 
-/** The forward, its points and the rate difference it implies, with the formula that gave them. */
+/**
+ * The forward and its points to the pair's quote decimals, in its unit, and the rate difference it
+ * implies, with the formula that gave them.
+ */
 export function ForwardResult({
   forward,
   compounding,
+  decimals,
+  unit,
 }: {
   forward: ForwardOutcome;
   compounding: ForwardForm['compounding'];
+  /** The pair's quote decimals (USDCOP 2, EURUSD 4). */
+  decimals: number;
+  /** How the pair is quoted: "COP per USD". */
+  unit: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -30,12 +40,12 @@ export function ForwardResult({
         <Divider />
         <ResultRow
           label={t('tools.forward.forward')}
-          value={formatNumber(forward.forward, lang, 6)}
+          value={withUnit(formatNumber(forward.forward, lang, decimals), unit)}
           testId="forward-value"
         />
         <ResultRow
           label={t('tools.forward.points')}
-          value={formatNumber(forward.points, lang, 6)}
+          value={withUnit(formatNumber(forward.points, lang, decimals), unit)}
           testId="forward-points"
         />
         <ResultRow

@@ -4,12 +4,16 @@ import { usePricerTool } from '../hooks/usePricerTool.ts';
 import { PRICER_KINDS, type PricerForm } from '../utils/pricerForm.ts';
 import { ExpiryFields } from './ExpiryFields.tsx';
 import { MarketFields } from './MarketFields.tsx';
+import { MarketNote } from './MarketNote.tsx';
 import { OptionKindFields } from './OptionKindFields.tsx';
 import { PricerOutcomeView } from './PricerOutcomeView.tsx';
 import { StrategyFields } from './StrategyFields.tsx';
 import { ToolCard } from './ToolCard.tsx';
 
-/** Option and strategy pricer: the library's pricing contract in the browser, Monte Carlo in a worker. */
+/**
+ * Option and strategy pricer: the library's pricing contract in the browser, Monte Carlo in a
+ * worker, opening on the pair's stored market.
+ */
 export function PricerTool({ today }: { today: string }) {
   const { t } = useTranslation();
   const pricer = usePricerTool(today);
@@ -37,6 +41,9 @@ export function PricerTool({ today }: { today: string }) {
                 data-testid="pricer-kind"
               />
               <MarketFields form={form} />
+              {values.underlying === 'fx' && (
+                <MarketNote pair={pricer.pair} market={pricer.market} testId="pricer-market" />
+              )}
               {isOption && (
                 <SegmentedControl
                   fullWidth

@@ -2,6 +2,7 @@ import { Container, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { serverToday } from '../../../api/serverClock.ts';
 import { Icon, type IconName } from '../../../components/Icon.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { CalendarTool } from './CalendarTool.tsx';
@@ -23,23 +24,18 @@ function isToolTab(value: string | null): value is ToolTab {
   return (TABS as readonly string[]).includes(value ?? '');
 }
 
-/** Today as a local calendar day, YYYY-MM-DD: the default valuation date of the calculators. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * /tools: the finance library in the browser — pricer, forward calculator, business days and unit
- * conversion, one tab each (the tab is kept in the address, `?tab=`).
+ * conversion, one tab each (the tab is kept in the address, `?tab=`). The pricer and the forward
+ * calculator open on today's stored market of their pair; every figure can be typed over.
  */
 export function ToolsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: ToolTab = isToolTab(tabParam) ? tabParam : 'pricer';
-  const [today] = useState(localToday);
+  // The server's today, as the market it reads: the calculators' valuation date and first day.
+  const [today] = useState(serverToday);
 
   return (
     <Container size="xl" py="lg" data-testid="tools-page">

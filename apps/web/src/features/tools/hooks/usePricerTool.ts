@@ -15,8 +15,10 @@ import {
   pricedUnitOf,
   pricerFormErrors,
 } from '../utils/pricerForm.ts';
+import { pricerMarketFields } from '../utils/pricerMarket.ts';
 import { solveZeroCost } from '../utils/solveZeroCost.ts';
 import { presetLegs, type StrategyPreset } from '../utils/strategyPresets.ts';
+import { useMarketFollow } from './useMarketFollow.ts';
 import { usePricing } from './usePricing.ts';
 
 /** What the last pricing gave: nothing yet, the price and its payoff, or what went wrong. */
@@ -33,8 +35,9 @@ export type PricerOutcome =
   | { readonly status: 'error'; readonly text: string };
 
 /**
- * The pricer's form and what it answered: pricing on submit (Monte Carlo in a worker), a strategy
- * preset's legs, and the zero-cost strike solved then priced.
+ * The pricer's form and what it answered: the market fields on the pair's stored market, pricing on
+ * submit (Monte Carlo in a worker), a strategy preset's legs, and the zero-cost strike solved then
+ * priced.
  */
 export function usePricerTool(today: string) {
   const { t, i18n } = useTranslation();
@@ -45,6 +48,9 @@ export function usePricerTool(today: string) {
     validate: (values) => pricerFormErrors(values, t, i18n.language),
   });
   const values = form.values;
+  const pair = `${values.base}${values.quote}`;
+  // Spot, rates, volatility, strike and barriers open on the pair's stored market at the expiry.
+  const market = useMarketFollow(form, pair, (stored) => pricerMarketFields(stored, values));
   const [preset, setPreset] = useState<StrategyPreset>('collar');
   const [outcome, setOutcome] = useState<PricerOutcome>({ status: 'none' });
   const [solveNote, setSolveNote] = useState<string | null>(null);
@@ -111,6 +117,9 @@ export function usePricerTool(today: string) {
 
   return {
     form,
+    /** The pair priced and its stored market, which the market fields follow until typed over. */
+    pair,
+    market,
     preset,
     /** A leg edited by hand: the legs are no longer the preset's. */
     leavePreset: () => setPreset('custom'),

@@ -6,14 +6,27 @@ import { buildCase, defaultPricerForm, emptyLeg, isSimulated, pricerFormErrors }
 /** Haug 2007, §1.1.6, Garman-Kohlhagen example: S = 1.56, K = 1.60, T = 0.5, r = 6 %, r_f = 8 %, σ = 12 %: call 0.0291. */
 const HAUG_GK_CALL = 0.0291;
 
+/** The form typed with Haug's market (barriers around its spot). */
+const haug = (today: string) => ({
+  ...defaultPricerForm(today),
+  spot: '1.56',
+  rDomestic: '6',
+  rForeign: '8',
+  vol: '12',
+  strike: '1.60',
+  barrier: '1.45',
+  lowerBarrier: '1.40',
+  upperBarrier: '1.75',
+});
+
 function errorOf(c: Record<string, unknown>): string {
   const [result] = priceBatch([c]);
   return result && 'error' in result ? result.error.message : 'priced';
 }
 
 describe('buildCase', () => {
-  it("turns the default form into Haug's Garman-Kohlhagen case", () => {
-    const built = buildCase(defaultPricerForm('2026-01-02'));
+  it("turns the form typed with Haug's market into his Garman-Kohlhagen case", () => {
+    const built = buildCase(haug('2026-01-02'));
     expect(built).toMatchObject({
       kind: 'vanilla',
       underlying: 'fx',
@@ -30,7 +43,7 @@ describe('buildCase', () => {
 
   it('sends two dates, which the library resolves into an ACT/365 year fraction', () => {
     const form = {
-      ...defaultPricerForm('2026-01-01'),
+      ...haug('2026-01-01'),
       expiryMode: 'date' as const,
       expiryDate: '2026-07-02',
     };
@@ -46,7 +59,7 @@ describe('buildCase', () => {
 
   it("reports the library's message for a bad or missing date", () => {
     const form = {
-      ...defaultPricerForm('2026-01-01'),
+      ...haug('2026-01-01'),
       expiryMode: 'date' as const,
       expiryDate: '2026-02-30',
     };
@@ -55,20 +68,18 @@ describe('buildCase', () => {
   });
 
   it('uses forward (not spot) for a future and drops the foreign rate', () => {
-    const form = { ...defaultPricerForm('2026-01-01'), underlying: 'future' as const, spot: '80' };
+    const form = { ...haug('2026-01-01'), underlying: 'future' as const, spot: '80' };
     const built = buildCase(form);
     expect(built).toMatchObject({ forward: 80 });
     expect('rForeign' in built).toBe(false);
   });
 
   it('passes unreadable text to the library, which names the field', () => {
-    expect(errorOf(buildCase({ ...defaultPricerForm('2026-01-01'), vol: 'abc' }))).toMatch(
-      /vol must be a number/,
-    );
+    expect(errorOf(buildCase({ ...haug('2026-01-01'), vol: 'abc' }))).toMatch(/vol must be a number/);
   });
 
   it('says how a barrier is watched, whether a double barrier knocks in, and the currency of prices', () => {
-    const form = defaultPricerForm('2026-01-01');
+    const form = haug('2026-01-01');
     const daily = buildCase({ ...form, kind: 'barrier', monitoring: 'daily' });
     expect(daily).toMatchObject({ monitoring: 'daily', currency: 'USD' });
     const knockIn = buildCase({ ...form, kind: 'double_barrier', knock: 'in' });
@@ -88,11 +99,11 @@ describe('buildCase', () => {
   });
 
   it('builds Monte Carlo Asian and strategy cases', () => {
-    const asian = { ...defaultPricerForm('2026-01-01'), kind: 'asian' as const, isMonteCarlo: true };
+    const asian = { ...haug('2026-01-01'), kind: 'asian' as const, isMonteCarlo: true };
     expect(isSimulated(asian)).toBe(true);
     expect(buildCase(asian)).toMatchObject({ method: 'montecarlo', paths: 100000, seed: 42, fixings: 12 });
     const strategy = {
-      ...defaultPricerForm('2026-01-01'),
+      ...haug('2026-01-01'),
       kind: 'strategy' as const,
       legs: [emptyLeg({ strike: '1.6' }), emptyLeg({ optionType: 'put', strike: '1.5', quantity: '-1' })],
     };
@@ -107,7 +118,7 @@ describe('pricerFormErrors', () => {
   const t = (lng: 'en' | 'es') => i18n.getFixedT(lng);
 
   it('puts the issue the library names under its field, in the user’s words', () => {
-    const form = defaultPricerForm('2026-01-01');
+    const form = haug('2026-01-01');
     expect(pricerFormErrors(form, t('en'), 'en')).toEqual({});
     expect(pricerFormErrors({ ...form, vol: '-5' }, t('en'), 'en')).toEqual({
       vol: 'Volatility must be at least 0 %.',

@@ -87,35 +87,38 @@ export function emptyLeg(overrides: Partial<LegForm> = {}): LegForm {
   };
 }
 
-/** The form's starting values: Haug's Garman-Kohlhagen example (2007, §1.1.6). */
+/**
+ * The form's starting values: a half-year EUR/USD call, its spot, rates, volatility, strike and
+ * barriers empty until the stored market fills them (`pricerMarketFields`).
+ */
 export function defaultPricerForm(today: string): PricerForm {
   return {
     kind: 'vanilla',
     underlying: 'fx',
-    spot: '1.56',
-    rDomestic: '6',
-    rForeign: '8',
-    vol: '12',
+    spot: '',
+    rDomestic: '',
+    rForeign: '',
+    vol: '',
     optionType: 'call',
-    strike: '1.60',
+    strike: '',
     expiryMode: 'years',
     expiryYears: '0.5',
     valuationDate: today,
     expiryDate: '',
     barrierType: 'downOut',
-    barrier: '1.45',
+    barrier: '',
     rebate: '0',
     monitoring: 'continuous',
     knock: 'out',
-    lowerBarrier: '1.40',
-    upperBarrier: '1.75',
+    lowerBarrier: '',
+    upperBarrier: '',
     fixings: '12',
     fixingStartYears: '',
     isMonteCarlo: false,
     paths: '100000',
     seed: '42',
     side: 'buyer',
-    legs: [emptyLeg({ strike: '1.60' })],
+    legs: [emptyLeg()],
     notional: '1000000',
     base: 'EUR',
     quote: 'USD',

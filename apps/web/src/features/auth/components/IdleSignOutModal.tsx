@@ -1,16 +1,16 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../shared/session/session.ts';
-import { useIdleTimeout } from './hooks/useIdleTimeout.ts';
 
-/** After an hour without activity: the spec's modal; Accept signs out and opens the login. */
-export function IdleModal() {
+/**
+ * Sign-in after the idle hour ended the session (spec 01 §4): the session has ended already, in every
+ * tab and on the server; the modal says why, and Accept leaves the user on sign-in.
+ */
+export function IdleSignOutModal({ onAccept }: { onAccept: () => void }) {
   const { t } = useTranslation();
-  const isIdle = useIdleTimeout();
   return (
     <Modal
-      opened={isIdle}
-      onClose={() => {}}
+      opened
+      onClose={onAccept}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -20,7 +20,7 @@ export function IdleModal() {
     >
       <Text mb="lg">{t('idle.message')}</Text>
       <Group justify="flex-end">
-        <Button onClick={() => signOut('/login')}>{t('idle.accept')}</Button>
+        <Button onClick={onAccept}>{t('idle.accept')}</Button>
       </Group>
     </Modal>
   );
