@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const ENTRY = path.join(import.meta.dirname, 'src/main.tsx');
@@ -26,6 +26,95 @@ function isInEntry(id: string, ctx: ChunkingContext): boolean {
 }
 const entryModulesByBuild = new WeakMap<ChunkingContext, Set<string>>();
 
+/**
+ * The app's modules every screen builds on: the packages and the web's layers outside `features/`,
+ * and the features' translations (merged into one bundle).
+ */
+function isAppLayer(id: string): boolean {
+  const normalized = id.replaceAll('\\', '/');
+  if (normalized.includes('/packages/')) return true;
+  const inApp = normalized.split('/apps/web/src/')[1];
+  return inApp !== undefined && (!inApp.startsWith('features/') || /^features\/[^/]+\/i18n\//.test(inApp));
+}
+
+/** Libraries left out of the shared vendor chunk: each is used by one or two screens only. */
+const NOT_SHARED_LIBRARIES = [
+  // Charts (their own chunk, below) and Markets' TradingView charts.
+  'echarts',
+  'zrender',
+  'tslib',
+  'lightweight-charts',
+  'fancy-canvas',
+  // Overview's websocket client.
+  'graphql-ws',
+  // My Data's grid and its paste parser.
+  '@revolist',
+  'papaparse',
+  // Tools' holiday calendars.
+  'date-holidays',
+  'date-holidays-parser',
+  'astronomia',
+  'moment',
+  'moment-timezone',
+  'date-chinese',
+  'date-easter',
+  'date-bengali-revised',
+  'caldate',
+  'jalaali-js',
+  // The reports' text editor and sanitizer.
+  '@tiptap',
+  '@mantine/tiptap',
+  'prosemirror-[a-z-]+',
+  'linkifyjs',
+  'orderedmap',
+  'rope-sequence',
+  'w3c-keyname',
+  'dompurify',
+];
+
+/**
+ * index.html's scripts fetched at low priority, and the shared libraries' chunk with them: the page
+ * paints what it holds (the splash, a prerendered page) as soon as its stylesheet arrives, and the
+ * scripts arrive after on the same link. At their default (high) priority, a phone's first paint
+ * waits for them (so Lighthouse counts it too). The entry script imports no library (main.tsx), so
+ * nothing would fetch them before the app starts: preloaded here, they are on their way meanwhile.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const vendor = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'vendor',
+        );
+        if (!vendor) throw new Error('the build wrote no vendor chunk');
+        const lowPriority = html.replace(
+          /<(script type="module"|link rel="modulepreload") crossorigin/g,
+          '<$1 crossorigin fetchpriority="low"',
+        );
+        if (lowPriority === html) throw new Error('index.html loads no module script');
+        return {
+          html: lowPriority,
+          tags: [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'modulepreload',
+                crossorigin: true,
+                fetchpriority: 'low',
+                href: `/${vendor.fileName}`,
+              },
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 // The API server runs on port 3000 in development; the SPA is served by Vite and proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -33,7 +122,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text file, written at build time: the server sends the best one
   // the browser accepts without compressing on each request.
   // The server-side build (the landing page prerendered, scripts/prerender.ts) needs none.
-  plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })])],
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [scriptsAfterFirstPaint(), compression({ algorithms: ['brotliCompress', 'gzip'] })]),
+  ],
   // The prerender runs the app's own modules in Node: bundled whole, stylesheets included.
   ssr: { noExternal: true },
   server: {
@@ -54,12 +148,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Few requests: on a phone's link each script costs a round trip. The libraries every screen
         // shares make one cached chunk; the ones only Tools uses stay in Tools' chunk, as do
-        // Markets' TradingView charts and Overview's websocket client in theirs.
+        // Markets' TradingView charts, Overview's websocket client, the reports' text editor and
+        // sanitizer and the grid's paste parser in theirs: in the shared chunk, every first screen
+        // would download, parse and run them (the editor alone was a third of it).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!(echarts|zrender|lightweight-charts|fancy-canvas|graphql-ws|@revolist|date-holidays|date-holidays-parser|astronomia|moment|moment-timezone|date-chinese|date-easter|date-bengali-revised|caldate|jalaali-js|tslib)[\\/])/,
+              test: new RegExp(`node_modules[\\\\/](?!(${NOT_SHARED_LIBRARIES.join('|')})[\\\\/])`),
               priority: 10,
             },
             // The chart library is large and only screens with charts need it: its own chunk with the
@@ -70,9 +166,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /(node_modules[\\/](echarts|zrender|tslib)[\\/]|[\\/]src[\\/]components[\\/]EChart\.tsx$)/,
               priority: 8,
             },
+            // The app's own layers (API client, session, components, translations, contracts).
+            // A feature's modules shared by a few of its screens (the desk's, the reports' editor)
+            // are left to the default split: here, every first screen would download them.
             {
               name: (id, ctx) => (isInEntry(id, ctx) ? null : 'shared'),
-              test: /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/,
+              test: isAppLayer,
               minShareCount: 2,
               // A shared module's own imports are grouped on their own merits: pulled in with it, the
               // entry's modules (the API client's tokens and clock) would leave the entry.

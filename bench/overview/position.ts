@@ -2,11 +2,12 @@
  * Overview benchmark: the company's position at a glance, `GET /api/overview/position`, over HTTP on
  * the loopback from a platform seeded as a new deployment (PGlite, full market history, the demo
  * ticker moving prices), for each demo company as one of its users would open it: Demo Company A as
- * the executive viewer, Demo Company B as its treasurer. Warm is the screen opened again while the
- * valuation it kept is recent (the kept valuation run again on its own inputs, its VaR, the money
- * turned into the company's currency, the late requests read); every warm answer is checked to have
- * come from the kept valuation. For information: the first opening (the books valued and kept) and
- * `fresh=true` (valued anew). Medians; writes bench/results/overview.json.
+ * the executive viewer, Demo Company B as its treasurer. The first opening after the platform
+ * starts (no kept valuation is recent: the books valued and kept) and warm, the screen opened again
+ * while the valuation it kept is recent (the kept valuation run again on its own inputs, its VaR, the
+ * money turned into the company's currency, the late requests read), are held to the issue's 500 ms;
+ * every warm answer is checked to have come from the kept valuation. For information: `fresh=true`
+ * (valued anew). Medians; writes bench/results/overview.json.
  */
 import type { OverviewPosition } from '@cobertura/contracts';
 import { signIn } from '../../apps/server/src/test/platform-process.ts';
@@ -17,7 +18,8 @@ import { recordRows } from '../results-file.ts';
 
 const WARM_RUNS = 21;
 const FRESH_RUNS = 5;
-const WARM_TARGET_MS = 500;
+/** The issue's budget of an opening, the first after a start as much as a warm one. */
+const TARGET_MS = 500;
 /** Who opens each demo company's Overview. */
 const OPENERS = [
   { username: 'viewer', company: 'Demo Company A' },
@@ -54,6 +56,8 @@ try {
       return performance.now() - t0;
     };
     const first = await open();
+    if (!answer?.valuations.every((v) => v.is_fresh))
+      throw new Error('the first opening found a kept valuation: it is not the first');
     const warm: number[] = [];
     for (let i = 0; i < WARM_RUNS; i++) {
       warm.push(await open());
@@ -68,9 +72,13 @@ try {
       msUnder(
         `${label}, warm: the kept valuation read again (median of ${WARM_RUNS})`,
         Math.round(median(warm) * 10) / 10,
-        WARM_TARGET_MS,
+        TARGET_MS,
       ),
-      info(`${label}, first opening: the books valued and kept`, first),
+      msUnder(
+        `${label}, first opening after the start: the books valued and kept`,
+        Math.round(first),
+        TARGET_MS,
+      ),
       info(`${label}, fresh=true: valued anew (median of ${FRESH_RUNS})`, median(fresh)),
     );
   }

@@ -11,9 +11,15 @@
  * throttling: mobile is a mid-range phone on a slow 4G link (150 ms, 1.6 Mbit/s, CPU slowed 4×).
  * Each page and form factor runs BENCH_LIGHTHOUSE_RUNS times (default 3); the median run by
  * performance score is kept.
+ *
+ * While working on one screen: BENCH_PAGES (names, comma-separated, e.g. `home,overview`) measures
+ * only those pages (and leaves bench/results/web.json as it was), and BENCH_LIGHTHOUSE_REPORTS (a folder) keeps each run's whole Lighthouse report
+ * there, for its diagnostics (main-thread work, network requests, the LCP element).
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -26,7 +32,7 @@ import { startWebPlatform } from '../web-platform.ts';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, accessibility: 100 } as const;
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'landing', path: '/landing/en', signedInAs: null },
   { name: 'sign-in', path: '/login', signedInAs: null },
   { name: 'home', path: '/home', signedInAs: 'treasury' },
@@ -34,7 +40,18 @@ const PAGES = [
   { name: 'my-data', path: '/data', signedInAs: 'treasury' },
   { name: 'analytics', path: '/analytics', signedInAs: 'treasury' },
 ] as const;
+const PAGES = pagesToMeasure(process.env.BENCH_PAGES);
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
+
+/** The pages BENCH_PAGES names (every page when unset); an unknown name is an error, not a silent skip. */
+function pagesToMeasure(names: string | undefined) {
+  if (!names) return ALL_PAGES;
+  const wanted = names.split(',').map((name) => name.trim());
+  const unknown = wanted.filter((name) => !ALL_PAGES.some((page) => page.name === name));
+  if (unknown.length) throw new Error(`BENCH_PAGES: no page named ${unknown.join(', ')}`);
+  return ALL_PAGES.filter((page) => wanted.includes(page.name));
+}
 
 interface Measure {
   performance: number;
@@ -60,6 +77,7 @@ async function audit(
   pagePath: string,
   formFactor: (typeof FORM_FACTORS)[number],
   tokens: { access: string; refresh: string } | null,
+  reportName: string,
 ): Promise<Measure> {
   const page = await browser.newPage();
   try {
@@ -91,6 +109,10 @@ async function audit(
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(path.join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     // A run Lighthouse could not complete (no paint seen, a page that did not settle) scores 0: it is
     // repeated rather than counted.
     if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
@@ -137,7 +159,8 @@ try {
         for (let attempt = 1; ; attempt++) {
           const tokens = target.signedInAs ? await signIn(base, target.signedInAs) : null;
           try {
-            runs.push(await audit(browser, base, target.path, formFactor, tokens));
+            const reportName = `${target.name}-${formFactor}-${i + 1}`;
+            runs.push(await audit(browser, base, target.path, formFactor, tokens, reportName));
             break;
           } catch (error) {
             if (attempt === 3) throw error;
@@ -181,10 +204,19 @@ const machine = {
     .trim(),
   lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
 };
-writeResultsFile('web', { benchmark: 'web', date: new Date().toISOString(), machine, results: rows, pages });
 console.log(
   `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.chromium}, Lighthouse ${machine.lighthouse}`,
 );
-console.log(
-  `wrote bench/results/web.json (${rows.filter((r) => r.pass).length} of ${rows.length} figures on target)`,
-);
+// Only a run of every page stands for the app: a partial one leaves the results file as it was.
+if (PAGES === ALL_PAGES) {
+  writeResultsFile('web', {
+    benchmark: 'web',
+    date: new Date().toISOString(),
+    machine,
+    results: rows,
+    pages,
+  });
+  console.log(
+    `wrote bench/results/web.json (${rows.filter((r) => r.pass).length} of ${rows.length} figures on target)`,
+  );
+}

@@ -33,6 +33,22 @@ export async function api(path: string, options: { token?: string; method?: stri
   return { status: response.status, json: response.status === 204 ? null : await response.json() };
 }
 
+/** The company holding the signed-in user's portfolio named `portfolio`, and that portfolio, by their ids. */
+export async function portfolioNamed(
+  access: string,
+  portfolio: string,
+): Promise<{ companyId: number; portfolioId: number }> {
+  const companies = (await api('/api/companies', { token: access })).json as {
+    pk_idcompany: number;
+    portfolios: { pk_idportfolio: number; portfolio_name: string }[];
+  }[];
+  for (const company of companies) {
+    const found = company.portfolios.find((p) => p.portfolio_name === portfolio);
+    if (found) return { companyId: company.pk_idcompany, portfolioId: found.pk_idportfolio };
+  }
+  throw new Error(`no portfolio named ${portfolio}`);
+}
+
 /**
  * Opens the app already signed in as a demo user, in `lang`: the tokens and the language are placed
  * where the app keeps them before its first script runs, once per tab (a later sign-out stays

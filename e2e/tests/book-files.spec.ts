@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BookPage } from '../pages/book-page.ts';
-import { api, apiSignIn, openSignedIn } from '../support/api.ts';
+import { api, apiSignIn, openSignedIn, portfolioNamed } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 const HEADERS = [
@@ -59,13 +59,7 @@ test('the treasury user imports exposures, fixes a rejected row from the report,
   page,
 }) => {
   const { access } = await apiSignIn('treasury');
-  const companies = (await api('/api/companies', { token: access })).json as {
-    pk_idcompany: number;
-    portfolios: { pk_idportfolio: number; portfolio_name: string }[];
-  }[];
-  const portfolioId = companies
-    .flatMap((c) => c.portfolios)
-    .find((p) => p.portfolio_name === PORTFOLIO)?.pk_idportfolio;
+  const { portfolioId } = await portfolioNamed(access, PORTFOLIO);
   const tag = `e2e ${Date.now()}`;
 
   await openSignedIn(page, 'treasury', `/data?view=exposures&portfolio=${portfolioId}`, 'en');
@@ -117,11 +111,7 @@ test("a treasurer's file keyed by order and invoice numbers updates one row and 
   page,
 }) => {
   const { access } = await apiSignIn('treasury');
-  const [company] = (await api('/api/companies', { token: access })).json as {
-    pk_idcompany: number;
-    portfolios: { pk_idportfolio: number; portfolio_name: string }[];
-  }[];
-  const portfolioId = company?.portfolios.find((p) => p.portfolio_name === PORTFOLIO)?.pk_idportfolio;
+  const { companyId, portfolioId } = await portfolioNamed(access, PORTFOLIO);
   const userId = (await api('/api/user', { token: access })).json.pk_idusers;
   const tag = Date.now().toString(36).toUpperCase();
   const [order, invoice] = [`PO-${tag}`, `INV-${tag}`];
@@ -130,7 +120,7 @@ test("a treasurer's file keyed by order and invoice numbers updates one row and 
     token: access,
     method: 'POST',
     body: {
-      selected_company: company?.pk_idcompany,
+      selected_company: companyId,
       user_id: userId,
       currency_exposure: [
         {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BookPage } from '../pages/book-page.ts';
-import { api, apiSignIn, openSignedIn } from '../support/api.ts';
+import { api, apiSignIn, openSignedIn, portfolioNamed } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
 /** A shown amount ('USD 1,234.50' in English, 'USD 1.234,50' in Spanish) as a number. */
@@ -90,12 +90,8 @@ test('the Relations sheet and a row history read in Spanish, with amounts, dates
 }) => {
   // A forecast payable of 425,000 changed to an undated payment of 111,000, through the book's save.
   const { access } = await apiSignIn('treasury');
-  const [company] = (await api('/api/companies', { token: access })).json as {
-    pk_idcompany: number;
-    portfolios: { pk_idportfolio: number; portfolio_name: string }[];
-  }[];
-  const colombia = company?.portfolios.find((p) => p.portfolio_name === 'Imports Colombia');
-  const rows = (await api(`/api/currency-exposure?portfolios=${colombia?.pk_idportfolio}`, { token: access }))
+  const colombia = await portfolioNamed(access, 'Imports Colombia');
+  const rows = (await api(`/api/currency-exposure?portfolios=${colombia.portfolioId}`, { token: access }))
     .json as Record<string, unknown>[];
   const forecast = rows.find(
     (r) =>
@@ -109,7 +105,7 @@ test('the Relations sheet and a row history read in Spanish, with amounts, dates
     method: 'POST',
     body: {
       format: 'json',
-      selected_company: company?.pk_idcompany,
+      selected_company: colombia.companyId,
       user_id: user.pk_idusers,
       currency_exposure: [
         { ...forecast, edited: true, fk_idexposureoption: 'UNDATED PAYMENT', notional: 111_000 },

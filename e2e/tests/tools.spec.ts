@@ -2,20 +2,15 @@ import { ToolsPage } from '../pages/tools-page.ts';
 import { api, apiSignIn, openSignedIn } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/axe.ts';
 
+/** Haug 2007 §1.1.6, Garman-Kohlhagen: S 1.56, K 1.60, T 0.5, r_d 6 %, r_f 8 %, σ 12 % → call 0.0291. */
+const HAUG_CALL = { spot: '1.56', strike: '1.60', rd: '6', rf: '8', vol: '12', 'expiry-years': '0.5' };
+
 test('a treasury user prices an option, reads Colombian holidays and converts a unit', async ({ page }) => {
   await openSignedIn(page, 'treasury', '/tools');
   const tools = new ToolsPage(page);
   await tools.expectVisible();
 
-  // Haug 2007 §1.1.6, Garman-Kohlhagen: S 1.56, K 1.60, T 0.5, r_d 6 %, r_f 8 %, σ 12 % → call 0.0291.
-  await tools.priceVanilla({
-    spot: '1.56',
-    strike: '1.60',
-    rd: '6',
-    rf: '8',
-    vol: '12',
-    'expiry-years': '0.5',
-  });
+  await tools.priceVanilla(HAUG_CALL);
   await expect(tools.field('result-price')).toHaveText('0.029099');
   // The premium for the notional, in the pair's quote currency.
   await expect(tools.field('result-premium')).toHaveText('USD 29,099.25');
@@ -60,14 +55,7 @@ test('in Spanish, number boxes use the decimal comma and each calculator names t
   await page.getByText('ES', { exact: true }).click();
   await expect(tools.field('pricer-spot')).toHaveValue(spot);
   // Either notation is read: Haug's call typed with points prices as in English, then shows commas.
-  await tools.priceVanilla({
-    spot: '1.56',
-    strike: '1.60',
-    rd: '6',
-    rf: '8',
-    vol: '12',
-    'expiry-years': '0.5',
-  });
+  await tools.priceVanilla(HAUG_CALL);
   await expect(tools.field('result-price')).toHaveText('0,029099');
   await expect(tools.field('pricer-strike')).toHaveValue('1,60');
 

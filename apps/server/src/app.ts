@@ -17,6 +17,7 @@ import { installLimits } from './http/rate-limit.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { installBookMarketWarmUp } from './modules/analytics/warm-book-markets.ts';
 import { authGraphql } from './modules/auth/auth.graphql.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dataGraphql } from './modules/data/data.graphql.ts';
@@ -132,6 +133,7 @@ export async function buildApp(
     routes(app, services, ports);
   }
   installMarketProvider(app, services, ports.livePrices);
+  installBookMarketWarmUp(app, services, ports.marketReader);
   await app.register(
     graphqlPlugin(
       services,

@@ -1,8 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describeConfig, loadConfig } from './config/config.ts';
-import { MARKET_CATALOG } from './modules/markets/catalog.ts';
-import { invalidateMarketCache } from './modules/markets/market-cache.ts';
+import { forgetAllSeries } from './modules/markets/market-cache.ts';
 import { createPlatform } from './platform.ts';
 import { extendSimulatedPrices } from './seed/market/seed-market.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
@@ -30,19 +29,12 @@ async function main(): Promise<void> {
   }
 
   // Simulated prices gain a business day every day: extend them daily while the server runs (the
-  // start already did it once). A shared cache may hold series cached before the new days, by this
-  // process or an earlier one: forget them.
+  // start already did it once). The cache may hold series cached before the new days: forget them.
   const { services } = platform;
-  const forgetCachedSeries = () =>
-    invalidateMarketCache(
-      services.cache,
-      MARKET_CATALOG.map((instrument) => instrument.id),
-    );
-  await forgetCachedSeries();
   const extendDaily = setInterval(() => {
     if (!config.seedDemo) return;
     extendSimulatedPrices(services.db, services.now(), config.marketHistoryFrom)
-      .then(forgetCachedSeries)
+      .then(() => forgetAllSeries(services.cache))
       .catch((error: unknown) => app.log.error(error));
   }, DAY_MS);
   extendDaily.unref();

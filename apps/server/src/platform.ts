@@ -6,6 +6,7 @@ import type { Config } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { leaveForAfterAnswer } from './http/after-answer.ts';
 import { createMailer } from './mail/mailer.ts';
+import { forgetAllSeries } from './modules/markets/market-cache.ts';
 import type { Ports } from './ports.ts';
 import { seedDatabase } from './seed/seed.ts';
 import type { Services } from './services.ts';
@@ -74,6 +75,9 @@ export async function createPlatform(
       now: now(),
       marketHistoryFrom: config.marketHistoryFrom,
     });
+    // The seed extends the simulated prices to today: a shared cache may hold series an earlier
+    // process cached before those days. Forgotten before the app is ready, which reads them again.
+    await forgetAllSeries(cache);
     const { app: built, ports } = await buildApp(services, { logger: options.logger, redis });
     app = built;
     return {

@@ -10,7 +10,7 @@ import { callerBook } from './modules/analytics/caller-book.ts';
 import { valuationRisk } from './modules/analytics/valuation-risk.ts';
 import { valueCallerBooks } from './modules/analytics/value-caller-books.ts';
 import { saveBookBatch } from './modules/data/save-book-batch.ts';
-import { dailyBars } from './modules/markets/daily-bars.ts';
+import { dailyBars, lastClose } from './modules/markets/daily-bars.ts';
 import type { PriceFeed } from './modules/markets/live/price-feed.ts';
 import { snapshotAsset } from './modules/markets/snapshot-asset.ts';
 import { draftStrategyHedges } from './modules/optimizer/draft-strategy-hedges.ts';
@@ -46,6 +46,7 @@ export function buildPorts(
 ): Ports {
   const marketReader: MarketReader = {
     snapshotAsset: (area, asset, request) => snapshotAsset(services, area, asset, request),
+    lastClose: (area, asset, date) => lastClose(services, area, asset, date),
     dailyBars: (area, asset, window) => dailyBars(services, area, asset, window),
   };
   return {

@@ -14,15 +14,6 @@ export const AUTH_ERROR_CODES = [
   'TWO_FACTOR_ENROLMENT_REQUIRED',
 ] as const;
 
-/**
- * The request header in which the web app says how long, in milliseconds, its user has been idle
- * (no mouse, key, touch or scroll in any tab). The server counts the user active at now less that:
- * a request the app makes on its own (a poll, a refresh, a reload) does not keep an idle session
- * alive. A client that sends none (an API script) is active when it calls: an hour without a call
- * ends its session.
- */
-export const IDLE_HEADER = 'cobertura-idle-ms';
-
 /** The languages of the interface, and of the mails a user is sent. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -23,6 +23,7 @@ export * from './fields.ts';
 export * from './figure-units.ts';
 export * from './health.ts';
 export * from './hedge-requests.ts';
+export * from './idle-header.ts';
 export * from './landing.ts';
 export * from './markets.ts';
 export * from './markets-errors.ts';

@@ -160,6 +160,11 @@ const marketFigures = {
 
 export const ZPriceStrategiesReply = z.object({
   ...marketFigures,
+  par_forward: z
+    .number()
+    .describe(
+      'The one strike at which a strip of forwards over the schedule is worth nothing today: the forwards averaged by amount and discount factor. A forward struck there costs nothing.',
+    ),
   settlements: z.array(ZOptimizerSettlementMarket),
   strategies: z.array(ZPricedStrategy),
 });

@@ -1,13 +1,13 @@
 import type {
   AnalyticsArea,
   ExecutionWindow,
-  FigureUnits,
   PortfolioValuationReply,
   RiskReply,
   TRiskRequest,
   ValuationMeta,
 } from '@cobertura/contracts';
 import type { OpenBookTotals } from '@cobertura/finance/portfolio';
+import type { GroupHeading } from './group-heading.ts';
 
 /** Who a valuation is run for: the user it is kept under, and the companies whose books it may read. */
 export interface ValuationCaller {
@@ -22,10 +22,7 @@ export interface CallerBooksOptions {
 }
 
 /** One portfolio and asset of a valued book at a glance: its open book's totals and its VaR. */
-export interface BookPosition extends OpenBookTotals, FigureUnits {
-  portfolio_id: number;
-  portfolio_name: string;
-  asset: string;
+export interface BookPosition extends GroupHeading, OpenBookTotals {
   side: 'BUY' | 'SELL' | 'NONE';
   has_program: boolean;
   budget_rate: number | null;

@@ -23,7 +23,7 @@ export interface DailyBar {
 /**
  * The stored market as other modules read it, without importing the markets module (which
  * implements it; ports.ts hands it to the modules that read it): one asset's spot, valuation inputs per tenor and
- * daily history on a prices' date, and its daily candles over a window.
+ * daily history on a prices' date, its last close by a day, and its daily candles over a window.
  */
 export interface MarketReader {
   /**
@@ -35,6 +35,16 @@ export interface MarketReader {
     asset: string,
     request: SnapshotAssetRequest,
   ): Promise<{ pricesDate: string; market: SnapshotAsset } | undefined>;
+  /**
+   * The asset's close on the last stored day on or before `date`, with that day: its price alone,
+   * without the curves a snapshot builds. Undefined when it is not in the catalogue or has no price
+   * by then.
+   */
+  lastClose(
+    area: AnalyticsArea,
+    asset: string,
+    date: string,
+  ): Promise<{ date: string; close: number } | undefined>;
   /**
    * The asset's stored days from `from` to `to`, both included, oldest first; empty when it is not
    * in the catalogue or has no price then.

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketReader } from './market-reader.ts';
+import { spotsReader } from '../test/spots-reader.ts';
 import { currencyRate, storedSpot } from './stored-rates.ts';
 
 /** Closes of a made-up day, all against the dollar, and one cross. */
 const SPOTS: Record<string, number> = { USDCOP: 4_000, USDMYR: 4.5, EURUSD: 1.1, EURGBP: 0.85 };
 
 /** A market reader answering SPOTS (and nothing else). */
-const reader: MarketReader = {
-  snapshotAsset: async (_area, asset, request) => {
-    const spot = SPOTS[asset];
-    return spot === undefined
-      ? undefined
-      : { pricesDate: request.date, market: { spot, tenors: [], history: [], simulated: false } };
-  },
-  dailyBars: async () => [],
-};
+const reader = spotsReader(SPOTS);
 const DAY = '2026-03-10';
 
 describe('currencyRate: units of one currency per unit of another at the stored closes', () => {

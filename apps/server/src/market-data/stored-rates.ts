@@ -4,15 +4,18 @@ import type { MarketReader } from './market-reader.ts';
 /** The currency every pair of the catalogue is quoted against, directly or through which a cross goes. */
 const CROSS_CURRENCY = 'USD';
 
-/** The stored spot of an asset on the last day on or before `date`; undefined when none is stored. */
+/**
+ * The stored spot of an asset: its close on the last day on or before `date`; undefined when none is
+ * stored, or it is not positive.
+ */
 export async function storedSpot(
   reader: MarketReader,
   area: AnalyticsArea,
   asset: string,
   date: string,
 ): Promise<number | undefined> {
-  const found = await reader.snapshotAsset(area, asset, { date, from: date, days: [1] });
-  return found?.market.spot;
+  const found = await reader.lastClose(area, asset, date);
+  return found && found.close > 0 ? found.close : undefined;
 }
 
 /** Units of `to` per unit of `from` from the pair that joins them, read either way round. */
@@ -22,7 +25,7 @@ async function pairRate(reader: MarketReader, from: string, to: string, date: st
     [`${to}${from}`, true],
   ] as const) {
     const spot = await storedSpot(reader, 'currency', pair, date);
-    if (spot !== undefined && spot > 0) return invert ? 1 / spot : spot;
+    if (spot !== undefined) return invert ? 1 / spot : spot;
   }
   return undefined;
 }

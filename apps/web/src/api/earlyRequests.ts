@@ -14,7 +14,13 @@ interface EarlyAnswer {
 /** Statuses whose Response may not carry a body. */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
-const pending = new Map<string, Promise<EarlyAnswer>>();
+/**
+ * An answer the app has not taken by then is dropped: it was for the screen the app opened on, and a
+ * later screen asking the same (the user left that screen, or could not open it) wants today's data.
+ */
+const TAKEN_WITHIN_MS = 60_000;
+
+const pending = new Map<string, { answer: Promise<EarlyAnswer>; sentAtMs: number }>();
 
 const keyOf = (url: string, token: string) => `${token} ${url}`;
 
@@ -32,14 +38,14 @@ export function requestEarly(url: string, token: string): void {
   });
   // Nobody may take it (the app goes elsewhere): an unhandled failure would be reported.
   answer.catch(() => undefined);
-  pending.set(keyOf(url, token), answer);
+  pending.set(keyOf(url, token), { answer, sentAtMs: Date.now() });
 }
 
-/** The early answer to this GET with this token, once; null when none was sent. */
+/** The early answer to this GET with this token, once; null when none was sent, or it is too old. */
 export function takeEarlyAnswer(url: string, token: string): Promise<EarlyAnswer> | null {
   const key = keyOf(url, token);
-  const answer = pending.get(key);
-  if (!answer) return null;
+  const early = pending.get(key);
+  if (!early) return null;
   pending.delete(key);
-  return answer;
+  return Date.now() - early.sentAtMs <= TAKEN_WITHIN_MS ? early.answer : null;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/queryClient.ts';
+import { preferencesQuery } from '../shared/preferences/preferencesApi.ts';
 import { referenceQueries } from '../shared/reference/referenceQueries.ts';
 import { fakeUser } from '../test/fakeUser.ts';
 import { fakeJwt } from '../test/renderApp.tsx';
@@ -24,6 +25,27 @@ describe('requestSignedInScreen', () => {
     const routes = referenceQueries.userRoutes(fakeUser().platform_role).queryKey;
     await vi.waitFor(() => expect(queryClient.getQueryData(routes)).toEqual([]));
     expect(askedFor(fetchMock)).toHaveLength(2);
+  });
+
+  it('asks for what My Data shows first as its queries ask for it: they take those answers', async () => {
+    const fetchMock = signedIn(fakeJwt({ role: 2, sub: String(fakeUser().pk_idusers) }));
+    requestSignedInScreen('/data');
+    expect(askedFor(fetchMock)).toHaveLength(5);
+    await Promise.all([
+      queryClient.fetchQuery(referenceQueries.companies(fakeUser().pk_idusers)),
+      queryClient.fetchQuery(preferencesQuery()),
+      queryClient.fetchQuery(referenceQueries.commodities()),
+    ]);
+    expect(askedFor(fetchMock)).toHaveLength(5);
+  });
+
+  it('leaves an early answer not taken within a minute: a later screen asks again', async () => {
+    const fetchMock = signedIn(fakeJwt({ role: 2, sub: String(fakeUser().pk_idusers) }));
+    requestSignedInScreen('/analytics');
+    const aMinuteLater = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    await queryClient.fetchQuery(preferencesQuery());
+    aMinuteLater.mockRestore();
+    expect(askedFor(fetchMock).filter((url) => url === '/api/preferences')).toHaveLength(2);
   });
 
   it('asks for no navigation for a user the token holds at the consent gate', () => {

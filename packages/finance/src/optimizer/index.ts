@@ -8,6 +8,7 @@ export {
   type StrategyPrice,
   scheduleForward,
   scheduleNotionalToday,
+  scheduleParForward,
   solveZeroCost,
   strategyPrice,
   USUAL_MARGIN_BPS,

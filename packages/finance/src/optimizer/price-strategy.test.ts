@@ -5,6 +5,7 @@ import {
   checkQuote,
   scheduleForward,
   scheduleNotionalToday,
+  scheduleParForward,
   solveZeroCost,
   strategyPrice,
 } from './price-strategy.ts';
@@ -155,21 +156,29 @@ describe('strategyPrice', () => {
       expect(Math.abs(strategyPrice(solved, schedule).cost)).toBeLessThan(1e-6);
       for (const i of legs) expect(solved.strikes[i]).toBe(solved.strikes[legs[0]!]);
     }
-    // A forward strip pays no premium: it costs nothing at the amount-weighted forward, where its
-    // simulation settles too.
+    // A forward strip is worth nothing at the par forward, Σ aᵢDᵢFᵢ / Σ aᵢDᵢ; by put-call parity a call
+    // bought and a put sold at one strike are the same strip, and are solved at the same strike.
     const forward = solveZeroCost(terms(CATALOGUE.forward, [4000]), schedule, [0]).strikes[0]!;
-    expect(forward).toBeCloseTo(scheduleForward(schedule), 6);
+    const weights = schedule.map((s) => s.amount * Math.exp(-0.09 * s.time));
+    const expected =
+      schedule.reduce((sum, s, i) => sum + weights[i]! * SPOT * Math.exp(0.05 * s.time), 0) /
+      weights.reduce((a, b) => a + b, 0);
+    expect(forward).toBeCloseTo(expected, 6);
+    expect(scheduleParForward(schedule)).toBeCloseTo(expected, 9);
+    const synthetic = solveZeroCost(terms(CATALOGUE.collar, [4100, 4100]), schedule, [0, 1]).strikes[0]!;
+    expect(synthetic).toBeCloseTo(forward, 6);
   });
 
-  it("counts a forward's off-market value in its rate, at each settlement, for either side", () => {
-    const forward = scheduleForward(schedule);
+  it("counts a forward's off-market value in its rate, for either side: nil at the par forward", () => {
+    const par = scheduleParForward(schedule);
     for (const side of ['buyer', 'seller'] as const)
-      expect(strategyPrice(terms(CATALOGUE.forward, [forward], [], side), schedule).cost).toBeCloseTo(0, 9);
-    // Struck 10 below the forward, a buyer's forward costs 10 a unit in its rate, undiscounted.
-    const below = strategyPrice(terms(CATALOGUE.forward, [forward - 10]), schedule);
+      expect(strategyPrice(terms(CATALOGUE.forward, [par], [], side), schedule).cost).toBeCloseTo(0, 9);
+    // Struck 10 below it, a buyer's forward costs 10 a unit in its rate: 10 more at every settlement
+    // is worth as much today as the strip's value.
+    const below = strategyPrice(terms(CATALOGUE.forward, [par - 10]), schedule);
     expect(below.cost).toBeCloseTo(10, 9);
-    expect(below.costPercent).toBeCloseTo((100 * 10) / forward, 9);
-    expect(strategyPrice(terms(CATALOGUE.forward, [forward - 10], [], 'seller'), schedule).cost).toBeCloseTo(
+    expect(below.costPercent).toBeCloseTo((100 * 10) / scheduleForward(schedule), 9);
+    expect(strategyPrice(terms(CATALOGUE.forward, [par - 10], [], 'seller'), schedule).cost).toBeCloseTo(
       -10,
       9,
     );
@@ -213,5 +222,25 @@ describe('strategyPrice', () => {
     // 8 / 3,862.5670 = 20.71 bp — not 8 / 4,179.1284 = 19.14 bp against the undiscounted forward.
     expect(check.marginBps).toBeCloseTo(20.7116, 3);
     expect(check.verdict).toBe('usual');
+  });
+
+  it('finds a forward strip fair at its par forward, not at the amount-weighted forward (worked example)', () => {
+    // The same market and dates: the par forward is 3,862.5670 / (¼·0.955997 + ¾·0.913931) =
+    // 3,862.5670 / 0.924448 = 4,178.2426, below the amount-weighted forward 4,179.1284.
+    const twoDates: ScheduledSettlement[] = [
+      { time: 0.5, amount: 1_000_000, market },
+      { time: 1, amount: 3_000_000, market },
+    ];
+    const par = scheduleParForward(twoDates);
+    expect(par).toBeCloseTo(4178.2426, 4);
+    const atPar = checkQuote(terms(CATALOGUE.forward, [par]), twoDates, 0);
+    expect(atPar.fairValue).toBeCloseTo(0, 9);
+    expect(atPar.verdict).toBe('fair');
+    // Dealt at zero premium at the amount-weighted forward, the strip is worth
+    // ¼·0.955997·(4,101.2605 − 4,179.1284) + ¾·0.913931·(4,205.0844 − 4,179.1284) = −0.8189 today:
+    // what the bank keeps, 0.8189 / 3,862.5670 = 2.12 bp.
+    const atAverage = checkQuote(terms(CATALOGUE.forward, [scheduleForward(twoDates)]), twoDates, 0);
+    expect(atAverage.margin).toBeCloseTo(0.8189, 4);
+    expect(atAverage.marginBps).toBeCloseTo(2.1201, 4);
   });
 });

@@ -12,22 +12,29 @@ import { type StrategyTerms, strategyLegs } from './strategy-terms.ts';
 export interface StrategyPrice {
   /**
    * What the strategy costs per unit (negative: received), amount-weighted over the schedule: its
-   * options' premium, paid today, and its forwards' off-market value, paid in their rate at each
-   * settlement (`strategyValue`). Nil for forwards struck at the schedule's forward.
+   * options' premium, paid today, and its forwards' off-market value, paid in their rate
+   * (`strategyValue`). Nil for forwards struck at the schedule's par forward.
    */
   readonly cost: number;
   /** The cost as a percentage of the amount-weighted forward. */
   readonly costPercent: number;
 }
 
-/** The amount-weighted forward of the schedule: what `costPercent` is a percentage of. */
-export function scheduleForward(schedule: readonly ScheduledSettlement[]): number {
+/** Σ (aᵢ / A) · f(settlement): a figure of each settlement averaged by amount. */
+function amountWeighted(
+  schedule: readonly ScheduledSettlement[],
+  figure: (settlement: ScheduledSettlement, i: number) => number,
+): number {
   ensure(schedule.length >= 1, 'a schedule has at least one settlement');
   const amount = schedule.reduce((sum, s) => sum + s.amount, 0);
-  return schedule.reduce(
-    (sum, { time, amount: a, market }) => sum + (a / amount) * forwardOf(market, time),
-    0,
-  );
+  return schedule.reduce((sum, s, i) => sum + (s.amount / amount) * figure(s, i), 0);
+}
+
+const discountFactor = ({ time, market }: ScheduledSettlement) => Math.exp(-market.rDomestic * time);
+
+/** The amount-weighted forward of the schedule: what `costPercent` is a percentage of. */
+export function scheduleForward(schedule: readonly ScheduledSettlement[]): number {
+  return amountWeighted(schedule, (s) => forwardOf(s.market, s.time));
 }
 
 /**
@@ -35,13 +42,19 @@ export function scheduleForward(schedule: readonly ScheduledSettlement[]): numbe
  * notional valued today, the measure of a premium paid today.
  */
 export function scheduleNotionalToday(schedule: readonly ScheduledSettlement[]): number {
-  ensure(schedule.length >= 1, 'a schedule has at least one settlement');
-  const amount = schedule.reduce((sum, s) => sum + s.amount, 0);
-  return schedule.reduce(
-    (sum, { time, amount: a, market }) =>
-      sum + (a / amount) * forwardOf(market, time) * Math.exp(-market.rDomestic * time),
-    0,
-  );
+  return amountWeighted(schedule, (s) => forwardOf(s.market, s.time) * discountFactor(s));
+}
+
+/**
+ * The schedule's par forward: the one strike at which a strip of forwards over the schedule is worth
+ * nothing today, Σ aᵢDᵢFᵢ / Σ aᵢDᵢ — the forwards averaged by amount and discount factor, as a bank
+ * prices a strip dealt at one rate. Each month's forward struck at one rate K is worth Dᵢ(Fᵢ − K)
+ * (put-call parity: a call bought and a put sold at K), so the strip is worth nothing where the
+ * discounted values cancel. Below the amount-weighted forward when the forwards rise along the
+ * schedule: a later month's higher forward is paid later, and counts for less today.
+ */
+export function scheduleParForward(schedule: readonly ScheduledSettlement[]): number {
+  return scheduleNotionalToday(schedule) / amountWeighted(schedule, discountFactor);
 }
 
 /** The strategy's cost over the schedule (`StrategyPrice`): each date's legs priced on that date's market. */
@@ -52,32 +65,36 @@ export function strategyPrice(terms: StrategyTerms, schedule: readonly Scheduled
 
 /**
  * The strategy's value per unit over the schedule, amount-weighted, each date's legs priced on that
- * date's market: all of it today (what a premium paid today is measured against), or its cost —
- * an option's value is a premium paid today, but a forward pays none, so its value Dᵢ·(Fᵢ − K) is
- * counted where it is paid, in its rate at the settlement: Fᵢ − K. A strip of forwards thus costs
- * nothing at the amount-weighted forward, the net rate its simulation settles at.
+ * date's market: all of it today (what a premium paid today is measured against), or its cost — an
+ * option's value is a premium paid today, but a forward pays none, so the value of its legs,
+ * Σ (aᵢ / A) Dᵢ(Fᵢ − K), is counted in the rate: as the one rate added to every settlement that is
+ * worth as much today, the value divided by Σ (aᵢ / A) Dᵢ. A strip of forwards thus costs nothing at
+ * the par forward (`scheduleParForward`), and K* − K a unit at K; where it costs nothing it is worth
+ * nothing today too, which is what a bank's zero-premium quote is checked against (`checkQuote`).
  */
 function strategyValue(
   terms: StrategyTerms,
   schedule: readonly ScheduledSettlement[],
   forwards: 'today' | 'in the rate',
 ): number {
-  const amount = schedule.reduce((sum, s) => sum + s.amount, 0);
   const legs = strategyLegs(terms, 1);
-  return schedule.reduce((sum, { amount: a, market, time }, i) => {
-    let value = 0;
-    for (const leg of legsOnDate(legs, schedule, i)) {
-      const today = valueStrategy([leg], market, 'delta').price;
-      const isInRate = forwards === 'in the rate' && leg.instrument.kind === 'forward';
-      value += isInRate ? today * Math.exp(market.rDomestic * time) : today;
-    }
-    return sum + (a / amount) * value;
-  }, 0);
+  // The value today of the legs that are forwards (`isForward`), or of the others.
+  const legsValue = (isForward: boolean) =>
+    amountWeighted(schedule, ({ market }, i) =>
+      legsOnDate(legs, schedule, i)
+        .filter((leg) => (leg.instrument.kind === 'forward') === isForward)
+        .reduce((sum, leg) => sum + valueStrategy([leg], market, 'delta').price, 0),
+    );
+  const forwardValue = legsValue(true);
+  const annuity = amountWeighted(schedule, discountFactor);
+  return legsValue(false) + (forwards === 'in the rate' ? forwardValue / annuity : forwardValue);
 }
 
 /**
  * The terms with the strike of `legIndexes` (the same strike on each, on every date: a flat strip)
- * set so that the strategy costs nothing over the schedule, by Brent's method from the forward.
+ * set so that the strategy is worth nothing today over the schedule — what a bank's zero-premium
+ * quote is checked against (`checkQuote`), and where its cost is nil too — by Brent's method from
+ * the forward. A forward strip's is the par forward (`scheduleParForward`).
  *
  * @throws FinanceError `NO_CONVERGENCE` when no strike makes the premium zero.
  */
@@ -92,7 +109,7 @@ export function solveZeroCost(
     ...terms,
     strikes: terms.strikes.map((k, i) => (legIndexes.includes(i) ? strike : k)),
   });
-  const cost = (strike: number) => strategyValue(withStrike(strike), schedule, 'in the rate');
+  const cost = (strike: number) => strategyValue(withStrike(strike), schedule, 'today');
   const [low, high] = expandBracket(cost, 0.8 * forward, 1.25 * forward, { positive: true, maxSteps: 40 });
   const strike = brentRoot(cost, low, high, { xTolerance: 1e-10 * forward });
   if (Math.abs(cost(strike)) > 1e-8 * forward)

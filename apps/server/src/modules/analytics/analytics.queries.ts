@@ -54,6 +54,13 @@ export function selectCompanyPortfolios(services: Services, caller: Scope, compa
     .orderBy(portfolios.companyId, portfolios.id);
 }
 
+/** The assets of every portfolio of every company: what some book may be valued on. */
+export function selectAllPortfolioAssets(services: Services) {
+  return services.db
+    .select({ currencyPairs: portfolios.currencyPairs, commodityIds: portfolios.commodityIds })
+    .from(portfolios);
+}
+
 /** The commodities of these ids, with their names. */
 export function selectCommoditiesById(services: Services, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);

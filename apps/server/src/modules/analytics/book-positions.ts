@@ -14,6 +14,7 @@ import type {
   CallerBooksOptions,
   ValuationCaller,
 } from '../../book-data/book-valuations.ts';
+import { headingOf } from '../../book-data/group-heading.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
 import { recentCallerBooks } from './recent-valuation.ts';
@@ -67,12 +68,7 @@ export async function bookPositions(
       );
       const figure = riskGroup?.methods.find((m) => m.method === SUMMARY_VAR.methods[0]);
       return {
-        portfolio_id: group.portfolio_id,
-        portfolio_name: group.portfolio_name,
-        asset: group.asset,
-        amounts_currency: group.amounts_currency,
-        quantity_unit: group.quantity_unit,
-        rate_unit: group.rate_unit,
+        ...headingOf(group),
         side: group.side,
         has_program: group.has_program,
         budget_rate: group.budget_rate,

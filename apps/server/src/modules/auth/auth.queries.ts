@@ -21,18 +21,23 @@ export async function findUserByUsername(services: Services, account: string) {
 }
 
 /**
- * Accounts that already hold this username or email (either, case-insensitively), and usernames
- * held by an earlier registration with a taken email (with an empty email: they hold no address).
+ * Accounts that already hold this username or email (either, case-insensitively), with the language
+ * of their mails, and usernames held by an earlier registration with a taken email (with an empty
+ * email and no language: they hold no address).
  */
 export function findAccountsHolding(services: Services, username: string, email: string) {
   const name = username.toLowerCase();
   return services.db
-    .select({ username: users.username, email: users.email })
+    .select({ username: users.username, email: users.email, language: users.language })
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, email.toLowerCase())))
     .unionAll(
       services.db
-        .select({ username: reservedUsernames.username, email: sql<string>`''` })
+        .select({
+          username: reservedUsernames.username,
+          email: sql<string>`''`,
+          language: sql<string | null>`null`,
+        })
         .from(reservedUsernames)
         .where(eq(reservedUsernames.username, name)),
     );

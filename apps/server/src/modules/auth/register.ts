@@ -5,6 +5,7 @@ import { audit } from '../../identity/audit.ts';
 import { passwordProblems } from '../../identity/password-policy.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { newOpaqueToken } from '../../identity/tokens.ts';
+import { mailInLanguage } from '../../mail/mail-in-language.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { findAccountsHolding, insertUnverifiedUser, reserveUsername } from './auth.queries.ts';
@@ -59,7 +60,9 @@ export async function register(
         account: input.username,
       });
       const link = `${services.config.publicUrl}/api/account/verify?token=${verification.token}`;
-      services.afterAnswer(() => services.mailer.send(verificationMail(input.username, email, link)));
+      services.afterAnswer(() =>
+        services.mailer.send(verificationMail(input.username, email, input.language, link)),
+      );
       return answer;
     }
   }
@@ -85,36 +88,56 @@ export async function register(
     detail: 'email taken',
   });
   if (!reservation.wasOwnerToldRecently) {
-    services.afterAnswer(() => services.mailer.send(emailTakenMail(email)));
+    services.afterAnswer(() => services.mailer.send(emailTakenMail(email, held.ownerLanguage)));
   }
   return answer;
 }
 
 async function holders(services: Services, username: string, email: string) {
   const taken = await findAccountsHolding(services, username, email);
+  const owner = taken.find((t) => t.email.toLowerCase() === email);
   return {
     username: taken.some((t) => t.username.toLowerCase() === username.toLowerCase()),
-    email: taken.some((t) => t.email.toLowerCase() === email),
+    email: owner !== undefined,
+    /** The language of the mails the email's owner is sent. */
+    ownerLanguage: owner?.language ?? null,
   };
 }
 
-function verificationMail(username: string, to: string, link: string): Mail {
-  return {
-    to,
-    subject: 'Verify your email for Cobertura',
-    text:
-      `Hello ${username},\n\nConfirm your email address by opening this link:\n${link}\n\n` +
-      'Our staff will then activate your account.\n\nCobertura',
-  };
+/** The link that verifies a newcomer's email, in the language they registered in. */
+function verificationMail(username: string, to: string, language: Language, link: string): Mail {
+  return mailInLanguage(to, language, {
+    en: {
+      subject: 'Verify your email for Cobertura',
+      body:
+        `Hello ${username},\n\nConfirm your email address by opening this link:\n${link}\n\n` +
+        'Our staff will then activate your account.\n',
+    },
+    es: {
+      subject: 'Confirme su correo para Cobertura',
+      body:
+        `Hola ${username},\n\nConfirme su dirección de correo abriendo este enlace:\n${link}\n\n` +
+        'Luego nuestro equipo activará su cuenta.\n',
+    },
+  });
 }
 
-function emailTakenMail(to: string): Mail {
-  return {
-    to,
-    subject: 'Someone tried to register with your email at Cobertura',
-    text:
-      'Hello,\n\nSomeone asked to open a Cobertura account with this email address, which already has ' +
-      'one.\nIf it was you, sign in with your username, or reset your password from the sign-in page.\n' +
-      'If it was not you, ignore this mail: nothing has changed.\n\nCobertura',
-  };
+/** Tells an address's owner that someone tried to register with it, in the owner's language. */
+function emailTakenMail(to: string, language: string | null): Mail {
+  return mailInLanguage(to, language, {
+    en: {
+      subject: 'Someone tried to register with your email at Cobertura',
+      body:
+        'Hello,\n\nSomeone asked to open a Cobertura account with this email address, which already has ' +
+        'one.\nIf it was you, sign in with your username, or reset your password from the sign-in page.\n' +
+        'If it was not you, ignore this mail: nothing has changed.\n',
+    },
+    es: {
+      subject: 'Alguien intentó registrarse en Cobertura con su correo',
+      body:
+        'Hola,\n\nAlguien pidió abrir una cuenta de Cobertura con esta dirección de correo, que ya tiene ' +
+        'una.\nSi fue usted, inicie sesión con su nombre de usuario o restablezca su contraseña desde la ' +
+        'página de inicio de sesión.\nSi no fue usted, ignore este correo: no ha cambiado nada.\n',
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { ANALYTICS_AREAS, type ExecutionWindow, type ZDeskAnalytics } from '@cobertura/contracts';
 import type { z } from 'zod';
 import type { BookValuations } from '../../book-data/book-valuations.ts';
+import { headingOf } from '../../book-data/group-heading.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { Services } from '../../services.ts';
 import { selectServedCompanies } from './limits.queries.ts';
@@ -37,12 +38,7 @@ export async function deskAnalytics(
     positions.groups.map((group) => ({
       company_id: company.id,
       company_name: company.name,
-      portfolio_id: group.portfolio_id,
-      portfolio_name: group.portfolio_name,
-      asset: group.asset,
-      amounts_currency: group.amounts_currency,
-      quantity_unit: group.quantity_unit,
-      rate_unit: group.rate_unit,
+      ...headingOf(group),
       exposure: group.exposure,
       hedge: group.hedge,
       coverage: group.coverage,

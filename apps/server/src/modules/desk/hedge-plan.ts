@@ -10,6 +10,7 @@ import {
   windowEndDate,
 } from '@cobertura/contracts';
 import { type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
+import { headingOf } from '../../book-data/group-heading.ts';
 import { notFound } from '../../errors.ts';
 import { findCallerPortfolio } from '../../identity/scope.queries.ts';
 import type { Services } from '../../services.ts';
@@ -85,13 +86,8 @@ export function planGroup(
 ): PlanGroup {
   const covers = at.open.filter((r) => r.portfolioId === group.portfolio_id && r.asset === group.asset);
   return {
-    portfolio_id: group.portfolio_id,
-    portfolio_name: group.portfolio_name,
-    asset: group.asset,
+    ...headingOf(group),
     area,
-    amounts_currency: group.amounts_currency,
-    quantity_unit: group.quantity_unit,
-    rate_unit: group.rate_unit,
     side: group.side === 'BUY' ? 'buyer' : group.side === 'SELL' ? 'seller' : null,
     has_program: group.has_program,
     periods: group.periods

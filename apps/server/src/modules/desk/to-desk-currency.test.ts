@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketReader } from '../../market-data/market-reader.ts';
+import { spotsReader } from '../../test/spots-reader.ts';
 import { deskCurrencyConverter } from './desk-currency.ts';
 import { deskRateOf, toDeskCurrency } from './to-desk-currency.ts';
 
@@ -15,15 +15,7 @@ const noRate = () => undefined;
 const usdPer = (rates: Record<string, number>) => (currency: string) => rates[currency];
 
 /** A market reader answering SPOTS (and nothing else). */
-const reader: MarketReader = {
-  snapshotAsset: async (_area, asset, request) => {
-    const spot = SPOTS[asset];
-    return spot === undefined
-      ? undefined
-      : { pricesDate: request.date, market: { spot, tenors: [], history: [], simulated: false } };
-  },
-  dailyBars: async () => [],
-};
+const reader = spotsReader(SPOTS);
 
 describe('toDeskCurrency: a fill in USD', () => {
   it('takes a pair with USD as its base at its amount', () => {

@@ -2,7 +2,7 @@ import type { AnalyticsArea } from '@cobertura/contracts';
 import { AppError } from '../../errors.ts';
 import type { DailyBar } from '../../market-data/market-reader.ts';
 import type { Services } from '../../services.ts';
-import { barsBetween, loadSeries, resolveInstrument } from './market-series.ts';
+import { barOn, barsBetween, loadSeries, resolveInstrument } from './market-series.ts';
 
 /**
  * One asset's stored days over a window as candles (the markets side of
@@ -30,6 +30,25 @@ export async function dailyBars(
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNSUPPORTED_ASSET') return [];
+    throw error;
+  }
+}
+
+/**
+ * One asset's close on its last stored day on or before `date`, with that day (the markets side of
+ * market-data/market-reader.ts); undefined for an asset outside the catalogue or without a price.
+ */
+export async function lastClose(
+  services: Services,
+  area: AnalyticsArea,
+  asset: string,
+  date: string,
+): Promise<{ date: string; close: number } | undefined> {
+  try {
+    const bar = barOn(await loadSeries(services, resolveInstrument(asset, [area])), date);
+    return bar && { date: bar.observation_date, close: bar.close };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNSUPPORTED_ASSET') return undefined;
     throw error;
   }
 }

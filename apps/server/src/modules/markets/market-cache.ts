@@ -38,6 +38,38 @@ for (const instrument of MARKET_CATALOG) {
   READERS.set(stored, [...(READERS.get(stored) ?? []), instrument]);
 }
 
+/** Series reads under way, per cache, by key: a read of a series already being read joins it. */
+const reading = new WeakMap<Cache, Map<string, Promise<unknown>>>();
+
+/**
+ * A series through the cache: a hit, else one database read (`load`) shared by every read that asks
+ * for the key while it runs (the start's warm-up and a first request want the same series at once),
+ * kept unless a new price forgot the key meanwhile: a read begun before the price must not leave the
+ * old series cached. A failing cache is a miss and a lost write.
+ */
+export async function readThroughSeriesCache<T>(
+  cache: Cache,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const hit = await cache.get<T>(key).catch(() => undefined);
+  if (hit !== undefined) return hit;
+  const running = reading.get(cache) ?? new Map<string, Promise<unknown>>();
+  reading.set(cache, running);
+  const known = running.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const read: Promise<T> = load()
+    .then(async (value) => {
+      if (running.get(key) === read) await cache.set(key, value, SERIES_TTL_SECONDS).catch(() => undefined);
+      return value;
+    })
+    .finally(() => {
+      if (running.get(key) === read) running.delete(key);
+    });
+  running.set(key, read);
+  return read;
+}
+
 /**
  * Forgets the cached series a new price changes: call it after writing bars (import, ticker, the
  * seed's extension). Each item is an instrument id, or an instrument and its contract month. A
@@ -56,5 +88,15 @@ export async function invalidateMarketCache(
       if (contract === '' || reader.type !== 'futures') keys.add(seriesKey(reader, contract));
     }
   }
+  // A read under way may predate the new price: it keeps nothing, and later reads start their own.
+  for (const key of keys) reading.get(cache)?.delete(key);
   if (keys.size) await cache.del(...keys).catch(() => undefined);
+}
+
+/** Forgets every cached series: after the simulated prices gained days (the seed at start, daily). */
+export function forgetAllSeries(cache: Cache): Promise<void> {
+  return invalidateMarketCache(
+    cache,
+    MARKET_CATALOG.map((instrument) => instrument.id),
+  );
 }

@@ -1,10 +1,9 @@
 import { type CatalogInstrument, type InstrumentType, UNSUPPORTED_ASSET_MESSAGE } from '@cobertura/contracts';
 import { addDays, type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
-import { cached } from '../../cache/cache.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { findInstrument } from './catalog.ts';
-import { SERIES_TTL_SECONDS, seriesKey } from './market-cache.ts';
+import { readThroughSeriesCache, seriesKey } from './market-cache.ts';
 import { readSeriesBars, type SeriesBar } from './markets.queries.ts';
 
 export type { SeriesBar } from './markets.queries.ts';
@@ -23,15 +22,15 @@ export function resolveInstrument(id: string, types?: readonly InstrumentType[])
 
 /**
  * Every stored bar of one series (an instrument and a contract month, '' for the spot or continuous
- * series), oldest first, read through the cache under its spec key. Callers must not change it: the
- * in-process cache hands out the same array.
+ * series), oldest first, read through the cache under its spec key (readThroughSeriesCache).
+ * Callers must not change it: the in-process cache, and a read joined, hand out the same array.
  */
 export function loadSeries(
   services: Services,
   instrument: CatalogInstrument,
   contract = '',
 ): Promise<SeriesBar[]> {
-  return cached(services.cache, seriesKey(instrument, contract), SERIES_TTL_SECONDS, () =>
+  return readThroughSeriesCache(services.cache, seriesKey(instrument, contract), () =>
     readSeriesBars(services.db, instrument.id, contract),
   );
 }

@@ -309,14 +309,16 @@ export async function readSeriesBars(db: Db, instrument: string, contract = ''):
 }
 
 /**
- * The last `count` bars (contract '') of each instrument as the reads answer them, oldest first,
- * keyed by the id asked for (an instrument without bars is absent). One statement: a backward walk
- * of the key per id, so the overview's twenty quotes do not read twenty whole histories.
+ * The last `count` bars (contract '') of each instrument as the reads answer them, dated `until` or
+ * earlier when given, oldest first, keyed by the id asked for (an instrument without bars is
+ * absent). One statement: a backward walk of the key per id, so the overview's twenty quotes, or a
+ * rate curve on a day, do not read twenty whole histories.
  */
 export async function recentSeriesBars(
   db: Db,
   instruments: readonly string[],
   count: number,
+  until?: string,
 ): Promise<Map<string, SeriesBar[]>> {
   const answer = new Map<string, SeriesBar[]>();
   if (instruments.length === 0) return answer;
@@ -328,7 +330,7 @@ export async function recentSeriesBars(
       as i(asked, stored)
     cross join lateral (
       select * from ${marketPrices} m
-      where m.instrument = i.stored and m.contract = ''
+      where m.instrument = i.stored and m.contract = ''${until === undefined ? sql`` : sql` and m.day <= ${until}`}
       order by m.day desc
       limit ${count}
     ) p

@@ -1,8 +1,10 @@
-import { type CurvePoint, UNSUPPORTED_ASSET_MESSAGE } from '@cobertura/contracts';
+import { type CatalogInstrument, type CurvePoint, UNSUPPORTED_ASSET_MESSAGE } from '@cobertura/contracts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { MARKET_CATALOG } from './catalog.ts';
+import { seriesKey } from './market-cache.ts';
 import { barOn, loadSeries } from './market-series.ts';
+import { recentSeriesBars, type SeriesBar } from './markets.queries.ts';
 import { rateTerm } from './rate-terms.ts';
 
 /**
@@ -13,12 +15,10 @@ import { rateTerm } from './rate-terms.ts';
 export async function readCurve(services: Services, currency: string, date?: string): Promise<CurvePoint[]> {
   const rates = MARKET_CATALOG.filter((i) => i.type === 'interest-rate' && i.currency === currency);
   if (!rates.length) throw new AppError('UNSUPPORTED_ASSET', UNSUPPORTED_ASSET_MESSAGE);
-  const series = await Promise.all(rates.map((instrument) => loadSeries(services, instrument)));
-  const day = date ?? newestDay(series);
-  if (!day) return [];
+  const bars = date === undefined ? await newestBars(services, rates) : await barsBy(services, rates, date);
   const points: CurvePoint[] = [];
   rates.forEach((instrument, i) => {
-    const bar = barOn(series[i]!, day);
+    const bar = bars[i];
     if (!bar) return;
     const { term, days } = rateTerm(instrument);
     points.push({
@@ -30,6 +30,37 @@ export async function readCurve(services: Services, currency: string, date?: str
     });
   });
   return points.sort((a, b) => a.days_to_expiration - b.days_to_expiration);
+}
+
+/**
+ * Each rate's last bar on or before `day`: from the cached series when every one is cached, else
+ * read alone, without filling the cache — the first valuation after a start needs a curve on one
+ * day, not the twenty-five years of each of its rates.
+ */
+async function barsBy(
+  services: Services,
+  rates: readonly CatalogInstrument[],
+  day: string,
+): Promise<(SeriesBar | undefined)[]> {
+  const cachedSeries = await Promise.all(
+    rates.map((rate) => services.cache.get<SeriesBar[]>(seriesKey(rate)).catch(() => undefined)),
+  );
+  if (cachedSeries.every((series) => series !== undefined))
+    return cachedSeries.map((series) => barOn(series, day));
+  const found = await recentSeriesBars(
+    services.db,
+    rates.map((rate) => rate.id),
+    1,
+    day,
+  );
+  return rates.map((rate) => found.get(rate.id)?.[0]);
+}
+
+/** Each rate's bar of the newest day any of them holds. */
+async function newestBars(services: Services, rates: readonly CatalogInstrument[]) {
+  const series = await Promise.all(rates.map((rate) => loadSeries(services, rate)));
+  const day = newestDay(series);
+  return series.map((bars) => (day ? barOn(bars, day) : undefined));
 }
 
 /** The newest day any of the series holds, when one holds any. */

@@ -72,3 +72,20 @@ describe('the market reader (a valuation snapshot of one asset)', () => {
     expect(await snapshot('commodity', 'USDCOP', TODAY, TODAY)).toBeUndefined();
   });
 });
+
+describe('the market reader (the last close of one asset)', () => {
+  it("is the snapshot's spot with its prices date, the last stored day on or before the date", async () => {
+    const found = await snapshot('currency', 'EURUSD', '2026-03-08', '2026-03-08');
+    expect(await platform.ports.marketReader.lastClose('currency', 'EURUSD', '2026-03-08')).toEqual({
+      date: '2026-03-06',
+      close: found!.market.spot,
+    });
+  });
+
+  it('is undefined without a price by then, or outside the catalogue', async () => {
+    const { lastClose } = platform.ports.marketReader;
+    expect(await lastClose('currency', 'USDCOP', '2025-01-01')).toBeUndefined();
+    expect(await lastClose('currency', 'USDXXX', TODAY)).toBeUndefined();
+    expect(await lastClose('commodity', 'USDCOP', TODAY)).toBeUndefined();
+  });
+});

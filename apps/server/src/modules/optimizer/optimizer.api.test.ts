@@ -44,8 +44,9 @@ describe('optimizer: strategies priced on the schedule', () => {
     ).toBe(true);
     const [forward, collar] = reply.strategies;
     expect(forward!.calculated).toBe(true);
-    // A forward at 4,000 costs its settlements' F − K, paid in its rate: the forward less 4,000.
-    expect(forward!.cost).toBeCloseTo(reply.forward - 4000, 8);
+    // A forward at 4,000 costs its off-market value in its rate: the par forward less 4,000.
+    expect(reply.par_forward).toBeLessThan(reply.forward);
+    expect(forward!.cost).toBeCloseTo(reply.par_forward - 4000, 8);
     expect(forward!.costPerc).toBeCloseTo((100 * forward!.cost!) / reply.forward, 10);
     expect(collar!.legs.map((l) => [l.position, l.derivative, l.strike])).toEqual([
       ['LONG', 'CALL', 4300],
@@ -54,12 +55,17 @@ describe('optimizer: strategies priced on the schedule', () => {
     expect(collar!.zero_cost).toBe(true);
   });
 
-  it("costs a forward nothing at the schedule's forward, for either side: it pays no premium", async () => {
-    const { forward } = await price([{ pk_idstrategy: id('FORWARD'), strikes: [4000] }]);
+  it("costs a forward nothing at the schedule's par forward, for either side, and a bank's zero-premium quote there is fair", async () => {
+    const { par_forward: par } = await price([{ pk_idstrategy: id('FORWARD'), strikes: [4000] }]);
     for (const side of ['buyer', 'seller']) {
-      const reply = await price([{ pk_idstrategy: id('FORWARD'), strikes: [forward] }], side);
-      expect(Math.abs(reply.strategies[0]!.cost!)).toBeLessThan(1e-9 * forward);
+      const reply = await price([{ pk_idstrategy: id('FORWARD'), strikes: [par] }], side);
+      expect(Math.abs(reply.strategies[0]!.cost!)).toBeLessThan(1e-9 * par);
       expect(Math.abs(reply.strategies[0]!.costPerc!)).toBeLessThan(1e-9);
+      const strategy = { pk_idstrategy: id('FORWARD'), strikes: [par] };
+      const check = await post('quote_check', { ...market, side, strategy, quoted_cost: 0 });
+      expect((check.json() as QuoteCheckReply).verdict).toBe('fair');
+      const solved = await post('zero_cost', { ...market, side, strategy });
+      expect((solved.json() as { strikes: number[] }).strikes[0]).toBeCloseTo(par, 6);
     }
   });
 

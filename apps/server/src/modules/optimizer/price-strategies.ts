@@ -6,6 +6,7 @@ import {
 } from '@cobertura/contracts';
 import {
   forwardOf,
+  scheduleParForward,
   sideLegs,
   strategyPrice,
   termsWarnings,
@@ -18,9 +19,9 @@ import { type ChosenStrategy, marketWithStrategies } from './strategy-choices.ts
 
 /**
  * Step 3 (`POST /api/optimizer/price`): each chosen strategy priced over the schedule on the
- * stored market — its legs as the side holds them, cost and costPerc, the warnings of terms that
- * make no sense (a strategy with any is not calculated and has no cost), and whether a zero-cost
- * solution applies.
+ * stored market, with the schedule's par forward (where a forward costs nothing) — its legs as the
+ * side holds them, cost and costPerc, the warnings of terms that make no sense (a strategy with any
+ * is not calculated and has no cost), and whether a zero-cost solution applies.
  */
 export async function priceStrategies(
   services: Services,
@@ -31,6 +32,7 @@ export async function priceStrategies(
   const { schedule } = market;
   return {
     ...marketFigures(market, request.side),
+    par_forward: scheduleParForward(schedule),
     settlements: schedule.map((s) => ({
       date: s.date,
       amount: s.amount,

@@ -15,6 +15,7 @@ import {
 import { type IsoDate, latestAcceptedBarDate } from '@cobertura/finance/time';
 import type { z } from 'zod';
 import type { BookPosition, BookValuations } from '../../book-data/book-valuations.ts';
+import { headingOf } from '../../book-data/group-heading.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { MarketReader } from '../../market-data/market-reader.ts';
@@ -151,13 +152,8 @@ function positionRow(
       })),
   ];
   return {
-    portfolio_id: group.portfolio_id,
-    portfolio_name: group.portfolio_name,
-    asset: group.asset,
+    ...headingOf(group),
     area,
-    amounts_currency: group.amounts_currency,
-    quantity_unit: group.quantity_unit,
-    rate_unit: group.rate_unit,
     exposure: group.exposure,
     hedge: group.hedge,
     coverage: group.coverage,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cobertura/contracts';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, resetCodes, users } from '../../db/schema.ts';
 import { type CaughtMail, mailText, startMailCatcher } from '../../test/mail-catcher.ts';
 import { startTestPlatform, type TestPlatform } from '../../test/platform-harness.ts';
@@ -293,6 +293,112 @@ describe('password reset by code', () => {
       .orderBy(desc(resetCodes.id))
       .limit(1);
     expect(latest?.failedAttempts).toBe(5);
+  });
+});
+
+describe("mails in the user's language", () => {
+  /** The mails `send` is asked for while `act` runs and a moment after (they go after the answer). */
+  async function mailsDuring(act: () => Promise<unknown>, to: string, count = 1) {
+    const sent = vi.spyOn(platform.services.mailer, 'send');
+    try {
+      await act();
+      const mails = () => sent.mock.calls.map(([mail]) => mail).filter((mail) => mail.to === to);
+      await vi.waitFor(() => expect(mails()).toHaveLength(count));
+      return mails();
+    } finally {
+      sent.mockRestore();
+    }
+  }
+  const setLanguage = (username: string, language: string | null) =>
+    platform.services.db.update(users).set({ language }).where(eq(users.username, username));
+
+  it('sends the verification link in the language the newcomer registered in', async () => {
+    const register = (username: string, email: string, language: 'en' | 'es') =>
+      platform.request('POST', '/api/account/', {
+        body: {
+          username,
+          email,
+          password: 'Cafe&Cacao-1987',
+          password_confirmation: 'Cafe&Cacao-1987',
+          terms_condition: true,
+          language,
+        },
+      });
+    const [spanish] = await mailsDuring(
+      () => register('ana.r', 'ana@molino.example', 'es'),
+      'ana@molino.example',
+    );
+    expect(spanish?.subject).toBe('Confirme su correo para Cobertura');
+    expect(spanish?.text).toMatch(
+      /^Hola ana\.r,\n\nConfirme su dirección de correo abriendo este enlace:\nhttp:\/\/cobertura\.test\/api\/account\/verify\?token=[\w-]+\n\nLuego nuestro equipo activará su cuenta\.\n\nCobertura$/,
+    );
+    const [english] = await mailsDuring(
+      () => register('tom.b', 'tom@mill.example', 'en'),
+      'tom@mill.example',
+    );
+    expect(english?.subject).toBe('Verify your email for Cobertura');
+    expect(english?.text).toMatch(/^Hello tom\.b,\n\nConfirm your email address by opening this link:\n/);
+    expect(english?.text).not.toContain('Hola');
+  });
+
+  it("tells a taken address's owner in the owner's language", async () => {
+    await setLanguage('supervisor', 'es');
+    const [mail] = await mailsDuring(
+      () =>
+        platform.request('POST', '/api/account/', {
+          body: {
+            username: 'someone.else',
+            email: 'supervisor@demo.example',
+            password: 'Cafe&Cacao-1987',
+            password_confirmation: 'Cafe&Cacao-1987',
+            terms_condition: true,
+            language: 'en',
+          },
+        }),
+      'supervisor@demo.example',
+    );
+    expect(mail?.subject).toBe('Alguien intentó registrarse en Cobertura con su correo');
+    expect(mail?.text).toContain('restablezca su contraseña desde la página de inicio de sesión');
+    expect(mail?.text).not.toContain('Hello');
+  });
+
+  it("sends a reset code in the account's language, and in both when it is not known", async () => {
+    const email = 'treasuryb@demo.example';
+    const ask = () => platform.request('POST', '/api/user/resetpassword', { body: { email } });
+    await setLanguage('treasuryb', 'es');
+    const [spanish] = await mailsDuring(ask, email);
+    expect(spanish?.subject).toBe('Su código para restablecer la contraseña de Cobertura');
+    expect(spanish?.text).toMatch(
+      /^Hola treasuryb,\n\nSu código para restablecer la contraseña es \d{6}\.\nVence en 10 minutos y solo puede usarse una vez\.\n\nSi no lo pidió, ignore este correo: su contraseña sigue igual\.\n\nCobertura$/,
+    );
+    await setLanguage('treasuryb', 'en');
+    const [english] = await mailsDuring(ask, email);
+    expect(english?.subject).toBe('Your Cobertura password reset code');
+    expect(english?.text).toMatch(/^Hello treasuryb,\n\nYour password reset code is \d{6}\./);
+    expect(english?.text).not.toContain('Hola');
+    await setLanguage('treasuryb', null);
+    const [both] = await mailsDuring(ask, email);
+    expect(both?.subject).toBe(
+      'Your Cobertura password reset code / Su código para restablecer la contraseña de Cobertura',
+    );
+    // One code, said in both languages.
+    const codes = [...(both?.text.matchAll(/\d{6}/g) ?? [])].map((match) => match[0]);
+    expect(codes).toHaveLength(2);
+    expect(new Set(codes).size).toBe(1);
+  });
+
+  it('sends nothing for a reset asked for an unknown address', async () => {
+    const sent = vi.spyOn(platform.services.mailer, 'send');
+    try {
+      const asked = await platform.request('POST', '/api/user/resetpassword', {
+        body: { email: 'nadie@ninguna.example' },
+      });
+      expect(asked.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
 

@@ -10,19 +10,28 @@ import type { GridColumn, GridProblems, GridState } from './gridTypes.ts';
 
 // jsdom cannot run RevoGrid's web component: a stand-in element receives the grid's listeners, and
 // the test sends it the events RevoGrid would.
-let revo: { source: object[]; columns: { prop: string; name: string }[] } | undefined;
+interface RevoProps {
+  source: object[];
+  columns: { prop: string; name: string }[];
+  plugins?: (new (grid: HTMLElement, providers: object) => unknown)[];
+}
+let revo: RevoProps | undefined;
 vi.mock('@revolist/react-datagrid', () => ({
-  RevoGrid: forwardRef<HTMLDivElement, { source: object[]; columns: { prop: string; name: string }[] }>(
-    (props, ref) => {
-      revo = props;
-      return <div ref={ref} data-testid="revo-grid" />;
-    },
-  ),
+  RevoGrid: forwardRef<HTMLDivElement, RevoProps>((props, ref) => {
+    revo = props;
+    return <div ref={ref} data-testid="revo-grid" />;
+  }),
 }));
 
 const columns: GridColumn[] = [
   { key: 'pair', header: 'Pair', type: 'text' },
   { key: 'notional', header: 'Notional', type: 'number' },
+];
+
+/** The columns with the code pinned: RevoGrid draws it in a viewport of its own. */
+const pinned: GridColumn[] = [
+  { key: 'id', header: 'Code', type: 'text', isReadonly: true, isPinned: true },
+  ...columns,
 ];
 
 let latest: GridState | undefined;
@@ -77,6 +86,20 @@ const send = (element: Element, name: string, detail: unknown) =>
   act(() => {
     element.dispatchEvent(new CustomEvent(name, { detail, cancelable: true }));
   });
+
+/** The text a copy of RevoGrid's range (told within its viewport) puts on the clipboard. */
+async function copied(grid: Element, range: object, colType?: string) {
+  let text = '';
+  await send(grid, 'clipboardrangecopy', { range, colType });
+  await send(grid, 'beforecopyapply', {
+    event: {
+      setData: (_type: string, data: string) => {
+        text = data;
+      },
+    },
+  });
+  return text;
+}
 
 describe('DataGrid', () => {
   beforeEach(() => {
@@ -134,13 +157,7 @@ describe('DataGrid', () => {
     fireEvent.keyDown(grid, { key: 'd', ctrlKey: true });
     expect(latest?.rows[1]?.values).toEqual({ id: 'A2', pair: 'USDCOP', notional: 1000 });
 
-    const transfer = {
-      text: '',
-      setData: (_type: string, text: string) => Object.assign(transfer, { text }),
-    };
-    await send(grid, 'clipboardrangecopy', { range: { x: 0, y: 0, x1: 1, y1: 1 } });
-    await send(grid, 'beforecopyapply', { event: transfer });
-    expect(transfer.text).toBe('USDCOP\t1000\r\nUSDCOP\t1000\r\n');
+    expect(await copied(grid, { x: 0, y: 0, x1: 1, y1: 1 })).toBe('USDCOP\t1000\r\nUSDCOP\t1000\r\n');
   });
 
   it('adds a row with the defaults and deletes the selected rows', async () => {
@@ -154,10 +171,6 @@ describe('DataGrid', () => {
   });
 
   it('keeps a pinned code apart, reads its viewports as one grid, and focuses an added row where it needs typing', async () => {
-    const pinned: GridColumn[] = [
-      { key: 'id', header: 'Code', type: 'text', isReadonly: true, isPinned: true },
-      ...columns,
-    ];
     const grid = await renderGrid({
       shown: pinned,
       problemsOf: (state) =>
@@ -177,13 +190,7 @@ describe('DataGrid', () => {
     await send(grid, 'beforeapplyrange', { range: { x: 0, y: 0, x1: 1, y1: 1 }, colType: 'rgCol' });
     fireEvent.keyDown(grid, { key: 'd', ctrlKey: true });
     expect(latest?.rows[1]?.values).toEqual({ id: 'A2', pair: 'USDCOP', notional: 1000 });
-    const transfer = {
-      text: '',
-      setData: (_type: string, text: string) => Object.assign(transfer, { text }),
-    };
-    await send(grid, 'clipboardrangecopy', { range: { x: 0, y: 1, x1: 0, y1: 1 }, colType: 'colPinStart' });
-    await send(grid, 'beforecopyapply', { event: transfer });
-    expect(transfer.text).toBe('A2\r\n');
+    expect(await copied(grid, { x: 0, y: 1, x1: 0, y1: 1 }, 'colPinStart')).toBe('A2\r\n');
 
     // The new row takes the focus once RevoGrid has drawn it.
     focusAt.mockClear();
@@ -195,5 +202,79 @@ describe('DataGrid', () => {
     expect(focusAt).toHaveBeenLastCalledWith({ x: 1, y: 2 }, { x: 1, y: 2 }, 'rgCol');
     await send(grid, 'afterfocus', { rowIndex: 2, colIndex: 1, colType: 'rgCol' });
     expect(screen.getByTestId('grid-focused-problem').textContent).toContain('Notional');
+  });
+
+  it('selects across the pinned code and the scrolling columns, to copy, fill and empty', async () => {
+    const grid = await renderGrid({ shown: pinned });
+    // RevoGrid's selection stores of the two viewports, and their cells as it draws them.
+    const ranges: Record<string, object | null> = {};
+    const store = (viewport: string) => ({
+      setRangeArea: (range: object | null) => {
+        ranges[viewport] = range;
+      },
+    });
+    const stores = { 0: { 0: store('colPinStart'), 1: store('rgCol') } };
+    for (const Plugin of revo?.plugins ?? [])
+      new Plugin(grid, { selection: { stores, storesByType: { rgRow: 0, colPinStart: 0, rgCol: 1 } } });
+    const cell = (viewport: string, row: number, column: number) => {
+      const scroll =
+        grid.querySelector(`revogr-viewport-scroll.${viewport}`) ??
+        grid.appendChild(
+          Object.assign(document.createElement('revogr-viewport-scroll'), { className: viewport }),
+        );
+      const drawn = document.createElement('div');
+      drawn.setAttribute('data-rgcol', String(column));
+      drawn.setAttribute('data-rgrow', String(row));
+      return scroll.appendChild(drawn);
+    };
+    /** A key RevoGrid's cell receives; whether the grid took it over. */
+    const key = async (key: string, shiftKey = false) => {
+      const original = new KeyboardEvent('keydown', { key, shiftKey, cancelable: true });
+      await send(grid, 'beforekeydown', { original });
+      return original.defaultPrevented;
+    };
+
+    // Shift+click from the code of row 1 on the notional of row 2: both viewports draw their part.
+    await send(grid, 'afterfocus', { rowIndex: 0, colIndex: 0, colType: 'colPinStart' });
+    fireEvent.mouseDown(cell('rgCol', 1, 1), { shiftKey: true });
+    expect(ranges).toEqual({
+      colPinStart: { x: 0, y: 0, x1: 0, y1: 1 },
+      rgCol: { x: 0, y: 0, x1: 1, y1: 1 },
+    });
+    // RevoGrid copies the focused viewport's part; the grid copies the whole range.
+    expect(await copied(grid, { x: 0, y: 0, x1: 0, y1: 1 }, 'colPinStart')).toBe(
+      'A1\tUSDCOP\t1000\r\nA2\tEURUSD\t2000\r\n',
+    );
+    fireEvent.keyDown(grid, { key: 'd', ctrlKey: true });
+    expect(latest?.rows[1]?.values).toEqual({ id: 'A2', pair: 'USDCOP', notional: 1000 });
+    expect(await key('Delete')).toBe(true);
+    expect(latest?.rows.map((row) => row.values)).toEqual([
+      { id: 'A1', pair: null, notional: null },
+      { id: 'A2', pair: null, notional: null },
+    ]);
+
+    // A drag from the code of row 2 to the pair of row 1; RevoGrid's range of its viewport is held back.
+    await send(grid, 'afterfocus', { rowIndex: 1, colIndex: 0, colType: 'colPinStart' });
+    fireEvent.mouseDown(cell('colPinStart', 1, 0));
+    fireEvent.mouseMove(cell('rgCol', 0, 0), { buttons: 1 });
+    expect(ranges.rgCol).toEqual({ x: 0, y: 0, x1: 0, y1: 1 });
+    const held = new CustomEvent('beforeapplyrange', {
+      detail: { range: { x: 0, y: 0, x1: 0, y1: 1 }, colType: 'colPinStart' },
+      cancelable: true,
+    });
+    act(() => void grid.dispatchEvent(held));
+    expect(held.defaultPrevented).toBe(true);
+    fireEvent.mouseUp(window);
+    expect(await copied(grid, { x: 0, y: 0, x1: 0, y1: 1 }, 'colPinStart')).toBe('A1\t\r\nA2\t\r\n');
+
+    // Shift+arrow past the code's edge, and back: the grid draws it, RevoGrid's keys are held back.
+    await send(grid, 'afterfocus', { rowIndex: 0, colIndex: 0, colType: 'colPinStart' });
+    await send(grid, 'beforeapplyrange', { range: { x: 0, y: 0, x1: 0, y1: 1 }, colType: 'colPinStart' });
+    expect(await key('ArrowRight', true)).toBe(true);
+    expect(ranges.rgCol).toEqual({ x: 0, y: 0, x1: 0, y1: 1 });
+    expect(await key('ArrowLeft', true)).toBe(true);
+    expect(ranges).toEqual({ colPinStart: { x: 0, y: 0, x1: 0, y1: 1 }, rgCol: null });
+    // Within one viewport RevoGrid draws its own range.
+    expect(await key('ArrowDown', true)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { shortcutOf } from './gridShortcuts.ts';
 import { addRow, deleteRows, gridChanges } from './gridState.ts';
 import type { GridColumn, GridProblems, GridRow, GridState, RowValues } from './gridTypes.ts';
 import { issueDescriber } from './issueText.ts';
+import { GRID_PLUGINS } from './spanSelection.ts';
 import { startColumn } from './startColumn.ts';
 import { useGridEdits } from './useGridEdits.ts';
 import { useGridInteraction } from './useGridInteraction.ts';
@@ -174,6 +175,7 @@ export function DataGrid({
             resize
             rowHeaders={revo.rowHeaders}
             useClipboard
+            plugins={GRID_PLUGINS}
             applyOnClose
             filter={false}
             theme={scheme === 'dark' ? 'darkCompact' : 'compact'}

@@ -20,3 +20,9 @@ export function rangeRows(range: CellRange): number[] {
 export function cellAt(row: number, column: number): CellRange {
   return { x: column, y: row, x1: column, y1: row };
 }
+
+/** The positions of the columns the range covers, left to right. */
+export function rangeColumns(range: CellRange): number[] {
+  const left = Math.min(range.x, range.x1);
+  return Array.from({ length: Math.abs(range.x1 - range.x) + 1 }, (_, i) => left + i);
+}

@@ -1,9 +1,11 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
-import { cellAt, rangeContains } from './cellRange.ts';
+import { cellAt, rangeColumns, rangeContains, rangeRows } from './cellRange.ts';
 import { gridColumnOf, gridRangeOf, viewportColumnOf } from './columnViewports.ts';
 import { listenToGrid } from './gridEvents.ts';
 import { copyCells, pasteChanges } from './gridState.ts';
 import type { CellRange } from './gridTypes.ts';
+import { listenToSpans } from './spanEvents.ts';
+import type { GridCell } from './spanSelection.ts';
 import { formatTsv, parseTsv } from './tsv.ts';
 import type { LatestGrid, useGridEdits } from './useGridEdits.ts';
 
@@ -28,14 +30,29 @@ export function useGridInteraction({
 }) {
   const gridElement = useRef<HTMLRevoGridElement | null>(null);
   const selection = useRef<CellRange | null>(null);
-  const [focused, setFocused] = useState<{ row: number; column: number } | null>(null);
+  const [focused, setFocused] = useState<GridCell | null>(null);
+  const focusedCell = useRef<GridCell | null>(null);
 
   const attach = useCallback(
     (element: HTMLRevoGridElement | null) => {
       gridElement.current = element;
       if (!element) return;
       element.setAttribute('aria-label', label);
-      return listenToGrid(element, {
+      const spans = listenToSpans(element, {
+        layout: () => ({ columns: latest.current.columns, rows: latest.current.value.rows.length }),
+        focused: () => focusedCell.current,
+        selected: () => selection.current,
+        select: (range) => {
+          selection.current = range;
+        },
+        clear: (range) =>
+          apply(
+            rangeRows(range).flatMap((row) =>
+              rangeColumns(range).map((column) => ({ row, column, raw: null })),
+            ),
+          ),
+      });
+      const stopGrid = listenToGrid(element, {
         edit: (cells) => {
           const keys = latest.current.columns.map((column) => column.key);
           apply(cells.map(({ row, key, raw }) => ({ row, column: keys.indexOf(key), raw })));
@@ -48,12 +65,12 @@ export function useGridInteraction({
         },
         copy: (range, viewport) => {
           const now = latest.current;
-          return formatTsv(
-            copyCells(now.value, now.columns, gridRangeOf(now.columns, viewport, range), now.lang),
-          );
+          const copied = spans.spanning() ?? gridRangeOf(now.columns, viewport, range);
+          return formatTsv(copyCells(now.value, now.columns, copied, now.lang));
         },
         focus: (row, shownColumn, viewport) => {
           const column = gridColumnOf(latest.current.columns, viewport, shownColumn);
+          focusedCell.current = { row, column };
           setFocused({ row, column });
           latest.current.onFocusRow?.(latest.current.value.rows[row]?.key);
           const kept = selection.current;
@@ -63,6 +80,10 @@ export function useGridInteraction({
           selection.current = gridRangeOf(latest.current.columns, viewport, range);
         },
       });
+      return () => {
+        spans.stop();
+        stopGrid();
+      };
     },
     [apply, label, isReadonly, latest],
   );

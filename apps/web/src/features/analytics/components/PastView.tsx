@@ -1,12 +1,15 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsQueries } from '../api/analyticsQueries.ts';
-import { PastFigures } from './PastFigures.tsx';
 import { ResultsState } from './ResultsState.tsx';
 
 /** The spinner's place while the first figures are on their way. */
 const LOADING_HEIGHT = 200;
+
+// Its charts' library is fetched once the figures are shown, not before Analytics' first paint.
+const PastFigures = lazy(() => import('./PastFigures.tsx').then((m) => ({ default: m.PastFigures })));
 
 /**
  * The past view of one portfolio and asset (issue 12 "Past performance", spec 02 §2): the settled
@@ -49,7 +52,11 @@ export function PastView({
   return (
     <Stack gap="lg" data-testid="past-view">
       {state}
-      {past.data && <PastFigures reply={past.data} name={name} decimals={decimals} />}
+      {past.data && (
+        <Suspense fallback={<Box mih={LOADING_HEIGHT} />}>
+          <PastFigures reply={past.data} name={name} decimals={decimals} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { AggregatedPeriod, ValuationGroup } from '@cobertura/contracts';
-import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Box, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
 import { useRenderedMs } from '../../../utils/useRenderedMs.ts';
@@ -10,11 +10,15 @@ import { rateDecimals } from '../utils/rateDecimals.ts';
 import type { Scenario } from '../utils/scenarioFigures.ts';
 import { HedgesTable } from './HedgesTable.tsx';
 import { PastView } from './PastView.tsx';
-import { PeriodCharts } from './PeriodCharts.tsx';
 import { PeriodTable } from './PeriodTable.tsx';
 import { PlanPanel } from './PlanPanel.tsx';
 import { RiskPanel } from './RiskPanel.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
+
+// The chart library is a large script: fetched once a valuation is shown, not before the screen's
+// first paint. Its place is kept meanwhile (the two charts' heights).
+const PeriodCharts = lazy(() => import('./PeriodCharts.tsx').then((m) => ({ default: m.PeriodCharts })));
+const CHARTS_HEIGHT = 644;
 
 /** The views of a valuation, in the order `analytics_choices.selected_nav` counts them. */
 export const ANALYTICS_SECTIONS = ['table', 'charts', 'hedges', 'risk', 'past'] as const;
@@ -106,7 +110,14 @@ export function ValuationGroupView({
           />
         </Tabs.Panel>
         <Tabs.Panel value="charts">
-          <PeriodCharts periods={group.periods} scenario={scenario} units={group} onDrawn={setChartsDrawn} />
+          <Suspense fallback={<Box mih={CHARTS_HEIGHT} />}>
+            <PeriodCharts
+              periods={group.periods}
+              scenario={scenario}
+              units={group}
+              onDrawn={setChartsDrawn}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="hedges">
           <HedgesTable hedges={group.details} decimals={decimals} units={group} name={name} />

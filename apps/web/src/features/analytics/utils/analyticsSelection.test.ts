@@ -63,6 +63,16 @@ describe('resolveAnalyticsSelection', () => {
     expect(s.underlying).toBe(3);
   });
 
+  it('leaves out the saved portfolios that hold nothing of the kind shown', () => {
+    // Chosen on the currency screens, portfolio 11 holds no commodity: the commodity screens take 10.
+    const commodity = resolveAnalyticsSelection(companies, 'commodity', { company: 1, portfolios: [11] });
+    expect(commodity.portfolios.map((p) => p.pk_idportfolio)).toEqual([10]);
+    expect(commodity.underlying).toBe(3);
+    // Of a mixed choice, only those holding pairs stay.
+    const currency = resolveAnalyticsSelection(companies, 'currency', { company: 1, portfolios: [10, 12] });
+    expect(currency.portfolios.map((p) => p.pk_idportfolio)).toEqual([12]);
+  });
+
   it('has nothing to value for a company without companies or assets', () => {
     const s = resolveAnalyticsSelection([], 'currency', {});
     expect(s.company).toBeUndefined();

@@ -27,9 +27,11 @@ const assetsOf = (portfolio: Portfolio, kind: AssetKind): readonly Underlying[] 
 
 /**
  * The Analytics cascade (spec 02 §4 "Selection cascade"): company → one or more of its shown
- * portfolios → a pair or commodity they hold. The wanted portfolios that are among the options stay;
- * when none is, the first portfolio holding assets of the kind is taken (else the first one), and an
- * underlying outside the options falls back to the first, as My Data's cascade does.
+ * portfolios → a pair or commodity they hold. The wanted portfolios that are among the options and
+ * hold assets of the kind stay; when none does, the first portfolio holding assets of the kind is
+ * taken (else the first one), and an underlying outside the options falls back to the first, as My
+ * Data's cascade does. The saved portfolios are shared by both kinds, so a choice made on currencies
+ * must not leave the commodity screens with nothing to value.
  */
 export function resolveAnalyticsSelection(
   companies: readonly Company[],
@@ -38,7 +40,9 @@ export function resolveAnalyticsSelection(
 ): AnalyticsSelection {
   const company = pick(companies, (c) => c.pk_idcompany === wanted.company);
   const portfolioOptions = company?.portfolios.filter((p) => p.show) ?? [];
-  const chosen = portfolioOptions.filter((p) => wanted.portfolios?.includes(p.pk_idportfolio));
+  const chosen = portfolioOptions.filter(
+    (p) => wanted.portfolios?.includes(p.pk_idportfolio) && assetsOf(p, kind).length > 0,
+  );
   const fallback = pick(portfolioOptions, (p) => assetsOf(p, kind).length > 0);
   const portfolios = chosen.length > 0 ? chosen : fallback ? [fallback] : [];
   const underlyings = [...new Set(portfolios.flatMap((p) => assetsOf(p, kind)))];

@@ -52,8 +52,11 @@ export const bookApi = {
         [BOOK_KINDS[kind].batchField]: save.rows,
       },
     }),
-  history: (kind: BookKind, pk: string) =>
-    apiRequest<RowChange[]>(`/api/book/${PATHS[kind].history}/${encodeURIComponent(pk)}/history`),
+  /** `company` settles a code that rows of several of the caller's companies carry (staff, desk). */
+  history: (kind: BookKind, company: number, pk: string) =>
+    apiRequest<RowChange[]>(`/api/book/${PATHS[kind].history}/${encodeURIComponent(pk)}/history`, {
+      query: { company },
+    }),
   lookup: (path: 'providers' | 'clients' | 'plants', company: number) =>
     apiRequest<LookupEntry[]>(`/api/${path}`, { query: { format: 'json', companies: company } }),
 };

@@ -15,10 +15,10 @@ export const bookQueries = {
       queryFn: () => bookApi.rows(kind, scope),
       refetchOnWindowFocus: false,
     }),
-  history: (kind: BookKind, pk: string) =>
+  history: (kind: BookKind, company: number, pk: string) =>
     queryOptions({
-      queryKey: ['book', kind, 'history', pk],
-      queryFn: () => bookApi.history(kind, pk),
+      queryKey: ['book', kind, company, 'history', pk],
+      queryFn: () => bookApi.history(kind, company, pk),
       staleTime: 0,
     }),
   lookup: (path: 'providers' | 'clients' | 'plants', company: number) =>

@@ -62,8 +62,10 @@ async function openHedges(saveAnswer: () => Response, preferences: object = {}) 
   localStorage.setItem('refresh', 'r');
   const book = { rows: [hedge('DCA1', 4100), hedge('DCA2', 4200)] };
   const sent: unknown[] = [];
+  const historyAsked: URL[] = [];
   const route: FetchRoute = (url, init) => {
-    const { pathname } = new URL(url, 'http://localhost');
+    const asked = new URL(url, 'http://localhost');
+    const { pathname } = asked;
     if (pathname === '/api/user') return jsonResponse(200, fakeUser());
     if (pathname === '/api/companies') return jsonResponse(200, companies);
     if (pathname === '/api/preferences') return jsonResponse(200, preferences);
@@ -78,6 +80,10 @@ async function openHedges(saveAnswer: () => Response, preferences: object = {}) 
       return jsonResponse(200, { commodities: [], units: [], end_products: [] });
     if (pathname === '/api/currency-hedge') return jsonResponse(200, book.rows);
     if (['/api/providers', '/api/clients', '/api/plants'].includes(pathname)) return jsonResponse(200, []);
+    if (pathname.startsWith('/api/book/currency-hedge/')) {
+      historyAsked.push(asked);
+      return jsonResponse(200, []);
+    }
     if (pathname === '/api/update_create_hedgecurrency') {
       sent.push(JSON.parse(String(init?.body)));
       return saveAnswer();
@@ -86,7 +92,7 @@ async function openHedges(saveAnswer: () => Response, preferences: object = {}) 
   };
   await renderAppAt('/data?view=hedges', route);
   await waitFor(() => expect(grid?.value.rows).toHaveLength(2));
-  return { book, sent };
+  return { book, sent, historyAsked };
 }
 
 /** Types into a cell of the grid, read as the grid reads it (in English, in the user's date order). */
@@ -231,5 +237,15 @@ describe('the book sheet', () => {
     expect(screen.getByTestId('book-moved').textContent).toContain(
       'The fixing date of row DCA1 moved from May 1, 2027 to May 3, 2027 (holiday or weekend).',
     );
+  });
+
+  it("asks a row's history of the selected company", async () => {
+    const { historyAsked } = await openHedges(() => jsonResponse(200, { message: 'successful', rows: [] }));
+    act(() => grid?.onFocusRow?.('DCA2'));
+    fireEvent.click(screen.getByTestId('book-history'));
+    expect(await screen.findByText('This row has no recorded changes.')).toBeTruthy();
+    expect(historyAsked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/api/book/currency-hedge/DCA2/history?company=1',
+    ]);
   });
 });

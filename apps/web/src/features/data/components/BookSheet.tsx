@@ -143,7 +143,13 @@ export function BookSheet(props: BookSheetProps) {
       />
       <SaveStatusModal status={grid.saving.status} onClose={grid.saving.close} />
       <UnsavedChangesModal blocker={blocker} />
-      <RowHistoryDrawer kind={kind} pk={historyOf} columns={columns} onClose={() => setHistoryOf(null)} />
+      <RowHistoryDrawer
+        kind={kind}
+        company={company}
+        pk={historyOf}
+        columns={columns}
+        onClose={() => setHistoryOf(null)}
+      />
     </Stack>
   );
 }

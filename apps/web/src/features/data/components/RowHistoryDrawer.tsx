@@ -15,18 +15,21 @@ import { historyColumns, historyValueText } from '../utils/historyText.ts';
  */
 export function RowHistoryDrawer({
   kind,
+  company,
   pk,
   columns,
   onClose,
 }: {
   kind: BookKind;
+  /** The selected company: a code may name rows of several of a staff or desk user's companies. */
+  company: number;
   pk: string | null;
   columns: readonly GridColumn[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const history = useQuery({ ...bookQueries.history(kind, pk ?? ''), enabled: pk !== null });
+  const history = useQuery({ ...bookQueries.history(kind, company, pk ?? ''), enabled: pk !== null });
   const shown = (column: GridColumn, row: Readonly<Record<string, unknown>> | null) =>
     historyValueText(kind, column, row, lang) || t('book.history.none');
 

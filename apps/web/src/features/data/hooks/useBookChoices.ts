@@ -1,6 +1,7 @@
 import type { BookKind, Portfolio } from '@cobertura/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { strategiesQuery } from '../../../shared/book/strategiesQuery.ts';
 import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
 import type { Underlying } from '../../../shared/selection/selectionCascade.ts';
@@ -28,6 +29,7 @@ export function useBookChoices({
   portfolios: readonly Portfolio[];
   underlying: Underlying;
 }) {
+  const { t } = useTranslation();
   const currencies = useQuery(referenceQueries.currencies()).data;
   const commodities = useQuery(referenceQueries.commodities()).data;
   const providers = useQuery(bookQueries.lookup('providers', company)).data;
@@ -83,10 +85,11 @@ export function useBookChoices({
         ? strategyChoices(
             (strategies ?? []).map((s) => s.name),
             (rows ?? []).map((row) => row[strategyField]),
+            t,
           )
         : [],
     };
-  }, [strategyField, portfolios, currencies, commodities, providers, clients, plants, strategies, rows]);
+  }, [t, strategyField, portfolios, currencies, commodities, providers, clients, plants, strategies, rows]);
 
   const unit = commodities?.units.find((u) => u.pk_idunit === commodity?.fk_idunit)?.unit_name;
   const currency = currencies?.currencies.find((c) => c.pk_idcurrency === commodity?.fk_idcurrency)?.code;

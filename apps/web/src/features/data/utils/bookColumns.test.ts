@@ -1,24 +1,14 @@
 import { BOOK_KIND_NAMES, BOOK_KINDS, type BookKind, OPTION_TYPES } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { bookColumns, gridFieldOrder, keyFields, SETTLEMENT_STATE, strategyChoices } from './bookColumns.ts';
-
-const choices = {
-  portfolios: [{ value: '10', label: 'Imports Colombia' }],
-  pairs: ['USDCOP'],
-  currencies: ['USD', 'COP'],
-  commodities: [{ value: '3', label: 'BRENT' }],
-  endProducts: [],
-  lookups: { provider: ['Acme'] },
-  strategies: ['LONG FORWARD', 'SHORT FORWARD'],
-};
+import { bookChoices, bookColumnsIn } from '../../../test/bookFixtures.ts';
+import { gridFieldOrder, keyFields, SETTLEMENT_STATE, strategyChoices } from './bookColumns.ts';
 
 describe('bookColumns', () => {
   it('has the code and every field of each kind, each with a header and a hint in both languages', () => {
     for (const lang of ['en', 'es'] as const) {
-      const t = i18n.getFixedT(lang);
       for (const kind of BOOK_KIND_NAMES) {
-        const columns = bookColumns(kind, choices, t, lang);
+        const columns = bookColumnsIn(kind, lang);
         expect(columns.map((c) => c.key).sort()).toEqual(
           ['pk', SETTLEMENT_STATE, ...Object.keys(BOOK_KINDS[kind].fields)].sort(),
         );
@@ -32,25 +22,24 @@ describe('bookColumns', () => {
   });
 
   it('offers enumerations and reference data as drop-downs with translated labels', () => {
-    const columns = bookColumns('currency_hedge', choices, i18n.getFixedT('es'), 'es');
+    const columns = bookColumnsIn('currency_hedge', 'es');
     const options = (key: string) => columns.find((c) => c.key === key)?.options;
     expect(options('buy_sell')).toContainEqual({ value: 'LONG', label: 'Largo' });
     expect(options('fk_idoptiontype')?.[0]).toEqual({ value: '1', label: 'Europea' });
-    expect(options('fk_idportafolio')).toEqual(choices.portfolios);
+    expect(options('fk_idportafolio')).toEqual(bookChoices('es').portfolios);
     expect(options('fk_idcountry_premium_currency')).toContainEqual({ value: 'COP', label: 'COP' });
     expect(options('provider')).toEqual([{ value: 'Acme', label: 'Acme' }]);
     expect(columns.find((c) => c.key === 'strike')).toMatchObject({ type: 'number', decimals: 4 });
     expect(columns.find((c) => c.key === 'fixing_date')?.type).toBe('date');
     expect(options('fk_idcurrencystrategy_derivative')).toContainEqual({
       value: 'SHORT FORWARD',
-      label: 'SHORT FORWARD',
+      label: 'Venta de forward',
     });
   });
 
   it("hints a field's rule in the user's language, from the contract's texts", () => {
     const hint = (lang: 'en' | 'es') =>
-      bookColumns('currency_hedge', choices, i18n.getFixedT(lang), lang).find((c) => c.key === 'notional')
-        ?.hint;
+      bookColumnsIn('currency_hedge', lang).find((c) => c.key === 'notional')?.hint;
     expect(hint('en')).toBe('Required. Must be greater than 0.');
     expect(hint('es')).toBe('Obligatorio. Debe ser mayor que 0.');
   });
@@ -58,7 +47,7 @@ describe('bookColumns', () => {
   it("says what a barrier's monitoring means, and offers daily or continuous in the user's language", () => {
     for (const kind of ['currency_hedge', 'commodity_hedge'] as const) {
       const column = (lang: 'en' | 'es') =>
-        bookColumns(kind, choices, i18n.getFixedT(lang), lang).find((c) => c.key === 'barrier_monitoring');
+        bookColumnsIn(kind, lang).find((c) => c.key === 'barrier_monitoring');
       expect(column('en')).toMatchObject({ header: 'Barrier monitoring', type: 'enum' });
       expect(column('en')?.hint).toMatch(/^How the barrier is watched: daily, .*default when empty/);
       expect(column('es')?.header).toBe('Monitoreo de la barrera');
@@ -74,7 +63,7 @@ describe('bookColumns', () => {
   });
 
   it("leads with the pinned code and a row's key fields, then the settlement state and the ticket's rest", () => {
-    const keys = (kind: BookKind) => bookColumns(kind, choices, i18n.getFixedT('en'), 'en').map((c) => c.key);
+    const keys = (kind: BookKind) => bookColumnsIn(kind, 'en').map((c) => c.key);
     expect(keys('currency_exposure').slice(0, 11)).toEqual([
       'pk',
       'fk_idcurrency',
@@ -112,7 +101,7 @@ describe('bookColumns', () => {
       'date',
     ]);
     expect(gridFieldOrder('currency_exposure').at(-1)).toBe('shipping_date');
-    const code = bookColumns('commodity_hedge', choices, i18n.getFixedT('en'), 'en')[0];
+    const code = bookColumnsIn('commodity_hedge', 'en')[0];
     expect(code).toMatchObject({ key: 'pk', isPinned: true, isReadonly: true });
   });
 
@@ -121,7 +110,7 @@ describe('bookColumns', () => {
     const room = 1440 - 240 - 64 - 60 - 16;
     for (const lang of ['en', 'es'] as const)
       for (const kind of BOOK_KIND_NAMES) {
-        const columns = bookColumns(kind, choices, i18n.getFixedT(lang), lang);
+        const columns = bookColumnsIn(kind, lang);
         const shown = columns.slice(0, keyFields(kind).length + 1);
         expect(
           shown.reduce((sum, column) => sum + (column.width ?? 0), 0),
@@ -132,9 +121,7 @@ describe('bookColumns', () => {
 
   it('shows every choice by its label, never by the number it is kept as', () => {
     for (const lang of ['en', 'es'] as const) {
-      const types = bookColumns('commodity_hedge', choices, i18n.getFixedT(lang), lang).find(
-        (c) => c.key === 'fk_idoptiontype',
-      );
+      const types = bookColumnsIn('commodity_hedge', lang).find((c) => c.key === 'fk_idoptiontype');
       expect(types?.options?.map((option) => option.value)).toEqual(
         OPTION_TYPES.map((_, i) => String(i + 1)),
       );
@@ -144,13 +131,27 @@ describe('bookColumns', () => {
 });
 
 describe('strategyChoices', () => {
-  it('offers each catalogue strategy long and short, and keeps the values rows already hold', () => {
-    expect(strategyChoices(['FORWARD', 'COLLAR'], ['LONG FORWARD', 'LONG STRADDLE', null, ''])).toEqual([
-      'LONG FORWARD',
-      'SHORT FORWARD',
-      'LONG COLLAR',
-      'SHORT COLLAR',
-      'LONG STRADDLE',
+  it("offers each catalogue strategy long and short in the user's words, and keeps the values rows already hold", () => {
+    const held = ['LONG FORWARD', 'LONG STRADDLE', 'LONG STRADDLE', null, ''];
+    expect(strategyChoices(['FORWARD', 'ZERO-COST COLLAR'], held, i18n.getFixedT('en'))).toEqual([
+      { value: 'LONG FORWARD', label: 'Long forward' },
+      { value: 'SHORT FORWARD', label: 'Short forward' },
+      { value: 'LONG ZERO-COST COLLAR', label: 'Long zero-cost collar' },
+      { value: 'SHORT ZERO-COST COLLAR', label: 'Short zero-cost collar' },
+      { value: 'LONG STRADDLE', label: 'LONG STRADDLE' },
     ]);
+    expect(strategyChoices(['ASIAN OPTION', 'KNOCK-OUT FORWARD'], [], i18n.getFixedT('es'))).toEqual([
+      { value: 'LONG ASIAN OPTION', label: 'Compra de opción asiática' },
+      { value: 'SHORT ASIAN OPTION', label: 'Venta de opción asiática' },
+      { value: 'LONG KNOCK-OUT FORWARD', label: 'Compra de forward knock-out' },
+      { value: 'SHORT KNOCK-OUT FORWARD', label: 'Venta de forward knock-out' },
+    ]);
+  });
+
+  it('keeps the name of a catalogue strategy that has no translation yet', () => {
+    expect(strategyChoices(['BUTTERFLY'], [], i18n.getFixedT('en'))[0]).toEqual({
+      value: 'LONG BUTTERFLY',
+      label: 'Long BUTTERFLY',
+    });
   });
 });

@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import type { GridColumn, GridOption } from '../../../components/grid/gridTypes.ts';
 import type { Language } from '../../../i18n/index.ts';
 import { bookValueLabel } from '../../../shared/book/bookValueLabel.ts';
+import { heldStrategyLabel } from '../../../shared/book/strategyLabel.ts';
 
 /** The fields of a book kind, typed loosely enough to walk them. */
 export const bookFields = (kind: BookKind): Readonly<Record<string, FieldSpec>> => BOOK_KINDS[kind].fields;
@@ -28,8 +29,8 @@ export interface BookChoices {
   endProducts: readonly GridOption[];
   /** The company's providers, clients and plants by the row field that names them. */
   lookups: Readonly<Partial<Record<LookupField, readonly string[]>>>;
-  /** A hedge's strategy field values (see `strategyChoices`). */
-  strategies: readonly string[];
+  /** A hedge's strategy field values and their labels (see `strategyChoices`). */
+  strategies: readonly GridOption[];
 }
 
 /** The strategy field of a hedge kind; exposures have none. */
@@ -37,15 +38,31 @@ export function strategyFieldOf(kind: BookKind): string | undefined {
   return kind === 'currency_hedge' || kind === 'commodity_hedge' ? STRATEGY_FIELD[kind] : undefined;
 }
 
+/** Choices read as they are written: codes (USD, EURUSD), names. */
+const codes = (values: readonly string[]): GridOption[] => values.map((value) => ({ value, label: value }));
+
 /**
- * The values of a hedge's strategy field: each strategy of the catalogue after a position word
- * ("LONG COLLAR", as the rows hold it), named as the catalogue names it, then any other value the
- * rows already hold, so that no saved value reads as a wrong choice.
+ * The choices of a hedge's strategy field: each strategy of the catalogue after a position word
+ * ("LONG COLLAR", as the rows hold it, named as the catalogue names it), labelled in the user's
+ * words ("Long collar"); then any other value the rows already hold, shown as it is, so that no
+ * saved value reads as a wrong choice.
  */
-export function strategyChoices(catalogue: readonly string[], held: readonly unknown[]): string[] {
-  const named = catalogue.flatMap((name) => UNDERLYING_POSITIONS.map((position) => `${position} ${name}`));
-  const kept = held.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
-  return [...new Set([...named, ...kept])];
+export function strategyChoices(
+  catalogue: readonly string[],
+  held: readonly unknown[],
+  t: TFunction,
+): GridOption[] {
+  const named = catalogue.flatMap((name) =>
+    UNDERLYING_POSITIONS.map((position) => ({
+      value: `${position} ${name}`,
+      label: heldStrategyLabel(position, name, t),
+    })),
+  );
+  const values = new Set(named.map((option) => option.value));
+  const kept = [
+    ...new Set(held.filter((value): value is string => typeof value === 'string' && value.trim() !== '')),
+  ].filter((value) => !values.has(value));
+  return [...named, ...codes(kept)];
 }
 
 /**
@@ -146,8 +163,6 @@ const longest = (options: readonly GridOption[]) =>
 const PRICE_DECIMALS = 4;
 const AMOUNT_DECIMALS = 2;
 
-const codes = (values: readonly string[]): GridOption[] => values.map((value) => ({ value, label: value }));
-
 /** The drop-down of a field, if it has one: an enumeration, a yes/no, or reference data. */
 function choicesOf(
   kind: BookKind,
@@ -166,7 +181,7 @@ function choicesOf(
   if (field === 'fk_idcurrency') return codes(choices.pairs);
   if (field === 'fk_idcommodity') return choices.commodities;
   if (field === 'fk_id_end_product') return choices.endProducts;
-  if (field === strategyFieldOf(kind)) return codes(choices.strategies);
+  if (field === strategyFieldOf(kind)) return choices.strategies;
   if (spec.type === 'text' && spec.check === 'currency') return codes(choices.currencies);
   const lookup = choices.lookups[field as LookupField];
   return lookup ? codes(lookup) : undefined;

@@ -2,8 +2,7 @@ import { newRowDefaults } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
 import { addRow, applyChanges, deleteRows, loadedState } from '../../../components/grid/gridState.ts';
 import type { GridState, RowValues } from '../../../components/grid/gridTypes.ts';
-import { i18n } from '../../../i18n/index.ts';
-import { bookColumns } from './bookColumns.ts';
+import { bookColumnsIn } from '../../../test/bookFixtures.ts';
 import {
   bookBatch,
   gridValues,
@@ -14,18 +13,8 @@ import {
   standingProblems,
 } from './bookRows.ts';
 
-const t = i18n.getFixedT('en');
 const TODAY = '2026-11-24';
-const choices = {
-  portfolios: [{ value: '10', label: 'Imports Colombia' }],
-  pairs: ['USDCOP'],
-  currencies: ['USD', 'COP'],
-  commodities: [],
-  endProducts: [],
-  lookups: {},
-  strategies: [],
-};
-const columns = bookColumns('currency_hedge', choices, t, 'en');
+const columns = bookColumnsIn('currency_hedge', 'en');
 const column = (key: string) => columns.findIndex((c) => c.key === key);
 
 const saved = {

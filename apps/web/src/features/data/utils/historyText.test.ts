@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayText } from '../../../components/grid/cellText.ts';
-import { i18n } from '../../../i18n/index.ts';
-import { bookColumns } from './bookColumns.ts';
+import { bookColumnsIn } from '../../../test/bookFixtures.ts';
 import { historyColumns, historyValueText } from './historyText.ts';
-
-const choices = {
-  portfolios: [{ value: '10', label: 'Imports Colombia' }],
-  pairs: ['USDCOP'],
-  currencies: ['USD', 'COP'],
-  commodities: [{ value: '3', label: 'BRENT' }],
-  endProducts: [],
-  lookups: {},
-  strategies: [],
-};
 
 const before = {
   fk_idportafolio: 10,
@@ -31,7 +20,7 @@ const after = {
 };
 
 const columnsOf = (lang: 'en' | 'es', kind: 'currency_exposure' | 'currency_hedge' = 'currency_exposure') =>
-  bookColumns(kind, choices, i18n.getFixedT(lang), lang);
+  bookColumnsIn(kind, lang);
 /** A column's header and a date as the grid shows them. */
 const header = (lang: 'en' | 'es', key: string) => columnsOf(lang).find((c) => c.key === key)?.header;
 const gridDate = (lang: 'en' | 'es', date: string) => {
@@ -92,6 +81,18 @@ describe('the history of a row, written as the grid writes it', () => {
     expect(rows).toEqual([
       ['Premium', 'COP -1,800.00', 'COP -2,200.50'],
       [expect.any(String), 'No', 'Yes'],
+    ]);
+  });
+
+  it("names a hedge's strategy in the user's words, and a value outside the catalogue as it is", () => {
+    const hedge = { fk_idcurrencystrategy_derivative: 'LONG FORWARD' };
+    const collar = { fk_idcurrencystrategy_derivative: 'SHORT COLLAR' };
+    const straddle = { fk_idcurrencystrategy_derivative: 'LONG STRADDLE' };
+    expect(changes('en', 'currency_hedge')(hedge, collar)).toEqual([
+      ['Strategy', 'Long forward', 'Short collar'],
+    ]);
+    expect(changes('es', 'currency_hedge')(collar, straddle)).toEqual([
+      [expect.any(String), 'Venta de collar', 'LONG STRADDLE'],
     ]);
   });
 });

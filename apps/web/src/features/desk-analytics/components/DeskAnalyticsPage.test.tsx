@@ -1,4 +1,4 @@
-import { type DeskAnalytics, type DeskAnalyticsRow, ZDeskAnalytics } from '@cobertura/contracts';
+import { type DeskAnalytics, type DeskAnalyticsRow, pairUnits, ZDeskAnalytics } from '@cobertura/contracts';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,9 +20,7 @@ const book = (over: Partial<DeskAnalyticsRow>): DeskAnalyticsRow => ({
   portfolio_id: 10,
   portfolio_name: 'Imports Colombia',
   asset: 'USDCOP',
-  amounts_currency: 'COP',
-  quantity_unit: 'USD',
-  rate_unit: 'COP per USD',
+  ...pairUnits('USDCOP'),
   exposure: -8_025_000,
   hedge: -2_600_000,
   coverage: 0.324,

@@ -50,8 +50,8 @@ async function openAskDesk(role: number) {
   localStorage.setItem('token', fakeJwt());
   localStorage.setItem('refresh', 'r');
   const drafts = [
-    startingDraft(FORWARD, 'seller', 4100, 'USDCOP'),
-    startingDraft(COLLAR, 'seller', 4100, 'USDCOP'),
+    startingDraft(FORWARD, 'seller', { forward: 4100, par_forward: 4100 }, 'USDCOP'),
+    startingDraft(COLLAR, 'seller', { forward: 4100, par_forward: 4100 }, 'USDCOP'),
   ];
   return renderApp(
     [

@@ -31,6 +31,7 @@ const MARKET = {
   simulated: true,
   spot: 4000,
   forward: 4100,
+  par_forward: 4095.5,
 } as const;
 
 function priced(strategies: { pk_idstrategy: number }[]): PriceStrategiesReply {
@@ -162,14 +163,16 @@ describe('Optimizer', () => {
     await openOptimizer(calls);
     fireEvent.change(await screen.findByTestId('optimizer-budget'), { target: { value: '4150' } });
     await toStrategies();
-    // The starting strikes sit around the forward: the collar's sold put 5 % below it.
+    // The starting strikes sit around the forward: the collar's sold put 5 % below it, the forward at
+    // the par forward, where it costs nothing.
+    expect((screen.getByTestId('optimizer-strike-0-0') as HTMLInputElement).value).toBe('4095.5');
     expect((screen.getByTestId('optimizer-strike-1-1') as HTMLInputElement).value).toBe('3895');
     fireEvent.click(screen.getByTestId('optimizer-calculate'));
     await waitFor(() => expect(screen.getAllByTestId('optimizer-cost')[1]!.textContent).toBe('55.50'));
     // The forward pays no premium: its cost is nil, and what it is explained, forward points and all.
     expect(screen.getAllByTestId('optimizer-cost')[0]!.textContent).toBe('0.00');
     expect(screen.getByTestId('optimizer-forward-note').textContent).toBe(
-      "A forward pays no premium: at the schedule's forward, 4,100.00\u00a0COP per USD, it costs nothing and fixes your rate there, 100.00\u00a0COP per USD (2.50 %) from today's spot of 4,000.00\u00a0COP per USD — the forward points, the carry to each settlement, in the rate and not paid up front. At another rate it is off-market: its cost is what that rate gives away, or takes, against the forward, paid in the rate.",
+      "A forward pays no premium: struck at 4,095.50\u00a0COP per USD for every month, it costs nothing — worth as much today as each month at its own forward, 4,100.00\u00a0COP per USD on average by amount and the net rate the simulation shows, 100.00\u00a0COP per USD (2.50 %) from today's spot of 4,000.00\u00a0COP per USD: the forward points, the carry to each settlement, are in the rate and not paid up front. The one rate averages the months' forwards by amount and by discount factor, as a bank prices a strip: a later month, paid later, counts for less. At another rate it is off-market: its cost is what that rate gives away, or takes, against 4,095.50\u00a0COP per USD, paid in the rate.",
     );
     fireEvent.click(screen.getByTestId('optimizer-next'));
     // No portfolio here: the budget typed in step 1 is said to be typed.

@@ -20,8 +20,8 @@ export interface StrategyTerms {
 }
 
 /**
- * The prices of step 3: the schedule's forward, which the proposed strategies' starting strikes sit
- * around (read while there are no terms yet), every strategy priced together ('Calculate'), and one
+ * The prices of step 3: the schedule's forward and par forward, which the proposed strategies'
+ * starting strikes sit around (read while there are no terms yet), every strategy priced together ('Calculate'), and one
  * strategy's zero-cost strikes.
  */
 export function useStrategyPricing({ plan, proposed, drafts, onDrafts, priced, onPriced }: StrategyTerms) {
@@ -41,7 +41,7 @@ export function useStrategyPricing({ plan, proposed, drafts, onDrafts, priced, o
   });
   useEffect(() => {
     if (drafts.length === 0 && forward.data && proposed.length)
-      onDrafts(proposed.map((s) => startingDraft(s, plan.side, forward.data.forward, plan.asset)));
+      onDrafts(proposed.map((s) => startingDraft(s, plan.side, forward.data, plan.asset)));
   }, [drafts.length, forward.data, proposed, plan.side, plan.asset, onDrafts]);
 
   const calculate = useMutation({
@@ -68,8 +68,8 @@ export function useStrategyPricing({ plan, proposed, drafts, onDrafts, priced, o
     market: priced ?? forward.data ?? null,
     /** Whether a strategy can be added: a forward is known for its starting strikes. */
     canAdd: Boolean(priced?.forward) || Boolean(forward.data),
-    /** The forward an added strategy's strikes start around. */
-    startAt: priced?.forward ?? forward.data?.forward,
+    /** The forwards an added strategy's strikes start around. */
+    startAt: priced ?? forward.data,
     calculate: () => calculate.mutate(),
     isCalculating: calculate.isPending,
     zeroCost: (index: number) => zeroCost.mutate(index),

@@ -60,23 +60,37 @@ describe('profileStrategies', () => {
 });
 
 describe('starting terms', () => {
+  /** The schedule's forward, and its par forward (the forward's own unless given). */
+  const at = (forward: number, parForward = forward) => ({ forward, par_forward: parForward });
+
   it('sets bought legs at the forward, sold ones 5 % away on their side and barriers 10 % away', () => {
     const collar = CATALOGUE[3]!;
-    expect(startingDraft(collar, 'buyer', 4000, 'USDCOP').strikes).toEqual(['4000', '3800']);
+    expect(startingDraft(collar, 'buyer', at(4000), 'USDCOP').strikes).toEqual(['4000', '3800']);
     // A seller's collar: a bought put at the forward, a sold call above.
-    expect(startingDraft(collar, 'seller', 4000, 'USDCOP').strikes).toEqual(['4000', '4200']);
-    const ko = startingDraft(CATALOGUE[6]!, 'buyer', 4000, 'USDCOP');
+    expect(startingDraft(collar, 'seller', at(4000), 'USDCOP').strikes).toEqual(['4000', '4200']);
+    const ko = startingDraft(CATALOGUE[6]!, 'buyer', at(4000), 'USDCOP');
     expect([ko.strikes, ko.barriers]).toEqual([
       ['4000', '4000'],
       ['4400', '4400'],
     ]);
-    expect(startingDraft(CATALOGUE[6]!, 'seller', 4000, 'USDCOP').barriers).toEqual(['3600', '3600']);
+    expect(startingDraft(CATALOGUE[6]!, 'seller', at(4000), 'USDCOP').barriers).toEqual(['3600', '3600']);
   });
 
-  it("deals the strikes to the pair's pip: a forward starts at the forward itself", () => {
-    expect(startingDraft(CATALOGUE[0]!, 'buyer', 3512.4049, 'USDCOP').strikes).toEqual(['3512.4']);
+  it('starts a forward at the par forward, where it costs nothing, and options around the forward', () => {
+    expect(startingDraft(CATALOGUE[0]!, 'buyer', at(4100, 4095.5), 'USDCOP').strikes).toEqual(['4095.5']);
+    expect(startingDraft(CATALOGUE[3]!, 'buyer', at(4100, 4095.5), 'USDCOP').strikes).toEqual([
+      '4100',
+      '3895',
+    ]);
+  });
+
+  it("deals the strikes to the pair's pip", () => {
+    expect(startingDraft(CATALOGUE[0]!, 'buyer', at(3512.4049), 'USDCOP').strikes).toEqual(['3512.4']);
     // Not 1.04 and 0.99: EURUSD is dealt to four decimals.
-    expect(startingDraft(CATALOGUE[3]!, 'buyer', 1.042371, 'EURUSD').strikes).toEqual(['1.0424', '0.9903']);
+    expect(startingDraft(CATALOGUE[3]!, 'buyer', at(1.042371), 'EURUSD').strikes).toEqual([
+      '1.0424',
+      '0.9903',
+    ]);
   });
 
   it("names a seller's legs by the mirror image it holds", () => {
@@ -90,8 +104,8 @@ describe('starting terms', () => {
   it.each(CATALOGUE.map((s) => [s.name, s] as const))(
     "%s: a seller holds the buyer's legs mirrored around the forward, named for what it buys",
     (_, strategy) => {
-      const buyer = startingDraft(strategy, 'buyer', 4000, 'USDCOP');
-      const seller = startingDraft(strategy, 'seller', 4000, 'USDCOP');
+      const buyer = startingDraft(strategy, 'buyer', at(4000), 'USDCOP');
+      const seller = startingDraft(strategy, 'seller', at(4000), 'USDCOP');
       // Strikes and barriers the same distance from the forward, on the other side of it.
       expect(seller.strikes.map(Number)).toEqual(buyer.strikes.map((k) => 8000 - Number(k)));
       expect(seller.barriers.map((b) => (b === '' ? '' : 8000 - Number(b)))).toEqual(

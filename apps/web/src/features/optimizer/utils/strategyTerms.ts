@@ -22,28 +22,32 @@ export function legHasBarrier(strategy: Strategy, leg: number): boolean {
   return type !== undefined && isBarrier(type);
 }
 
+/** Where a strategy's starting strikes sit: the schedule's forward, and its par forward. */
+export interface StartingRates {
+  /** The amount-weighted forward, which options start around. */
+  forward: number;
+  /** The one rate at which a strip of forwards is worth nothing today, where a forward starts. */
+  par_forward: number;
+}
+
 /**
- * A strategy's starting terms around the forward, on the legs as the side holds them: a bought option
- * or forward at the forward, a sold option 5 % away on its own side (a sold call above, a sold put
- * below), shared strikes at the forward, a barrier 10 % away in its direction. A seller's legs are the
- * mirror image, so its sold call sits above and its bought put at the forward too. Strikes and
- * barriers are dealt to the asset's pip (`strikeText`), so a forward starts at the forward and costs
- * nothing.
+ * A strategy's starting terms around the forward, on the legs as the side holds them: a forward at
+ * the par forward, so it starts costing nothing; a bought option at the forward, a sold option 5 %
+ * away on its own side (a sold call above, a sold put below), shared strikes at the forward, a
+ * barrier 10 % away in its direction. A seller's legs are the mirror image, so its sold call sits
+ * above and its bought put at the forward too. Strikes and barriers are dealt to the asset's pip
+ * (`strikeText`).
  */
 export function startingDraft(
   strategy: Strategy,
   side: 'buyer' | 'seller',
-  forward: number,
+  { forward, par_forward: parForward }: StartingRates,
   asset: string,
 ): StrategyDraft {
   const round = (x: number) => strikeText(x, asset);
   const strikes = strategy.legs.map((leg, i) => {
-    if (
-      leg.position === 'LONG' ||
-      leg.derivative === 'FORWARD' ||
-      (strategy.first_second_strike_equal && i < 2)
-    )
-      return round(forward);
+    if (leg.derivative === 'FORWARD') return round(parForward);
+    if (leg.position === 'LONG' || (strategy.first_second_strike_equal && i < 2)) return round(forward);
     const isCall = (leg.derivative === 'CALL') === (side === 'buyer');
     return round(forward * (isCall ? 1.05 : 0.95));
   });

@@ -1,4 +1,4 @@
-import { type OverviewPosition, type OverviewRow, ZOverviewPosition } from '@cobertura/contracts';
+import { type OverviewPosition, type OverviewRow, pairUnits, ZOverviewPosition } from '@cobertura/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRENT_COMMODITY } from '../../../test/analyticsFixtures.ts';
@@ -19,9 +19,7 @@ const row = (over: Partial<OverviewRow>): OverviewRow => ({
   portfolio_name: 'Imports Colombia',
   asset: 'USDCOP',
   area: 'currency',
-  amounts_currency: 'COP',
-  quantity_unit: 'USD',
-  rate_unit: 'COP per USD',
+  ...pairUnits('USDCOP'),
   exposure: -8_025_000,
   hedge: -2_600_000,
   coverage: 0.324,

@@ -1,13 +1,16 @@
 import type { OverviewPosition } from '@cobertura/contracts';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../../components/InlineLoader.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { RetryNotice } from '../../../components/RetryNotice.tsx';
+import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { useUser } from '../../../shared/session/useUser.ts';
 import { formatDate, formatDateTime } from '../../../utils/format.ts';
 import { useCompanyPosition } from '../hooks/useCompanyPosition.ts';
 import { PositionBooks } from './PositionBooks.tsx';
+
+const LOADING_HEIGHT = '100vh';
 
 /**
  * Overview's first section: the company's position at a glance (its books per portfolio and asset,
@@ -20,17 +23,23 @@ export function CompanyPosition() {
   const { companies, company, isPending, position, revalue, refusedCurrency, chooseCompany, chooseCurrency } =
     useCompanyPosition();
   const answer = position.data;
+  const isLoading = isPending || (company !== undefined && position.isPending);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="position-title" data-testid="company-position">
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby="position-title"
+      data-testid="company-position"
+      // While loading, the section fills the first screen: shown, the position is taller than that,
+      // and the watchlist below would be drawn in view and then pushed down (a layout shift).
+      mih={isLoading ? LOADING_HEIGHT : undefined}
+    >
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h3" id="position-title">
-            {t('overview.position.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('overview.position.subtitle')}
-          </Text>
-        </Stack>
+        <SectionHeader
+          id="position-title"
+          title={t('overview.position.title')}
+          subtitle={t('overview.position.subtitle')}
+        />
         {answer && (
           <Group gap="sm" align="flex-end">
             {companies.length > 1 && (
@@ -56,9 +65,7 @@ export function CompanyPosition() {
           </Group>
         )}
       </Group>
-      {(isPending || (company && position.isPending)) && (
-        <InlineLoader text={t('overview.position.loading')} />
-      )}
+      {isLoading && <InlineLoader text={t('overview.position.loading')} />}
       {!isPending && !company && (
         <Notice kind="info" testId="position-no-company">
           {t('overview.position.noCompany')}

@@ -2,6 +2,7 @@ import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { LoadState, marketsQueries } from '../../markets/index.ts';
 import { useLiveQuotes } from '../hooks/useLiveQuotes.ts';
 import { useOverviewChoices } from '../hooks/useOverviewChoices.ts';
@@ -36,14 +37,11 @@ export function OverviewPage() {
         <CompanyPosition />
         <Stack gap="sm" component="section" aria-labelledby="watchlist-title">
           <Group justify="space-between" align="flex-end">
-            <Stack gap={2}>
-              <Title order={2} size="h3" id="watchlist-title">
-                {t('overview.watchlist.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('overview.watchlist.subtitle')}
-              </Text>
-            </Stack>
+            <SectionHeader
+              id="watchlist-title"
+              title={t('overview.watchlist.title')}
+              subtitle={t('overview.watchlist.subtitle')}
+            />
             <Group gap="sm">
               <Badge
                 variant="dot"
