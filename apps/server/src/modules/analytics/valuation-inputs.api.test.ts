@@ -8,8 +8,10 @@ import {
 } from '@cobertura/finance/portfolio';
 import type { IsoDate } from '@cobertura/finance/time';
 import { describe, expect, it } from 'vitest';
+import type { MarketReader } from '../../market-data/market-reader.ts';
 import { DEMO_USERS, useTestPlatform } from '../../test/platform-suite.ts';
 import { canonicalHash } from './canonical-hash.ts';
+import { warmBookMarkets } from './warm-book-markets.ts';
 
 /** A Tuesday, noon UTC: the market's today is the same day; the seed's prices start on 2026-02-01. */
 const TODAY = '2026-03-10';
@@ -168,5 +170,31 @@ describe('the inputs of a kept valuation', () => {
     expect((await inputsOf(both.valuation.id)).statusCode).toBe(404);
     expect((await inputsOf(both.valuation.id, tokens.admin)).statusCode).toBe(200);
     expect((await inputsOf('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('the warm-up after a start', () => {
+  it("reads the market of every asset a portfolio holds on the market's today", async () => {
+    const asked: string[] = [];
+    const { marketReader } = suite.platform.ports;
+    const recording: MarketReader = {
+      ...marketReader,
+      snapshotAsset: (area, asset, request) => {
+        asked.push(`${area} ${asset} ${request.date}`);
+        return marketReader.snapshotAsset(area, asset, request);
+      },
+    };
+    await warmBookMarkets(suite.platform.services, recording);
+    const today = new Date(suite.platform.clock.now().getTime()).toISOString().slice(0, 10);
+    // Demo Company A's books (currencies and commodities) and Demo Company B's, each asset once.
+    for (const asset of [
+      'currency USDCOP',
+      'currency EURUSD',
+      'commodity BRENT',
+      'currency USDMYR',
+      'commodity PKO',
+    ])
+      expect(asked).toContain(`${asset} ${today}`);
+    expect(new Set(asked).size).toBe(asked.length);
   });
 });

@@ -10,10 +10,8 @@ import {
 } from '@cobertura/contracts';
 import { addMonths, type IsoDate } from '@cobertura/finance/time';
 import { describe, expect, it } from 'vitest';
-import type { MarketReader } from '../../market-data/market-reader.ts';
 import { insertSubmittedRequest } from '../../test/desk-requests.ts';
 import { useTestPlatform } from '../../test/platform-suite.ts';
-import { warmBookMarkets } from '../analytics/warm-book-markets.ts';
 
 /** A Tuesday, noon UTC (the market's day is the same in Chicago). */
 const TODAY = '2026-03-10' as IsoDate;
@@ -282,31 +280,5 @@ describe('breaches of the hedging policy, on a constructed book', () => {
       r.breaches.some((b) => b.kind === 'past_window' && b.request_id === requestId),
     );
     expect(ours.map((r) => r.portfolio_id)).toEqual([policy]);
-  });
-});
-
-describe('the first opening after a start', () => {
-  it("reads the market of every asset a portfolio holds on the market's today", async () => {
-    const asked: string[] = [];
-    const { marketReader } = suite.platform.ports;
-    const recording: MarketReader = {
-      ...marketReader,
-      snapshotAsset: (area, asset, request) => {
-        asked.push(`${area} ${asset} ${request.date}`);
-        return marketReader.snapshotAsset(area, asset, request);
-      },
-    };
-    await warmBookMarkets(suite.platform.services, recording);
-    const today = new Date(suite.platform.clock.now().getTime()).toISOString().slice(0, 10);
-    // Demo Company A's books (currencies and commodities) and Demo Company B's, each asset once.
-    for (const asset of [
-      'currency USDCOP',
-      'currency EURUSD',
-      'commodity BRENT',
-      'currency USDMYR',
-      'commodity PKO',
-    ])
-      expect(asked).toContain(`${asset} ${today}`);
-    expect(new Set(asked).size).toBe(asked.length);
   });
 });
