@@ -57,6 +57,8 @@ test('the public screens in Spanish show no English text', async ({ page }) => {
 });
 
 test('the signed-in screens in Spanish show no English text', async ({ page }) => {
+  // A walk of thirteen screens, each read once its data has settled: longer than one journey.
+  test.setTimeout(180_000);
   await openSignedIn(page, 'treasury', '/home', 'es');
   await expectAllSpanish(page, '/home');
   await expectScreensSpanish(page, [
