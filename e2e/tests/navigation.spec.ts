@@ -47,6 +47,31 @@ for (const [lang, texts] of Object.entries(TEXTS)) {
   });
 }
 
+test('on a phone the navigation opens from the menu button, holds the switches, and closes on a link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openSignedIn(page, 'treasury', '/data', 'es');
+  await expect(page.getByRole('heading', { name: 'Mis datos' })).toBeVisible();
+  // Folded: the page has the whole width, and the top bar holds no switch.
+  await expect(page.getByTestId('main-nav')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByTestId('asset-switch')).toHaveCount(0);
+  const menu = page.getByRole('button', { name: 'Abrir la navegación' });
+  await menu.click();
+  const nav = page.getByTestId('main-nav');
+  await expect(nav.getByRole('link', { name: 'Resumen', exact: true })).toBeVisible();
+  await expect(page.getByTestId('nav-switches').getByTestId('asset-switch')).toBeVisible();
+  await expectAccessible(page);
+  await nav.getByRole('link', { name: 'Resumen', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('main-nav')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Abrir la navegación' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expectAccessible(page);
+});
+
 test('the demo-request toast leaves the header buttons uncovered', async ({ page }) => {
   await page.goto('/landing/en');
   await waitForHydration(page.getByTestId('header-demo'));

@@ -10,13 +10,18 @@ import { configureApiClient } from './api/client.ts';
 import { Providers } from './app/Providers.tsx';
 import { prefetchSignedInData, SIGNED_IN_ROUTE_ID } from './app/prefetchSignedInData.ts';
 import { createRouter } from './app/router.tsx';
-import { currentLanguage } from './i18n/index.ts';
+import { currentLanguage, isLanguage, loadLanguage } from './i18n/index.ts';
 import { handleAuthFailure, setSessionNavigator } from './shared/session/session.ts';
 
 configureApiClient({ onAuthFailure: handleAuthFailure });
 // Evaluating the app's modules takes one long task on a slow phone: the router's first match and the
-// first draw start in the next task, so the page can respond in between.
-setTimeout(start);
+// first draw start in a later task, so the page can respond in between, once the texts of the app's
+// language (and of a landing page's own, which it is prerendered in) have arrived.
+const landingLanguage = /^\/landing\/([a-z]{2})\/?$/i.exec(window.location.pathname)?.[1]?.toLowerCase();
+void Promise.all([
+  loadLanguage(currentLanguage()),
+  ...(isLanguage(landingLanguage) ? [loadLanguage(landingLanguage)] : []),
+]).then(() => setTimeout(start));
 
 function start(): void {
   const router = createRouter();

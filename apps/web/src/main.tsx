@@ -1,5 +1,6 @@
 import './app/global.css';
 import { requestSignedInScreen } from './app/requestSignedInScreen.ts';
+import { initialLanguage, MESSAGES_OF } from './i18n/languages.ts';
 import { holdEarlySubmits } from './utils/heldSubmit.ts';
 
 // Sign-in may be typed in and sent before the app can take it: the Enter is kept till it can.
@@ -19,7 +20,10 @@ function boot(): void {
   if (isBooting) return;
   isBooting = true;
   requestSignedInScreen(window.location.pathname);
-  void import('./boot.tsx');
+  // The texts of the app's language, fetched beside its scripts (boot.tsx waits for them).
+  MESSAGES_OF[initialLanguage()]().catch(() => undefined);
+  // In a task of its own: on a slow phone each of the two is a long one.
+  setTimeout(() => void import('./boot.tsx'));
 }
 
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

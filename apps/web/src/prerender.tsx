@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/Providers.tsx';
 import { routes } from './app/routes.tsx';
 import { FixedLanguage } from './i18n/FixedLanguage.tsx';
-import { i18n, type Language } from './i18n/index.ts';
+import { i18n, type Language, loadLanguage } from './i18n/index.ts';
 
 /** What the build writes into a prerendered page: the app's markup, its title and its language. */
 export interface PrerenderedPage {
@@ -35,6 +35,7 @@ export const PRERENDERED_PAGES = [
  * Content-Security-Policy.
  */
 export async function renderPage(path: string, lang: Language, titleKey: string): Promise<PrerenderedPage> {
+  await loadLanguage(lang);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);

@@ -3,9 +3,6 @@ import { emailField, id, idField, optionalText, text, timestamp, usernameField }
 import { pagedAnswer, ZPageQuery } from './pagination.ts';
 import { ROLE_SCREENS } from './roles.ts';
 
-/** Error codes the admin area answers with. */
-export const ADMIN_ERROR_CODES = ['INVITATION_INVALID'] as const;
-
 /** The platform roles staff may give (spec 01 §6): 1 staff, 2 client treasury, 3 trading desk, 5 executive viewer. */
 export const PLATFORM_ROLES = Object.keys(ROLE_SCREENS).map(Number);
 export const ZPlatformRole = z

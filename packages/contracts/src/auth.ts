@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText, usernameField } from './fields.ts';
 
-/** Error codes the auth area answers with (sign-in, refresh); the guard's codes are in errors.ts. */
-export const AUTH_ERROR_CODES = [
-  'INVALID_CREDENTIALS',
-  'EMAIL_NOT_VERIFIED',
-  'PASSWORD_EXPIRED',
-  'SESSION_IDLE',
-  'REFRESH_REUSED',
-  'SSO_FAILED',
-  'TWO_FACTOR_INVALID',
-  'TWO_FACTOR_REQUIRED',
-  'TWO_FACTOR_ENROLMENT_REQUIRED',
-] as const;
-
 /** The languages of the interface, and of the mails a user is sent. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

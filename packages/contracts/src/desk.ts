@@ -314,12 +314,3 @@ export const ZDeskAnalyticsQuery = z.object({
     .default('MONTH')
     .describe('The window whose required hedge is summed: periods starting by its end.'),
 });
-
-export const DESK_ERROR_CODES = [
-  /** The quote has expired, was superseded, or is not the request's. */
-  'QUOTE_EXPIRED',
-  /** The same request executed by someone else first: nothing was booked. */
-  'EXECUTION_CONFLICT',
-  /** The approver would be the trader who executes: four eyes. */
-  'FOUR_EYES',
-] as const;

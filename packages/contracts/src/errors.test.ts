@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES } from './auth.ts';
+import { AUTH_ERROR_CODES, PROFILE_ERROR_CODES } from './area-error-codes.ts';
 import { ERROR_CODES, PLATFORM_ERROR_CODES } from './errors.ts';
-import { PROFILE_ERROR_CODES } from './profile.ts';
 
 describe('error codes', () => {
   it("join the platform's codes and every area's, each once", () => {

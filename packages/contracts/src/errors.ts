@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { ADMIN_ERROR_CODES } from './admin.ts';
-import { AUTH_ERROR_CODES } from './auth.ts';
+import {
+  ADMIN_ERROR_CODES,
+  AUTH_ERROR_CODES,
+  DESK_ERROR_CODES,
+  HEDGE_REQUEST_ERROR_CODES,
+  MARKETS_ERROR_CODES,
+  PROFILE_ERROR_CODES,
+  REPORTS_ERROR_CODES,
+  SPREADSHEET_ERROR_CODES,
+} from './area-error-codes.ts';
 import { DATA_ERROR_CODES, ZRejectedRow, ZRowConflict } from './data-errors.ts';
-import { DESK_ERROR_CODES } from './desk.ts';
-import { HEDGE_REQUEST_ERROR_CODES } from './hedge-requests.ts';
-import { MARKETS_ERROR_CODES } from './markets-errors.ts';
-import { PROFILE_ERROR_CODES } from './profile.ts';
-import { REPORTS_ERROR_CODES } from './reports.ts';
-import { SPREADSHEET_ERROR_CODES } from './spreadsheets.ts';
 
 /**
- * Error codes the API answers with, and the body every 4xx/5xx carries. Each area owns its codes
- * next to its schemas; these are the platform's own (input, the route guard, common outcomes).
+ * Error codes the API answers with, and the body every 4xx/5xx carries. The areas' codes are in
+ * area-error-codes.ts; these are the platform's own (input, the route guard, common outcomes).
  * The web app maps codes to user-facing text in one place; `message` is English fallback text.
  */
 export const PLATFORM_ERROR_CODES = [

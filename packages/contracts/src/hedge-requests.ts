@@ -310,10 +310,3 @@ export const ZRequestChange = z.object({
   at: timestamp,
 });
 export type RequestChange = z.infer<typeof ZRequestChange>;
-
-export const HEDGE_REQUEST_ERROR_CODES = [
-  /** A move the request's state does not allow (executed twice, cancelled after execution). */
-  'REQUEST_STATE',
-  /** Beyond the program or the exposure without a justification. */
-  'JUSTIFICATION_REQUIRED',
-] as const;

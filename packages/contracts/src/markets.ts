@@ -19,6 +19,9 @@ export const SPOT_READ_SCREENS = ['markets', 'analytics', 'advanced'] as const s
 export const VALUATION_INPUT_READ_SCREENS = ['analytics', 'advanced'] as const satisfies readonly Screen[];
 
 /** Asset kinds of spec 02 §2: currency 0, commodity 1, index 2. */
+/** The spec's text for an unknown instrument (spec 02 §3 "Catalog entry", §8). */
+export const UNSUPPORTED_ASSET_MESSAGE = 'Unsupported asset type';
+
 export const ASSET_KIND = { currency: 0, commodity: 1, index: 2 } as const;
 
 /** One instrument of the overview and markets screens. */

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { emailField, id, idField, requiredText, text, usernameField } from './fields.ts';
 
-/** Error codes the profile area answers with. */
-export const PROFILE_ERROR_CODES = ['INVALID_CODE'] as const;
-
 /**
  * The values the profile form offers for its choice fields (the spec names the fields, not their
  * values): short stable keys whose labels the web app translates. The fields stay free text, so a

@@ -10,8 +10,6 @@ export const REPORT_SEARCH_COUNTRIES = ['COL', 'USA', 'MEX'] as const;
  * like, and that anonymous visitors read on the blog. Field names are the spec's (§3).
  */
 
-export const REPORTS_ERROR_CODES = ['IMAGE_REJECTED', 'TAG_CYCLE'] as const;
-
 /** The report states of spec 01 §4, with the ids the state list answers (`PK_IdState`). */
 export const REPORT_STATES = ['DRAFT', 'PRIVATE', 'PUBLIC', 'INACTIVE'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];

@@ -1,22 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Refusals of an uploaded spreadsheet as a whole, before or while it is read: each is a 4xx with a
- * message naming the limit it broke.
- */
-export const SPREADSHEET_ERROR_CODES = [
-  /** More bytes than an upload may have. */
-  'FILE_TOO_LARGE',
-  /** Neither an .xlsx workbook nor a text (CSV) file, or a file that cannot be read as one. */
-  'NOT_A_SPREADSHEET',
-  /** A workbook whose zip directory declares (or whose content inflates to) more than the limits. */
-  'ZIP_BOMB',
-  /** More data rows than one import may have. */
-  'TOO_MANY_ROWS',
-  /** The header row lacks a required column, or names one column twice. */
-  'SHEET_COLUMNS',
-] as const;
-
 /** The languages a sheet's headers and texts are written in. */
 export const SHEET_LANGUAGES = ['en', 'es'] as const;
 export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];

@@ -1,5 +1,5 @@
 import type { User } from '@cobertura/contracts';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/index.ts';
@@ -7,6 +7,7 @@ import { fakeUser } from '../test/fakeUser.ts';
 import { fakeJwt, jsonResponse, renderApp } from '../test/renderApp.tsx';
 import type { RouteHandle } from './DocumentTitle.tsx';
 import { routes } from './routes.tsx';
+import { COMPACT_QUERY } from './shell/TopBar.tsx';
 
 function signedIn(user: Partial<User> = {}) {
   localStorage.setItem('token', fakeJwt());
@@ -132,6 +133,34 @@ describe('routes and access rules', () => {
     await waitFor(() => expect(nav.querySelector('[data-analysis-key="DATA"][data-active]')).toBeTruthy());
     expect(screen.getByTestId('asset-switch')).toBeTruthy();
     expect((await screen.findByTestId('data-sheet-program')).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('folds the navigation behind a menu button on a phone, with the switches inside it', async () => {
+    const wideMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query === COMPACT_QUERY,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    try {
+      const { router } = await renderApp(routes, '/data', signedIn());
+      const toggle = await screen.findByTestId('nav-toggle');
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      // Folded, the navigation is not drawn; opened, it holds the asset switch, theme and language.
+      expect(screen.queryByTestId('main-nav')).toBeNull();
+      act(() => toggle.click());
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await within(screen.getByTestId('nav-switches')).findByTestId('asset-switch')).toBeTruthy();
+      act(() => within(screen.getByTestId('main-nav')).getByText('Markets').click());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/markets'));
+      await waitFor(() =>
+        expect(screen.getByTestId('nav-toggle').getAttribute('aria-expanded')).toBe('false'),
+      );
+    } finally {
+      window.matchMedia = wideMatchMedia;
+    }
   });
 
   it('hides the asset switch where no nav link is selected (profile)', async () => {

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n, type Language } from '../i18n/index.ts';
+import { currentLanguage, type Language, switchLanguage } from '../i18n/index.ts';
 
 /** EN/ES switch; the choice persists in local storage (see i18n/index.ts). */
 export function LanguageSwitch({ onChange }: { onChange?: (lang: Language) => void }) {
@@ -11,7 +11,7 @@ export function LanguageSwitch({ onChange }: { onChange?: (lang: Language) => vo
       aria-label={t('common.language')}
       value={currentLanguage()}
       onChange={(value) => {
-        void i18n.changeLanguage(value);
+        void switchLanguage(value as Language);
         onChange?.(value as Language);
       }}
       data={[

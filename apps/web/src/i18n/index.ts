@@ -1,26 +1,21 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from './resources.ts';
+import {
+  initialLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  MESSAGES_OF,
+} from './languages.ts';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es';
-}
-
-function initialLanguage(): Language {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2);
-  return isLanguage(browser) ? browser : 'en';
-}
+export { isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language };
 
 export const i18n = i18next.createInstance();
 
+// The texts are added by loadLanguage: the app draws once its language's have arrived (boot.tsx).
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: resources.en }, es: { translation: resources.es } },
+  resources: {},
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -38,6 +33,26 @@ i18n.on('languageChanged', (lng) => {
   }
 });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Fetches a language's texts, once, and adds them; the app may then show it. */
+export function loadLanguage(lang: Language): Promise<void> {
+  let loaded = loading.get(lang);
+  if (!loaded) {
+    loaded = MESSAGES_OF[lang]().then((messages) => {
+      i18n.addResourceBundle(lang, 'translation', messages);
+    });
+    loading.set(lang, loaded);
+  }
+  return loaded;
+}
+
+/** Shows the app in `lang`, once its texts have arrived. */
+export async function switchLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
+}
 
 /** The active language, narrowed to the two the app ships. */
 export function currentLanguage(): Language {

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@cobertura/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Messages, mergeBundles, resources } from './resources.ts';
+import { messages as englishMessages } from './messages-en.ts';
+import { messages as spanishMessages } from './messages-es.ts';
+import { type Messages, mergeBundles } from './resources.ts';
 
 function flatten(tree: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -12,8 +14,8 @@ function flatten(tree: Messages, prefix = ''): Map<string, string> {
   return out;
 }
 
-const english = flatten(resources.en);
-const spanish = flatten(resources.es);
+const english = flatten(englishMessages);
+const spanish = flatten(spanishMessages);
 
 const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   query: '?raw',

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { FixedLanguage } from '../../../i18n/FixedLanguage.tsx';
-import { currentLanguage, i18n, isLanguage } from '../../../i18n/index.ts';
+import { currentLanguage, i18n, isLanguage, switchLanguage } from '../../../i18n/index.ts';
 import type { SignedOutState } from '../../../shared/session/session.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { DemoRequestModal } from './DemoRequestModal.tsx';
@@ -26,7 +26,7 @@ export function LandingPage() {
   const [isDemoOpen, setIsDemoOpen] = useState(false);
 
   useLayoutEffect(() => {
-    if (isLanguage(lang) && i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (isLanguage(lang) && i18n.language !== lang) void switchLanguage(lang);
   }, [lang]);
 
   if (!isLanguage(lang)) return <Navigate to="/landing/en" replace />;
