@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run once on embedded PGlite and in-process cache, and once more against a real
@@ -35,6 +36,9 @@ const realServers = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // One test file per core: Vitest's default leaves one idle, which on a two-core machine runs
+    // every file one after the other.
+    maxWorkers: availableParallelism(),
     // API tests start a whole platform (database, migrations, seed) per file.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@ import type { User } from '@cobertura/contracts';
 import { AppShell, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { referenceQueries } from '../../shared/reference/referenceQueries.ts';
 import { IDLE_SIGN_OUT_PATH, signOut } from '../../shared/session/session.ts';
@@ -10,6 +10,13 @@ import { useIdleTimeout } from './hooks/useIdleTimeout.ts';
 import { MainNav } from './MainNav.tsx';
 import { COMPACT_QUERY, ScreenSwitches, TopBar } from './TopBar.tsx';
 import { activeLinkOf, inNavOrder, sectionKeyOf } from './utils/navigation.ts';
+
+/**
+ * The screen inside the frame, drawn again only when the route changes: the frame's own updates (its
+ * navigation's list arriving, the menu folding) would otherwise redraw the whole screen each time,
+ * synchronously, as a query's answer is drawn.
+ */
+const Screen = memo(Outlet);
 
 /**
  * The signed-in frame: top bar, main navigation (hidden while consent is pending), idle rule: after
@@ -62,7 +69,7 @@ export function Shell({ user, isPending }: { user: User; isPending: boolean }) {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
-        <Outlet />
+        <Screen />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/Notice.tsx';
@@ -34,7 +34,9 @@ export function AnalyticsPage() {
   const { kind } = analytics;
   const [pickedKey, setPickedKey] = useState<string | null>(null);
   const syncedAt = useLastSync(analyticsQueries.valuations);
-  const reply = valuation.reply;
+  // A new valuation is drawn in slices that leave the page responsive (a transition), not in the one
+  // long task that drawing a query's answer as it arrives takes: its tables are most of the screen.
+  const reply = useDeferredValue(valuation.reply);
   const groups = reply?.groups ?? [];
   const group = pickGroup(groups, pickedKey);
   const isEmpty =
@@ -62,7 +64,9 @@ export function AnalyticsPage() {
         >
           <SelectionNotices selected={selected} testPrefix="analytics" />
           <ResultsState
-            isLoading={analytics.isPending || valuation.isPending}
+            isLoading={
+              analytics.isPending || valuation.isPending || (valuation.reply !== undefined && !reply)
+            }
             loadingText={t('analytics.state.loading')}
             isError={valuation.isError}
             staleText={

@@ -1,5 +1,6 @@
 import type { OverviewPosition } from '@cobertura/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../../components/InlineLoader.tsx';
 import { Notice } from '../../../components/Notice.tsx';
@@ -22,8 +23,10 @@ export function CompanyPosition() {
   const role = useUser().data?.platform_role ?? 0;
   const { companies, company, isPending, position, revalue, refusedCurrency, chooseCompany, chooseCurrency } =
     useCompanyPosition();
-  const answer = position.data;
-  const isLoading = isPending || (company !== undefined && position.isPending);
+  // A new answer is drawn in slices that leave the page responsive (a transition), not in the one
+  // long task that drawing a query's answer as it arrives takes: the books are most of the screen.
+  const answer = useDeferredValue(position.data);
+  const isLoading = isPending || (company !== undefined && answer === undefined && !position.isError);
   return (
     <Stack
       gap="sm"

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { LoadState, marketsQueries } from '../../markets/index.ts';
@@ -23,8 +23,10 @@ export function OverviewPage() {
   const catalog = useQuery(marketsQueries.catalog());
   const { quotes, state } = useLiveQuotes(choices.isPending ? [] : choices.instruments);
   const [isPicking, setIsPicking] = useState(false);
-  // The cards follow the user's order, whatever order the answer has.
-  const byId = new Map((quotes.data ?? []).map((quote) => [quote.instrument, quote]));
+  // The cards follow the user's order, whatever order the answer has. A new answer (or a tick) is
+  // drawn in slices between which the page stays responsive, not in one long task.
+  const shownQuotes = useDeferredValue(quotes.data);
+  const byId = new Map((shownQuotes ?? []).map((quote) => [quote.instrument, quote]));
   const cards = choices.instruments.flatMap((id) => byId.get(id) ?? []);
 
   return (
@@ -58,9 +60,9 @@ export function OverviewPage() {
             </Group>
           </Group>
           <LoadState
-            isPending={choices.isPending || quotes.isPending}
+            isPending={choices.isPending || (shownQuotes === undefined && !quotes.isError)}
             isError={quotes.isError}
-            isEmpty={quotes.isSuccess && cards.length === 0}
+            isEmpty={shownQuotes !== undefined && cards.length === 0}
             onRetry={() => void quotes.refetch()}
             emptyText={t('overview.empty')}
           />
