@@ -1,6 +1,6 @@
 import type { ProgramVersion } from '@cobertura/contracts';
 import { Card, Grid, Loader, Skeleton, Stack } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverToday } from '../../../api/serverClock.ts';
 import { Notice } from '../../../components/Notice.tsx';
@@ -24,7 +24,7 @@ const ProgramChart = lazy(() => import('./ProgramChart.tsx').then((m) => ({ defa
  * target hedge percentages, the program's history with two of its versions compared, and the budget
  * rate beside it.
  */
-export function ProgramSheet({
+export const ProgramSheet = memo(function ProgramSheet({
   company,
   portfolio,
   underlying,
@@ -39,6 +39,10 @@ export function ProgramSheet({
 }) {
   const { t } = useTranslation();
   const versions = useProgramVersions(portfolio, underlying);
+  // The versions are drawn in slices that leave the page responsive (a transition), not in the one
+  // long task that drawing a query's answer as it arrives takes; the page's other answers arriving
+  // (memo) do not draw the sheet again.
+  const shownVersions = useDeferredValue(versions.data);
   const save = useSaveProgram(portfolio, underlying);
   const saving = useSaveStatus();
   const [start] = useState(serverToday);
@@ -47,7 +51,7 @@ export function ProgramSheet({
   );
   const compare = (
     <ProgramCompare
-      versions={versions.data ?? []}
+      versions={shownVersions ?? []}
       portfolio={portfolio}
       underlying={underlying}
       quotation={quotation}
@@ -55,26 +59,26 @@ export function ProgramSheet({
     />
   );
 
-  if (versions.isPending) return <Loader data-testid="program-loading" />;
   if (versions.isError) return <Notice kind="error">{t('programs.loadFailed')}</Notice>;
-  const current = versions.data[0];
+  if (shownVersions === undefined) return <Loader data-testid="program-loading" />;
+  const current = shownVersions[0];
   return (
     <>
       <ProgramWorkspace
         // A newly saved version (ours or another user's) starts the editor again from it.
         key={current?.pk_idprogram ?? 'none'}
         current={current}
-        versions={versions.data}
+        versions={shownVersions}
         start={start}
         assetLabel={assetLabel}
         budget={budget}
-        compare={versions.data.length > 0 ? compare : null}
+        compare={shownVersions.length > 0 ? compare : null}
         onSave={(program) => saving.run(() => save.mutateAsync(program), t('programs.editor.saved'))}
       />
       <SaveStatusModal status={saving.status} onClose={saving.close} />
     </>
   );
-}
+});
 
 function ProgramWorkspace({
   current,
