@@ -16,12 +16,15 @@ import { handleAuthFailure, setSessionNavigator } from './shared/session/session
 configureApiClient({ onAuthFailure: handleAuthFailure });
 // Evaluating the app's modules takes one long task on a slow phone: the router's first match and the
 // first draw start in a later task, so the page can respond in between, once the texts of the app's
-// language (and of a landing page's own, which it is prerendered in) have arrived.
+// language (and of a landing page's own, which it is prerendered in) have arrived, or failed to: the
+// app then starts all the same, rather than leave the page on its splash.
 const landingLanguage = /^\/landing\/([a-z]{2})\/?$/i.exec(window.location.pathname)?.[1]?.toLowerCase();
 void Promise.all([
   loadLanguage(currentLanguage()),
   ...(isLanguage(landingLanguage) ? [loadLanguage(landingLanguage)] : []),
-]).then(() => setTimeout(start));
+])
+  .catch(() => undefined)
+  .then(() => setTimeout(start));
 
 function start(): void {
   const router = createRouter();

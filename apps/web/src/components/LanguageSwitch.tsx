@@ -11,7 +11,8 @@ export function LanguageSwitch({ onChange }: { onChange?: (lang: Language) => vo
       aria-label={t('common.language')}
       value={currentLanguage()}
       onChange={(value) => {
-        void switchLanguage(value as Language);
+        // Texts that fail to arrive leave the language as it was; choosing again asks again.
+        switchLanguage(value as Language).catch(() => undefined);
         onChange?.(value as Language);
       }}
       data={[

@@ -36,13 +36,22 @@ if (typeof document !== 'undefined') document.documentElement.lang = i18n.langua
 
 const loading = new Map<Language, Promise<void>>();
 
-/** Fetches a language's texts, once, and adds them; the app may then show it. */
+/**
+ * Fetches a language's texts, once, and adds them; the app may then show it. A failed fetch is
+ * forgotten, so that the next call asks again.
+ */
 export function loadLanguage(lang: Language): Promise<void> {
   let loaded = loading.get(lang);
   if (!loaded) {
-    loaded = MESSAGES_OF[lang]().then((messages) => {
-      i18n.addResourceBundle(lang, 'translation', messages);
-    });
+    loaded = MESSAGES_OF[lang]().then(
+      (messages) => {
+        i18n.addResourceBundle(lang, 'translation', messages);
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
     loading.set(lang, loaded);
   }
   return loaded;
