@@ -17,12 +17,11 @@ import { isDirty, loadedState } from '../src/components/grid/gridState.ts';
 import type { GridColumn, GridProblems, RowValues } from '../src/components/grid/gridTypes.ts';
 import { UnsavedChangesModal } from '../src/components/grid/UnsavedChangesModal.tsx';
 import { useUnsavedChangesWarning } from '../src/components/grid/useUnsavedChangesWarning.ts';
-import { i18n } from '../src/i18n/index.ts';
+import { switchLanguage } from '../src/i18n/index.ts';
 
 const params = new URLSearchParams(window.location.search);
 const lang = params.get('lang') === 'es' ? 'es' : 'en';
 localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, params.get('scheme') === 'dark' ? 'dark' : 'light');
-void i18n.changeLanguage(lang);
 
 const SIDES = ['LONG', 'SHORT', 'OFFSET LONG', 'OFFSET SHORT'];
 const PAIRS = ['USDCOP', 'USDMXN', 'EURUSD', 'USDMYR'];
@@ -104,10 +103,13 @@ const router = createMemoryRouter([
 
 const root = document.getElementById('root');
 if (!root) throw new Error('grid.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The app fetches a language's texts before it shows it; so does the harness.
+void switchLanguage(lang).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );
