@@ -66,7 +66,8 @@ export function HomePage() {
             </Anchor>
           </Alert>
         )}
-        <SimpleGrid cols={3} spacing="lg">
+        {/* One tile a row on a phone, two on a small tablet, three beside the navigation. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
           {TILES.map((tile) => (
             <HomeTile
               key={tile.key}
