@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompact,
   formatDate,
   formatFactor,
   formatInteger,
@@ -29,6 +30,22 @@ describe('format', () => {
   it('shows a dash for values that are not finite', () => {
     expect(formatNumber(Number.NaN, 'en')).toBe('—');
     expect(formatPercent(Number.POSITIVE_INFINITY, 'en')).toBe('—');
+  });
+
+  it("writes an axis's amounts in a few characters, in the language's words, a month without a new formatter each time", () => {
+    expect([1_234_567, -350_000, 42.5e9].map((v) => formatCompact(v, 'en'))).toEqual([
+      '1.2M',
+      '-350K',
+      '42.5B',
+    ]);
+    expect(formatCompact(1_234_567, 'es')).toBe('1,2\u00a0M');
+    expect(formatCompact(42.5e9, 'es')).toBe('42,5\u00a0mil\u00a0M');
+    expect(formatCompact(Number.NaN, 'en')).toBe('—');
+    expect([formatMonth('2026-11-15', 'en'), formatMonth('2026-11-15', 'en')]).toEqual([
+      'Nov 2026',
+      'Nov 2026',
+    ]);
+    expect(formatMonth('2026-11-15', 'es', true)).toBe('nov 26');
   });
 
   it('formats money and percentages', () => {

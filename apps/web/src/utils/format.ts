@@ -101,11 +101,8 @@ export function formatDateInWords(value: string | Date, lang: string): string {
 export function formatMonth(value: string | Date, lang: string, isCompact = false): string {
   const date = parseDate(value);
   if (!date) return '';
-  if (!isCompact)
-    return new Intl.DateTimeFormat(localeOf(lang), { month: 'short', year: 'numeric' }).format(date);
-  const parts = new Intl.DateTimeFormat(localeOf(lang), { month: 'short', year: '2-digit' }).formatToParts(
-    date,
-  );
+  if (!isCompact) return dateFormat(lang, { month: 'short', year: 'numeric' }).format(date);
+  const parts = dateFormat(lang, { month: 'short', year: '2-digit' }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value.replace(/\.$/, '') ?? '';
   return `${part('month')} ${part('year')}`;
 }
@@ -121,6 +118,12 @@ export function formatDateTime(value: string | Date, lang: string): string {
 export function formatSignificant(value: number, lang: string, digits = 7): string {
   if (!Number.isFinite(value)) return '—';
   return numberFormat(lang, { maximumSignificantDigits: digits }).format(value);
+}
+
+/** An amount in a few characters for a chart's cell or axis: 1.2M, −350K, 42.5B (es: 1,2 M, 42,5 mil M). */
+export function formatCompact(value: number, lang: string): string {
+  if (!Number.isFinite(value)) return '—';
+  return numberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** Significant digits of a conversion factor: the table's own precision. */

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatDate, formatDateTime } from '../../../utils/format.ts';
+import { formatCompact, formatDate, formatDateTime } from '../../../utils/format.ts';
 import { SimulatedBadge } from '../../markets/index.ts';
 import { useAdvanced } from '../hooks/useAdvanced.ts';
 import { useSelectionValuation } from '../hooks/useSelectionValuation.ts';
 import { type AdvancedChartFormat, signed } from '../utils/advancedChartOptions.ts';
-import { amountText, compactText, percentText, tenthsText } from '../utils/figureText.ts';
+import { amountText, percentText, tenthsText } from '../utils/figureText.ts';
 import { rateDecimals } from '../utils/rateDecimals.ts';
 import { type AdvancedOptionChoices, AdvancedOptions } from './AdvancedOptions.tsx';
 import { AnalyticsControls } from './AnalyticsControls.tsx';
@@ -46,7 +46,7 @@ export function AdvancedAnalyticsPage() {
     () => ({
       amount: (value) => amountText(value, lang, currency),
       currency,
-      compact: (value) => compactText(value, lang),
+      compact: (value) => formatCompact(value, lang),
       percent: (fraction) => percentText(fraction, lang),
       points: (shift) =>
         t('analytics.advanced.points', { value: signed(tenthsText(shift * 100, lang), shift) }),

@@ -88,8 +88,3 @@ export function deltaPercentText(delta: number, exposure: number, lang: string):
   if (exposure === 0 || !Number.isFinite(delta / exposure)) return MISSING;
   return `${formatInteger(Math.abs(delta / exposure) * 100, lang)} %`;
 }
-
-/** An amount in a few characters for a chart's cell or axis: 1.2 M, −350 k (es: 1,2 M). */
-export function compactText(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-}

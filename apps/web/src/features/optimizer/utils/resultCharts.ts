@@ -1,6 +1,6 @@
 import type { SimulationFigures, SimulationReply } from '@cobertura/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
-import { formatNumber } from '../../../utils/format.ts';
+import { formatCompact, formatNumber } from '../../../utils/format.ts';
 
 /** Each strategy's distribution of net rates (and the unhedged one's), as bars on the shared bins. */
 export function distributionOption(
@@ -61,7 +61,7 @@ export function frontierOption(
       nameLocation: 'middle',
       nameGap: 30,
       scale: true,
-      axisLabel: { formatter: (v: number) => compact(v, lang) },
+      axisLabel: { formatter: (v: number) => formatCompact(v, lang) },
     },
     yAxis: {
       type: 'value',
@@ -71,9 +71,4 @@ export function frontierOption(
     },
     series,
   };
-}
-
-/** 42,500,000,000 as '42.5B' ('42,5 mil M' in Spanish): axes of whole-schedule amounts. */
-function compact(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
