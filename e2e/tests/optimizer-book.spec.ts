@@ -62,7 +62,7 @@ test("the Optimizer opens on the user's book and its budget; a forward at the bu
   await page.getByTestId('optimizer-simulate').click();
   await page.getByTestId('optimizer-accept').click();
   const forwardRow = page.getByTestId('optimizer-figures').locator('tbody tr').nth(1);
-  await expect(forwardRow).toContainText('FORWARD');
+  await expect(forwardRow).toContainText('Forward');
   await expect(forwardRow.getByTestId('optimizer-beat-budget')).toHaveText('0.0 %');
 
   // The choice is kept: the next visit reads the same book, in Spanish and dark this time.

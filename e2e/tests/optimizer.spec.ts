@@ -17,7 +17,7 @@ test('the Optimizer takes a treasurer through its four steps to a seeded simulat
   await expect(page.getByTestId('optimizer-asset')).toHaveValue('USDCOP');
   await page.getByTestId('optimizer-next').click();
   await page.getByText('Conservative', { exact: true }).click();
-  await expect(page.getByTestId('optimizer-proposed')).toContainText('COLLAR');
+  await expect(page.getByTestId('optimizer-proposed')).toContainText('Collar');
   await page.getByTestId('optimizer-next').click();
   const strategies = page.getByTestId('optimizer-strategy');
   await expect(strategies.first()).toBeVisible();
@@ -28,14 +28,14 @@ test('the Optimizer takes a treasurer through its four steps to a seeded simulat
 
   // A bank quotes the collar at zero cost: its sold put where the collar costs nothing, as banks
   // quote it, then the quote checked against fair value on today's market.
-  const collar = strategies.filter({ has: page.getByRole('cell', { name: 'COLLAR', exact: true }) });
+  const collar = strategies.filter({ has: page.getByRole('cell', { name: 'Collar', exact: true }) });
   await collar.getByRole('button', { name: 'Zero cost' }).click();
   await expect(page.getByTestId('optimizer-cost').first()).toHaveText('—');
   await page.getByTestId('optimizer-calculate').click();
   await expect(page.getByTestId('optimizer-cost').first()).not.toHaveText('—');
   const quote = page.getByTestId('optimizer-quote');
   await quote.getByTestId('optimizer-quote-strategy').click();
-  await page.getByRole('option', { name: 'COLLAR', exact: true }).click();
+  await page.getByRole('option', { name: 'Collar', exact: true }).click();
   await quote.getByTestId('optimizer-quote-zero').click();
   await expect(quote.getByTestId('optimizer-quote-premium')).toHaveValue('0');
   await quote.getByTestId('optimizer-quote-check').click();
@@ -75,7 +75,7 @@ test('the Optimizer takes a treasurer through its four steps to a seeded simulat
   // The run just made is in the history, and reopens as it was answered.
   await page.getByTestId('optimizer-past-runs').click();
   await page
-    .getByRole('option', { name: /run 20261125 · FORWARD, / })
+    .getByRole('option', { name: /run 20261125 · Forward, / })
     .first()
     .click();
   await expect(page.getByTestId('optimizer-reopened')).toContainText('reopened as it was answered');
@@ -91,7 +91,7 @@ test('the Optimizer takes a treasurer through its four steps to a seeded simulat
   // Book it: the collar as draft hedges of Imports Colombia, reviewed and saved in My Data.
   const book = page.getByTestId('optimizer-book');
   await book.getByLabel('Strategy').click();
-  await page.getByRole('option', { name: 'COLLAR', exact: true }).click();
+  await page.getByRole('option', { name: 'Collar', exact: true }).click();
   await expect(page.getByTestId('optimizer-book-portfolio')).toHaveValue('Imports Colombia');
   await page.getByTestId('optimizer-book-drafts').click();
   await expect(page).toHaveURL(/\/data\?view=hedges/);

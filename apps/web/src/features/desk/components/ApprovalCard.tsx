@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../../components/InlineLoader.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { deskQueries } from '../api/deskQueries.ts';
 import { useApproval } from '../hooks/useApproval.ts';
 import { deskErrorText } from '../utils/deskErrorText.ts';
@@ -49,7 +50,7 @@ export function ApprovalCard({
             {row.reference}
           </Anchor>
           <Text size="sm">
-            {`${row.company_name} · ${row.portfolio_name} · ${row.asset} · ${t(`desk.sides.${row.side}`)} · ${row.strategy_name} · ${amountText(row.amount, row.quantity_unit, lang)}`}
+            {`${row.company_name} · ${row.portfolio_name} · ${row.asset} · ${t(`desk.sides.${row.side}`)} · ${strategyLabel(row.strategy_name, t)} · ${amountText(row.amount, row.quantity_unit, lang)}`}
           </Text>
         </Group>
         {request.isPending && <InlineLoader text={t('desk.ticket.loading')} />}

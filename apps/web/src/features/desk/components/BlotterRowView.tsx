@@ -1,6 +1,7 @@
 import type { BlotterRow } from '@cobertura/contracts';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { StateBadge } from '../../../shared/hedge-requests/index.ts';
 import { amountText, bpsText, MISSING, rateText, rateUnitText, rateWithUnit } from '../utils/figures.ts';
 import classes from './Blotter.module.css';
@@ -48,7 +49,7 @@ export const BlotterRowView = memo(function BlotterRowView({
   const unit = row.quantity_unit;
   const rateUnit = rateUnitText(row.rate_unit, lang);
   const best = row.best_quote;
-  const sideAndStrategy = `${t(`desk.sides.${row.side}`)} · ${row.strategy_name}`;
+  const sideAndStrategy = `${t(`desk.sides.${row.side}`)} · ${strategyLabel(row.strategy_name, t)}`;
   // The limit and the bank's price are in the row's quotation, which the mid and fair value beside
   // them show; a pointer on them shows it too.
   const limitTitle = row.limit_rate === null ? undefined : rateWithUnit(row.limit_rate, row.rate_unit, lang);

@@ -2,6 +2,7 @@ import type { DeskRequest } from '@cobertura/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { formatDate, formatDateTime } from '../../../utils/format.ts';
 import { amountText, MISSING, rateWithUnit } from '../utils/figures.ts';
 import { TimeLeft } from './TimeLeft.tsx';
@@ -33,7 +34,7 @@ export function RequestTerms({ request, fetchedAt }: { request: DeskRequest; fet
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
         <Term label={t('desk.terms.client')}>{`${request.company_name} · ${request.portfolio_name}`}</Term>
         <Term label={t('desk.terms.instrument')}>
-          {`${request.asset} · ${t(`desk.sides.${request.side}`)} · ${request.strategy_name}`}
+          {`${request.asset} · ${t(`desk.sides.${request.side}`)} · ${strategyLabel(request.strategy_name, t)}`}
         </Term>
         <Term label={t('desk.terms.amount')} testId="terms-amount">
           {amountText(request.amount, unit, lang)}

@@ -2,6 +2,7 @@ import type { BankQuote, DeskRequest } from '@cobertura/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LabelledFigure } from '../../../components/LabelledFigure.tsx';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { formatDate } from '../../../utils/format.ts';
 import { amountText, bpsText, rateWithUnit } from '../utils/figures.ts';
 
@@ -25,7 +26,7 @@ export function TradeSummary({
       />
       <LabelledFigure
         label={t('desk.terms.instrument')}
-        value={`${request.asset} · ${t(`desk.sides.${request.side}`)} · ${request.strategy_name}`}
+        value={`${request.asset} · ${t(`desk.sides.${request.side}`)} · ${strategyLabel(request.strategy_name, t)}`}
       />
       <LabelledFigure
         label={t('desk.ticket.counterparty')}

@@ -76,7 +76,7 @@ describe('Trader blotter', () => {
     expect(cellLines(first)).toEqual([
       ['R-000041', 'Submitted'],
       ['Demo Company A', 'Imports Colombia'],
-      ['USDCOP', 'Buy · FORWARD'],
+      ['USDCOP', 'Buy · Forward'],
       ['USD\u00a01,000,000.00', 'USD\u00a00.00'],
       ['4,200.0000', expect.stringMatching(/^−00:01:3\d$/)],
       ['4,150.5000COP per USD', '4,180.2500COP per USD'],
@@ -124,7 +124,7 @@ describe('Trader blotter', () => {
       expect(headerLines(blotter)[0]).toEqual(['Referencia', 'Estado']);
       expect(cellLines(screen.getByTestId('blotter-row')).slice(1, 3)).toEqual([
         ['Demo Company A', 'Imports Colombia'],
-        ['USDCOP', 'Compra · FORWARD'],
+        ['USDCOP', 'Compra · Forward'],
       ]);
       expect(screen.getByTestId('blotter-fair-value').textContent).toBe('4.180,2500COP por USD');
       expect(screen.getByTestId('blotter-row').textContent).toContain('USD\u00a01.000.000,00');

@@ -1,6 +1,7 @@
 import type { PlanGroup, PlanPeriod } from '@cobertura/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { MISSING, percentText } from '../../analytics/index.ts';
 import { quantityText, rateWithUnit } from '../utils/figures.ts';
 import { periodText } from '../utils/periodText.ts';
@@ -72,7 +73,7 @@ export function ExecutionSummary({
       />
       <Line
         label={t('hedge.summary.instrument')}
-        value={period.suggested_strategy}
+        value={strategyLabel(period.suggested_strategy, t)}
         testId="hedge-summary-instrument"
       />
       <Line

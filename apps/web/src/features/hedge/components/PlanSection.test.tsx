@@ -75,7 +75,7 @@ describe('the execution plan', () => {
     expect(within(tooltip).getByTestId('hedge-summary-forward').textContent).toBe(
       '4,100.00\u00a0COP per USD',
     );
-    expect(within(tooltip).getByTestId('hedge-summary-instrument').textContent).toBe('FORWARD');
+    expect(within(tooltip).getByTestId('hedge-summary-instrument').textContent).toBe('Forward');
     fireEvent.mouseLeave(january!);
 
     fireEvent.click(january!);

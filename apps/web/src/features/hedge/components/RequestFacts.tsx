@@ -2,6 +2,7 @@ import type { HedgeRequest } from '@cobertura/contracts';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { formatDate, formatDateTime } from '../../../utils/format.ts';
 import { rateDecimals } from '../../analytics/index.ts';
 import { filledText, quantityText, rateWithUnit } from '../utils/figures.ts';
@@ -27,8 +28,11 @@ export function RequestFacts({ request }: { request: HedgeRequest }) {
     [
       t('hedge.form.strategy'),
       strikes.length > 0
-        ? t('hedge.detail.strikes', { name: request.strategy_name, strikes: strikes.map(rate).join(', ') })
-        : request.strategy_name,
+        ? t('hedge.detail.strikes', {
+            name: strategyLabel(request.strategy_name, t),
+            strikes: strikes.map(rate).join(', '),
+          })
+        : strategyLabel(request.strategy_name, t),
       'strategy',
     ],
     [t('hedge.detail.amount'), filledText(request, lang, t), 'amount'],

@@ -35,7 +35,7 @@ async function requestFromPlan() {
   const [january] = await screen.findAllByTestId('hedge-plan-row');
   fireEvent.click(within(january!).getByTestId('hedge-plan-request'));
   await waitFor(() => expect(input('hedge-form-portfolio').value).toBe('Imports Colombia'));
-  await waitFor(() => expect(input('hedge-form-strategy').value).toBe('FORWARD'));
+  await waitFor(() => expect(input('hedge-form-strategy').value).toBe('Forward'));
 }
 
 describe('the request form', () => {
@@ -88,7 +88,7 @@ describe('the request form', () => {
     };
     const { server } = await openHedge(`/hedge?request=${encodeURIComponent(JSON.stringify(seed))}`);
     // Handed over by another screen: the form opens with it.
-    await waitFor(() => expect(input('hedge-form-strategy').value).toBe('COLLAR'));
+    await waitFor(() => expect(input('hedge-form-strategy').value).toBe('Collar'));
     expect(screen.getByTestId('hedge-form-origin').textContent).toBe('From the Optimizer');
     expect(input('hedge-form-strike-1').value).toBe('3900');
     fireEvent.change(input('hedge-form-amount-0'), { target: { value: '2,500,000' } });

@@ -1,6 +1,7 @@
 import type { HedgeRequest } from '@cobertura/contracts';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { StateBadge } from '../../../shared/hedge-requests/index.ts';
 import { formatDate } from '../../../utils/format.ts';
 import { filledText } from '../utils/figures.ts';
@@ -26,7 +27,7 @@ export function RequestRow({ request, onOpen }: { request: HedgeRequest; onOpen:
           {request.portfolio_name}
         </Text>
       </Table.Td>
-      <Table.Td>{request.strategy_name}</Table.Td>
+      <Table.Td>{strategyLabel(request.strategy_name, t)}</Table.Td>
       <Table.Td>
         <StateBadge
           state={request.state}

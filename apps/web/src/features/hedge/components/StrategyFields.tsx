@@ -3,6 +3,8 @@ import { Group, Select, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
+import { bookValueLabel } from '../../../shared/book/bookValueLabel.ts';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import type { useFormChoices } from '../hooks/useFormChoices.ts';
 import { rateUnit } from '../utils/figures.ts';
 import { legHasBarrier, legNeedsStrike, sideLeg } from '../utils/legs.ts';
@@ -39,7 +41,7 @@ export function StrategyFields({
           label={t('hedge.form.strategy')}
           data={choices.catalogue.map((s) => ({
             value: String(s.pk_idstrategy),
-            label: sideStrategyName(side, s.name),
+            label: strategyLabel(sideStrategyName(side, s.name), t),
           }))}
           searchable
           allowDeselect={false}
@@ -59,7 +61,7 @@ export function StrategyFields({
         if (isShared || (!legNeedsStrike(leg) && !legHasBarrier(leg))) return null;
         const held = sideLeg(leg, side);
         const legName = t(held.isBought ? 'hedge.form.bought' : 'hedge.form.sold', {
-          derivative: held.derivative,
+          derivative: bookValueLabel(held.derivative, t),
         });
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a leg is its place in the strategy

@@ -70,7 +70,7 @@ describe('Ask the desk', () => {
   it("opens the Hedge screen with the chosen strategy's terms, the asset, side and schedule", async () => {
     const { router } = await openAskDesk(2);
     fireEvent.click(await screen.findByTestId('optimizer-desk-strategy'));
-    fireEvent.click(await screen.findByRole('option', { name: 'COLLAR', hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Collar', hidden: true }));
     fireEvent.click(screen.getByTestId('optimizer-ask-desk'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hedge'));
     const handed = JSON.parse(screen.getByTestId('hedge-handed').textContent ?? '{}').hedgeRequest;

@@ -3,6 +3,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { useUser } from '../../../shared/session/useUser.ts';
 import { hedgeRequestLink } from '../../hedge/index.ts';
 import type { HedgePlan } from '../utils/optimizerPlan.ts';
@@ -46,7 +47,10 @@ export function AskDesk({
       <Group align="flex-end">
         <Select
           label={t('optimizer.desk.strategy')}
-          data={results.results.strategies.map((s) => ({ value: String(s.pk_idstrategy), label: s.name }))}
+          data={results.results.strategies.map((s) => ({
+            value: String(s.pk_idstrategy),
+            label: strategyLabel(s.name, t),
+          }))}
           value={strategy}
           onChange={setChosen}
           allowDeselect={false}

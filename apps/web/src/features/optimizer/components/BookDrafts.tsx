@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { keepPendingHedges } from '../../../shared/book/pendingHedges.ts';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { referenceQueries } from '../../../shared/reference/referenceQueries.ts';
 import { useUser } from '../../../shared/session/useUser.ts';
 import { optimizerApi } from '../api/optimizerApi.ts';
@@ -70,7 +71,10 @@ export function BookDrafts({
       <Group align="flex-end">
         <Select
           label={t('optimizer.book.strategy')}
-          data={results.results.strategies.map((s) => ({ value: String(s.pk_idstrategy), label: s.name }))}
+          data={results.results.strategies.map((s) => ({
+            value: String(s.pk_idstrategy),
+            label: strategyLabel(s.name, t),
+          }))}
           value={strategy}
           onChange={setChosen}
           allowDeselect={false}

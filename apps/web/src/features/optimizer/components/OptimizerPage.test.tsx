@@ -136,7 +136,7 @@ async function toStrategies() {
   fireEvent.click(screen.getByTestId('optimizer-next'));
   fireEvent.click(await screen.findByText('Conservative'));
   await waitFor(() =>
-    expect(within(screen.getByTestId('optimizer-proposed')).getByText('COLLAR')).toBeTruthy(),
+    expect(within(screen.getByTestId('optimizer-proposed')).getByText('Collar')).toBeTruthy(),
   );
   fireEvent.click(screen.getByTestId('optimizer-next'));
   await waitFor(() => expect(screen.getAllByTestId('optimizer-strategy')).toHaveLength(2));
@@ -242,7 +242,7 @@ describe('Optimizer', () => {
     // The quote's terms are those typed in the table: the collar's sold put moved to the bank's.
     fireEvent.change(screen.getByTestId('optimizer-strike-1-1'), { target: { value: '3850' } });
     fireEvent.click(within(panel).getByTestId('optimizer-quote-strategy'));
-    fireEvent.click(await screen.findByRole('option', { name: 'COLLAR', hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Collar', hidden: true }));
     expect((within(panel).getByTestId('optimizer-quote-check') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(panel).getByTestId('optimizer-quote-zero'));
     fireEvent.click(within(panel).getByTestId('optimizer-quote-check'));
@@ -360,7 +360,7 @@ describe('Optimizer', () => {
       'simulation',
       'history',
     ]);
-    expect(lines[4]![1]).toMatch(/^COLLARSimulation100 %42\.0\s?%/);
+    expect(lines[4]![1]).toMatch(/^CollarSimulation100 %42\.0\s?%/);
     expect(lines[5]![1]).toMatch(/^History100 %61\.0\s?%.*—$/);
     expect(sentTo(fetchMock, '/api/optimizer/backtest')[0]).toMatchObject({
       asset: 'USDCOP',
@@ -379,7 +379,7 @@ describe('Optimizer', () => {
     await toResults();
     fireEvent.click(screen.getByTestId('optimizer-past-runs'));
     const option = await screen.findByRole('option', {
-      name: /USDCOP · buying · 5,000 paths · run 20261120 · FORWARD, COLLAR$/,
+      name: /USDCOP · buying · 5,000 paths · run 20261120 · Forward, Collar$/,
       hidden: true,
     });
     fireEvent.click(option);

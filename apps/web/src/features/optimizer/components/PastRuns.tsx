@@ -2,6 +2,7 @@ import type { SimulationReply } from '@cobertura/contracts';
 import { Alert, Loader, Select, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { formatDateTime, formatInteger } from '../../../utils/format.ts';
 import type { SimulationRun } from '../api/optimizerApi.ts';
 import { optimizerQueries } from '../api/optimizerQueries.ts';
@@ -34,7 +35,7 @@ export function PastRuns({
       t(`optimizer.runs.${run.side}`),
       t('optimizer.runs.paths', { paths: formatInteger(run.paths, lang) }),
       t('optimizer.runs.seed', { seed: run.seed }),
-      run.strategies.join(', '),
+      run.strategies.map((name) => strategyLabel(name, t)).join(', '),
     ].join(' · ');
   const failure = runs.error ?? open.error;
   return (

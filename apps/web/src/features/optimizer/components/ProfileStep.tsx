@@ -32,7 +32,7 @@ export function ProfileStep({
         <Group gap="xs" data-testid="optimizer-proposed">
           {proposed.map((strategy) => (
             <Badge key={strategy.pk_idstrategy} variant="light" size="lg">
-              {sideName(strategy, side)}
+              {sideName(strategy, side, t)}
             </Badge>
           ))}
         </Group>

@@ -57,7 +57,7 @@ export function QuoteCheck({ plan, drafts }: { plan: HedgePlan; drafts: Strategy
           label={t('optimizer.quote.strategy')}
           data={drafts.map((d) => ({
             value: String(d.strategy.pk_idstrategy),
-            label: sideName(d.strategy, plan.side),
+            label: sideName(d.strategy, plan.side, t),
           }))}
           value={draft ? String(draft.strategy.pk_idstrategy) : null}
           onChange={setChosen}

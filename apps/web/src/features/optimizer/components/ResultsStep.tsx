@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { parseDecimal } from '../../../utils/parseDecimal.ts';
 import { optimizerQueries } from '../api/optimizerQueries.ts';
 import { useBacktest } from '../hooks/useBacktest.ts';
@@ -65,7 +66,7 @@ export function ResultsStep({
   const history = isReopened ? undefined : backtest.query.data;
   const rows = figureRows(results?.results ?? null, history?.results ?? null);
   const name = (f: SimulationFigures) =>
-    f.pk_idstrategy === null ? t('optimizer.results.unhedged') : f.name;
+    f.pk_idstrategy === null ? t('optimizer.results.unhedged') : strategyLabel(f.name, t);
 
   return (
     <Card withBorder radius="lg" padding="lg" mt="md">

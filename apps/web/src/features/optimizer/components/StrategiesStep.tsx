@@ -71,7 +71,7 @@ export function StrategiesStep(props: StrategyTerms & { catalogue: readonly Stra
           <Select
             placeholder={t('optimizer.strategies.add')}
             aria-label={t('optimizer.strategies.add')}
-            data={addable.map((s) => ({ value: String(s.pk_idstrategy), label: sideName(s, plan.side) }))}
+            data={addable.map((s) => ({ value: String(s.pk_idstrategy), label: sideName(s, plan.side, t) }))}
             value={null}
             disabled={drafts.length >= STRATEGY_LIMIT || !pricing.canAdd}
             onChange={(value) => {

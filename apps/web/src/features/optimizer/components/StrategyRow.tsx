@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/DecimalInput.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { bookValueLabel } from '../../../shared/book/bookValueLabel.ts';
 import { formatNumber } from '../../../utils/format.ts';
 import { MISSING } from '../../analytics/index.ts';
 import { dealtFigure } from '../utils/assetFigures.ts';
@@ -38,12 +39,14 @@ export function StrategyRow({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const decimals = quoteDecimals(asset);
-  // A leg as the side holds it, in words: "Buy PUT", "Sell CALL".
+  // A leg as the side holds it, in words: "Buy Put", "Venta Call".
   const legLabel = (leg: { position: string; derivative: string }) =>
-    t(`optimizer.strategies.${leg.position === 'LONG' ? 'bought' : 'sold'}`, { derivative: leg.derivative });
+    t(`optimizer.strategies.${leg.position === 'LONG' ? 'bought' : 'sold'}`, {
+      derivative: bookValueLabel(leg.derivative, t),
+    });
   return (
     <Table.Tr data-testid="optimizer-strategy">
-      <Table.Td fw={600}>{sideName(draft.strategy, side)}</Table.Td>
+      <Table.Td fw={600}>{sideName(draft.strategy, side, t)}</Table.Td>
       <Table.Td>
         <Stack gap={6}>
           {draft.strategy.legs.map((leg, i) => (
@@ -101,7 +104,7 @@ export function StrategyRow({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={t('optimizer.strategies.remove', { name: sideName(draft.strategy, side) })}
+            aria-label={t('optimizer.strategies.remove', { name: sideName(draft.strategy, side, t) })}
             onClick={onRemove}
             disabled={!canRemove}
           >

@@ -5,6 +5,7 @@ import {
   quotationUnits,
   type Strategy,
 } from '@cobertura/contracts';
+import { sideStrategyName } from '@cobertura/finance/optimizer';
 import { describe, expect, it } from 'vitest';
 import { strategyFixture } from '../../../test/optimizerFixtures.ts';
 import {
@@ -15,7 +16,7 @@ import {
   profileStrategies,
 } from './optimizerPlan.ts';
 import { marketRequest } from './optimizerRequest.ts';
-import { sideLeg, sideName, startingDraft } from './strategyTerms.ts';
+import { sideLeg, startingDraft } from './strategyTerms.ts';
 
 let id = 0;
 const strategy = (name: string, rating: number, legs: [string, string, number?][], equal = false) =>
@@ -122,7 +123,7 @@ describe('starting terms', () => {
       });
       // A name that says an option type says the one the side buys.
       for (const side of ['buyer', 'seller'] as const) {
-        const type = /\b(CALL|PUT)\b/.exec(sideName(strategy, side))?.[1];
+        const type = /\b(CALL|PUT)\b/.exec(sideStrategyName(side, strategy.name))?.[1];
         const bought = strategy.legs.map((leg) => sideLeg(leg, side)).find((l) => l.position === 'LONG');
         if (type) expect(bought?.derivative).toBe(type);
       }

@@ -1,5 +1,7 @@
 import { OPTION_TYPES, type Strategy } from '@cobertura/contracts';
 import { sideStrategyName } from '@cobertura/finance/optimizer';
+import type { TFunction } from 'i18next';
+import { strategyLabel } from '../../../shared/book/strategyLabel.ts';
 import { strikeText } from './assetFigures.ts';
 
 /** A strategy as the treasurer sets it on the screen: texts as typed. */
@@ -74,6 +76,9 @@ export function sideLeg(
   return { position: leg.position, derivative: leg.derivative === 'CALL' ? 'PUT' : 'CALL' };
 }
 
-/** A catalogue strategy's name for the side, as the server names it: a seller's says what it buys. */
-export const sideName = (strategy: Strategy, side: 'buyer' | 'seller') =>
-  sideStrategyName(side, strategy.name);
+/**
+ * A catalogue strategy's name for the side, as the server names it (a seller's says what it buys), in
+ * the user's words.
+ */
+export const sideName = (strategy: Strategy, side: 'buyer' | 'seller', t: TFunction) =>
+  strategyLabel(sideStrategyName(side, strategy.name), t);
